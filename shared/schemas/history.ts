@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** A record of one generation or refinement, with its prompt and raw response (spec §3). */
+export const historyEntrySchema = z.object({
+  id: z.string().min(1),
+  type: z.enum(['generation', 'refinement']),
+  method: z.string().nullable(),
+  refinementType: z.string().nullable(),
+  timestamp: z.iso.datetime({ offset: true }),
+  title: z.string(),
+  sessionId: z.string().nullable(),
+  spineMapId: z.string(),
+  originalSpineMapId: z.string().nullable(),
+  prompt: z.string(),
+  response: z.unknown(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;

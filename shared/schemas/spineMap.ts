@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Limits that keep one map small enough to sync, render and export comfortably. */
+export const MAP_LIMITS = {
+  title: 200,
+  systemBoundary: 2000,
+  context: 4000,
+  needs: 4000,
+  item: 500,
+  items: 50,
+  label: 60,
+} as const;
+
+/** Who may read a map: only its owner, anyone with the link, or everyone (listed in the catalogue). */
+export const visibilitySchema = z.enum(['private', 'unlisted', 'public']);
+export type Visibility = z.infer<typeof visibilitySchema>;
+
+const listSchema = z.array(z.string().trim().min(1).max(MAP_LIMITS.item)).max(MAP_LIMITS.items);
+
+const contentShape = {
+  title: z.string().trim().min(1).max(MAP_LIMITS.title),
+  systemBoundary: z.string().trim().min(1).max(MAP_LIMITS.systemBoundary),
+  context: z.string().trim().max(MAP_LIMITS.context).optional(),
+  needs: z.string().trim().max(MAP_LIMITS.needs),
+  values: listSchema,
+  principles: listSchema,
+  practices: listSchema,
+  tools: listSchema,
+  industry: z.string().trim().max(MAP_LIMITS.label).optional(),
+  teamSize: z.string().trim().max(MAP_LIMITS.label).optional(),
+};
+
+/** The fields a person edits: what a map says, without identity or sync bookkeeping. */
+export const spineMapContentSchema = z.object({ ...contentShape, visibility: visibilitySchema.default('unlisted') });
+export type SpineMapContent = z.infer<typeof spineMapContentSchema>;
+
+/**
+ * A spine map (spec §3 plus design §4's sync fields). Unknown fields are kept, so a newer
+ * server or client never loses what an older one does not understand.
+ */
+export const spineMapSchema = spineMapContentSchema.extend({
+  id: z.string().min(1).max(64),
+  shareId: z.string().min(1).max(64),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  ownerId: z.string().nullable(),
+  rev: z.number().int().nonnegative(),
+  deletedAt: z.iso.datetime({ offset: true }).nullable().default(null),
+}).loose();
+export type SpineMap = z.infer<typeof spineMapSchema>;
+
+/** The names of a map's editable fields, as a sync patch may carry them. */
+export const SPINE_MAP_CONTENT_FIELDS = Object.keys(spineMapContentSchema.shape) as (keyof SpineMapContent)[];
+
+/** A partial change to a map's content: only the changed fields, no defaults filled in. */
+export const spineMapPatchSchema = z.object({ ...contentShape, visibility: visibilitySchema }).partial();
+export type SpineMapPatch = z.infer<typeof spineMapPatchSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { CATEGORIES, INDUSTRIES, TEAM_SIZES } from '../labels';
+
+/** A ready-made starting map (spec §3). isPopular is the string 'true' when popular, as the spec's API sends it. */
+export const templateSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().min(1).max(200),
+  description: z.string().min(1).max(1000),
+  category: z.enum(CATEGORIES),
+  systemBoundary: z.string().min(1),
+  needs: z.string().min(1),
+  values: z.array(z.string().min(1)).min(1),
+  principles: z.array(z.string().min(1)).min(1),
+  practices: z.array(z.string().min(1)).min(1),
+  tools: z.array(z.string().min(1)).min(1),
+  industry: z.enum(INDUSTRIES),
+  teamSize: z.enum(TEAM_SIZES),
+  useCases: z.array(z.string().min(1)),
+  isPopular: z.enum(['true', 'false']),
+});
+export type Template = z.infer<typeof templateSchema>;

@@ -1,0 +1,31 @@
+import { defineProject } from 'vitest/config';
+
+// The one list of test projects. Vitest 4 no longer reads this file by itself, so
+// vitest.config.ts imports it; keep every project here and nowhere else.
+export default [
+  defineProject({
+    test: {
+      name: 'shared',
+      environment: 'node',
+      include: ['shared/**/*.test.ts'],
+    },
+  }),
+  defineProject({
+    test: {
+      name: 'server',
+      environment: 'node',
+      include: ['sync-server/**/*.test.ts'],
+      // Each test file opens its own SQLite file and server; keep them in separate forks.
+      pool: 'forks',
+      testTimeout: 20_000,
+    },
+  }),
+  defineProject({
+    test: {
+      name: 'app',
+      environment: 'jsdom',
+      include: ['app/**/*.test.{ts,tsx}'],
+      setupFiles: ['app/test/setup.ts'],
+    },
+  }),
+];
