@@ -28,4 +28,16 @@ export default [
       setupFiles: ['app/test/setup.ts'],
     },
   }),
+  defineProject({
+    test: {
+      name: 'e2e',
+      environment: 'node',
+      include: ['e2e/**/*.e2e.ts'],
+      globalSetup: ['e2e/globalSetup.ts'],
+      // One Chromium and one server at a time: the machine has two cores.
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  }),
 ];

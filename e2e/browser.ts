@@ -1,0 +1,32 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { findChromium, launchBrowser, startServer, type RunningServer } from './harness';
+
+/** Whether browser tests can run here (globalSetup already failed the run under CI=true without one). */
+export const hasChromium = findChromium() !== null;
+
+/** A describe block that runs only when a Chromium is available. */
+export const describeBrowser = describe.skipIf(!hasChromium);
+
+/** Starts a server and a browser for the file's tests and disposes of both afterwards. */
+export function useAppAndBrowser(): { server: () => RunningServer; browser: () => Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+  return {
+    server: () => {
+      if (!server) throw new Error('server not started');
+      return server;
+    },
+    browser: () => {
+      if (!browser) throw new Error('browser not started');
+      return browser;
+    },
+  };
+}

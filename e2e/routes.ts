@@ -1,0 +1,21 @@
+/** Every route of spec §2 (plus the app's own /maps and /login) with the heading its screen shows. */
+export const ROUTES: { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /spine/i },
+  { path: '/learn', heading: /tutorial|learn/i },
+  { path: '/learn/needs', heading: /needs/i },
+  { path: '/learn/values', heading: /values/i },
+  { path: '/learn/principles', heading: /principles/i },
+  { path: '/learn/practices', heading: /practices/i },
+  { path: '/learn/tools', heading: /tools/i },
+  { path: '/generator', heading: /create your spine map/i },
+  { path: '/templates', heading: /template/i },
+  { path: '/catalogue', heading: /example/i },
+  { path: '/documentation', heading: /documentation|help/i },
+  { path: '/archetypes', heading: /archetype/i },
+  { path: '/archetypes/scrum', heading: /scrum|archetype/i },
+  { path: '/admin', heading: /admin dashboard/i },
+  { path: '/share/some-share-id', heading: /spine map/i },
+  { path: '/feature-test', heading: /feature/i },
+  { path: '/maps', heading: /maps/i },
+  { path: '/login', heading: /log in|sign in/i },
+];
