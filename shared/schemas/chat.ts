@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAP_LIMITS } from './spineMap';
 
 /** Longest chat message a user may send. */
 export const CHAT_MESSAGE_MAX = 4000;
@@ -16,3 +17,19 @@ export const chatSessionSchema = z.object({
   messages: z.array(chatMessageSchema),
 });
 export type ChatSession = z.infer<typeof chatSessionSchema>;
+
+/** The reply to POST /api/chat/new: a fresh session, possibly with a greeting. */
+export const chatNewResponseSchema = chatSessionSchema;
+export type ChatNewResponse = z.infer<typeof chatNewResponseSchema>;
+
+/** The body of POST /api/chat; the boundary may still be blank while the user is exploring. */
+export const chatRequestSchema = z.object({
+  sessionId: z.string().min(1).max(128),
+  message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
+  systemBoundary: z.string().trim().max(MAP_LIMITS.systemBoundary).default(''),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** The reply to POST /api/chat: the session's messages after the answer. */
+export const chatResponseSchema = z.object({ messages: z.array(chatMessageSchema) });
+export type ChatResponse = z.infer<typeof chatResponseSchema>;

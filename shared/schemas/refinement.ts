@@ -25,3 +25,31 @@ export const refinementProposalSchema = z.object({
   refinedSpineMap: refinedSpineMapSchema,
 });
 export type RefinementProposal = z.infer<typeof refinementProposalSchema>;
+
+/** Longest refinement feedback a user may send. */
+export const REFINEMENT_FEEDBACK_MAX = 4000;
+
+const mapIdSchema = z.string().min(1).max(64);
+const feedbackSchema = z.string().trim().min(1).max(REFINEMENT_FEEDBACK_MAX);
+
+/** The body of POST /api/propose-spine-map-refinement; the reply is a refinementProposalSchema. */
+export const proposeRefinementRequestSchema = z.object({
+  spineMapId: mapIdSchema,
+  feedback: feedbackSchema,
+});
+export type ProposeRefinementRequest = z.infer<typeof proposeRefinementRequestSchema>;
+
+/** The body of POST /api/propose-spine-map-section-refinement; same reply as the whole-map call. */
+export const sectionRefinementRequestSchema = z.object({
+  spineMapId: mapIdSchema,
+  targetSection: targetSectionSchema,
+  feedback: feedbackSchema,
+});
+export type SectionRefinementRequest = z.infer<typeof sectionRefinementRequestSchema>;
+
+/** The body of POST /api/apply-spine-map-refinement; the reply is the updated spine map. */
+export const applyRefinementRequestSchema = z.object({
+  spineMapId: mapIdSchema,
+  refinedSpineMap: refinedSpineMapSchema,
+});
+export type ApplyRefinementRequest = z.infer<typeof applyRefinementRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, QUERY_TEXT_MAX } from './text';
 
 /** Limits that keep one map small enough to sync, render and export comfortably. */
 export const MAP_LIMITS = {
@@ -55,3 +56,15 @@ export const SPINE_MAP_CONTENT_FIELDS = Object.keys(spineMapContentSchema.shape)
 /** A partial change to a map's content: only the changed fields, no defaults filled in. */
 export const spineMapPatchSchema = z.object({ ...contentShape, visibility: visibilitySchema }).partial();
 export type SpineMapPatch = z.infer<typeof spineMapPatchSchema>;
+
+/** A map's text without its sharing setting: what markdown export and import carry. */
+export const spineMapTextSchema = spineMapContentSchema.omit({ visibility: true });
+export type SpineMapText = z.infer<typeof spineMapTextSchema>;
+
+/** Query parameters of GET /api/spine-maps (catalogue filters); blank or 'all' means no filter. */
+export const spineMapListQuerySchema = z.object({
+  search: optionalText(QUERY_TEXT_MAX),
+  industry: optionalText(QUERY_TEXT_MAX),
+  teamSize: optionalText(QUERY_TEXT_MAX),
+});
+export type SpineMapListQuery = z.infer<typeof spineMapListQuerySchema>;

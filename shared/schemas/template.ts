@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, INDUSTRIES, TEAM_SIZES } from '../labels';
+import { optionalText, QUERY_TEXT_MAX } from './text';
 
 /** A ready-made starting map (spec §3). isPopular is the string 'true' when popular, as the spec's API sends it. */
 export const templateSchema = z.object({
@@ -19,3 +20,10 @@ export const templateSchema = z.object({
   isPopular: z.enum(['true', 'false']),
 });
 export type Template = z.infer<typeof templateSchema>;
+
+/** Query parameters of GET /api/templates; 'all' or blank category means no filter. */
+export const templatesQuerySchema = z.object({
+  search: optionalText(QUERY_TEXT_MAX),
+  category: optionalText(QUERY_TEXT_MAX),
+});
+export type TemplatesQuery = z.infer<typeof templatesQuerySchema>;

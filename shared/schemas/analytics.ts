@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** The admin dashboard's time ranges with the selector's labels (spec §2). */
+export const TIME_RANGES = {
+  '1d': 'Last 24 hours',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+} as const;
+
+/** The time range ids in selector order. */
+export const TIME_RANGE_IDS = ['1d', '7d', '30d', '90d'] as const;
+
+/** A dashboard time range; '7d' when absent (spec §9). */
+export const timeRangeSchema = z.enum(TIME_RANGE_IDS).default('7d');
+export type TimeRange = z.infer<typeof timeRangeSchema>;
+
+const count = z.number().int().nonnegative();
+
+/** A count that may arrive as a numeric string (SQL drivers and older servers send both, spec §3). */
+export const numericCountSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/)])
+  .transform(Number)
+  .pipe(count);
+
+/** One line of the dashboard's Recent Activity. */
+export const recentActionSchema = z.object({
+  action: z.string(),
+  page: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type RecentAction = z.infer<typeof recentActionSchema>;
+
+/** GET /api/admin/analytics. */
+export const analyticsSummarySchema = z.object({
+  totalSessions: count,
+  totalPageViews: count,
+  totalSpineMaps: count,
+  totalTemplateUses: count,
+  recentActions: z.array(recentActionSchema),
+});
+export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
+
+/** One row of GET /api/admin/page-views. */
+export const pageViewStatSchema = z.object({ page: z.string(), count });
+export type PageViewStat = z.infer<typeof pageViewStatSchema>;
+
+/** One row of GET /api/admin/user-actions. */
+export const userActionStatSchema = z.object({ action: z.string(), count });
+export type UserActionStat = z.infer<typeof userActionStatSchema>;
+
+/** One row of GET /api/admin/template-stats; lastUsed is null when never used ('Never'). */
+export const templateStatSchema = z.object({
+  templateId: z.string().min(1),
+  uses: numericCountSchema,
+  views: numericCountSchema,
+  lastUsed: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TemplateStat = z.infer<typeof templateStatSchema>;
+
+/** Most events one POST may carry; the client sends its queue in chunks of this size. */
+export const ANALYTICS_BATCH_MAX = 50;
+
+/** A page path only: no query string or fragment, which could carry personal data (see analyticsPage). */
+const pagePath = z.string().max(512).regex(/^\/[^?#\s]*$/, 'a path without query or fragment');
+
+/** Event and action names are identifiers, never free text, so they cannot smuggle personal data. */
+const eventName = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'an identifier');
+
+/** An anonymous analytics session id (random per visit, never a user id). */
+const analyticsSessionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a url-safe id');
+
+const eventBase = {
+  id: z.uuid(),
+  page: pagePath,
+  sessionId: analyticsSessionId,
+  createdAt: z.iso.datetime({ offset: true }),
+};
+
+/**
+ * One analytics event. Strict objects: an unknown field (an e-mail, a name) is rejected, not stored.
+ * The id makes re-sending a batch after a lost reply harmless.
+ */
+export const analyticsEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({ ...eventBase, type: z.literal('page_view') }),
+  z.strictObject({ ...eventBase, type: z.literal('session_start') }),
+  z.strictObject({ ...eventBase, type: z.literal('action'), action: eventName }),
+  z.strictObject({ ...eventBase, type: z.literal('template_view'), templateId: z.string().min(1).max(64) }),
+  z.strictObject({ ...eventBase, type: z.literal('template_use'), templateId: z.string().min(1).max(64) }),
+]);
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+/** The analytics event types. */
+export const ANALYTICS_EVENT_TYPES = ['page_view', 'session_start', 'action', 'template_view', 'template_use'] as const;
+
+/** The body of the analytics ingest call: 1 to ANALYTICS_BATCH_MAX events. */
+export const analyticsBatchSchema = z.strictObject({
+  events: z.array(analyticsEventSchema).min(1).max(ANALYTICS_BATCH_MAX),
+});
+export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;
+
+/** The ingest reply: how many events were new (duplicates by id are accepted but not counted). */
+export const analyticsBatchResultSchema = z.object({ accepted: count });
+export type AnalyticsBatchResult = z.infer<typeof analyticsBatchResultSchema>;
+
+/**
+ * The page an event records, from a pathname or URL: query and fragment dropped, and share ids
+ * masked, because a share link grants access to an unlisted map and admins must not harvest them.
+ */
+export function analyticsPage(pathOrUrl: string): string {
+  const withoutOrigin = pathOrUrl.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  const path = withoutOrigin.split(/[?#]/, 1)[0]?.replace(/\s/g, '') ?? '';
+  const rooted = path.startsWith('/') ? path : `/${path}`;
+  return rooted.replace(/^\/share\/[^/]+/, '/share/:shareId').slice(0, 512);
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * An optional free text: trimmed, bounded, and blank counts as not given, because the spec omits
+ * empty fields (§5) and query strings arrive as '' when a filter is cleared.
+ */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+}
+
+/** Longest search text or filter value a list query accepts. */
+export const QUERY_TEXT_MAX = 200;
