@@ -1,0 +1,74 @@
+import { IDBFactory, IDBKeyRange as FakeIDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { spineMapSchema } from '../../shared/schemas/spineMap';
+import { createDb, db, type SpineDb } from './db';
+
+const TABLES = [
+  'maps',
+  'outbox',
+  'tutorialProgress',
+  'templates',
+  'archetypes',
+  'examples',
+  'feedbackQueue',
+  'analyticsQueue',
+  'chatSessions',
+  'meta',
+];
+
+function sampleMap(id: string) {
+  const now = new Date().toISOString();
+  return spineMapSchema.parse({
+    id,
+    shareId: `share-${id}`,
+    title: 'Support desk',
+    systemBoundary: 'Our support team',
+    needs: 'Customers get unstuck quickly',
+    values: ['Speed'],
+    principles: [],
+    practices: [],
+    tools: [],
+    createdAt: now,
+    updatedAt: now,
+    ownerId: null,
+    rev: 0,
+  });
+}
+
+const opened: SpineDb[] = [];
+afterEach(async () => {
+  for (const instance of opened.splice(0)) {
+    instance.close();
+    await instance.delete();
+  }
+});
+
+describe('SpineDb', () => {
+  it('opens the app database with every table of version 1', async () => {
+    await db.open();
+    expect(db.verno).toBe(1);
+    expect(db.tables.map((table) => table.name).sort()).toEqual([...TABLES].sort());
+    expect(db.outbox.schema.primKey.auto).toBe(true);
+    expect(db.maps.schema.indexes.map((index) => index.name).sort()).toEqual(['deletedAt', 'ownerId', 'shareId', 'updatedAt']);
+    db.close({ disableAutoOpen: false });
+  });
+
+  it('assigns increasing outbox seqs so pushes keep their order', async () => {
+    const instance = createDb('outbox-order');
+    opened.push(instance);
+    const base = { mapId: 'm1', baseRev: 0, patch: { title: 'A' }, hlc: '1', protocolVersion: 1, createdAt: new Date().toISOString() };
+    const first = await instance.outbox.add({ ...base, mutationId: crypto.randomUUID() });
+    const second = await instance.outbox.add({ ...base, mutationId: crypto.randomUUID() });
+    expect(second).toBeGreaterThan(first);
+  });
+
+  it('keeps createDb instances with their own IndexedDB factories fully isolated', async () => {
+    const deviceA = createDb('spine-explorer', { indexedDB: new IDBFactory(), IDBKeyRange: FakeIDBKeyRange });
+    const deviceB = createDb('spine-explorer', { indexedDB: new IDBFactory(), IDBKeyRange: FakeIDBKeyRange });
+    opened.push(deviceA, deviceB);
+    await deviceA.maps.put(sampleMap('map-1'));
+    expect(await deviceA.maps.get('map-1')).toMatchObject({ title: 'Support desk' });
+    expect(await deviceB.maps.count()).toBe(0);
+    expect(await db.maps.get('map-1')).toBeUndefined();
+  });
+});

@@ -1,0 +1,58 @@
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { Archetype } from '../../shared/schemas/archetype';
+import type { SpineMap } from '../../shared/schemas/spineMap';
+import type { Template } from '../../shared/schemas/template';
+import type { TutorialProgress } from '../../shared/schemas/tutorial';
+import type { AnalyticsQueueRow, ChatSessionRow, FeedbackQueueRow, MetaRow, OutboxRow } from './rows';
+
+/** The IndexedDB implementation to use; tests pass a fresh fake-indexeddb IDBFactory per simulated device. */
+export type IndexedDbDeps = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
+
+/** The database name the app uses in the browser. */
+export const DB_NAME = 'spine-explorer';
+
+/**
+ * The device's database: the source of truth for what the user sees (design §5).
+ *
+ * RULE: a released `version(n)` is never edited. To change the schema, add `this.version(n + 1)`
+ * below the last one with only the changed tables (and an `.upgrade()` if rows need rewriting),
+ * plus a comment saying why.
+ */
+export class SpineDb extends Dexie {
+  maps!: Table<SpineMap, string>;
+  outbox!: EntityTable<OutboxRow, 'seq'>;
+  tutorialProgress!: Table<TutorialProgress, string>;
+  templates!: Table<Template, string>;
+  archetypes!: Table<Archetype, string>;
+  /** Catalogue cache: public maps from the server. */
+  examples!: Table<SpineMap, string>;
+  feedbackQueue!: EntityTable<FeedbackQueueRow, 'id'>;
+  analyticsQueue!: EntityTable<AnalyticsQueueRow, 'id'>;
+  chatSessions!: Table<ChatSessionRow, string>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(name: string = DB_NAME, deps?: IndexedDbDeps) {
+    super(name, deps ? { indexedDB: deps.indexedDB, IDBKeyRange: deps.IDBKeyRange } : undefined);
+    // Version 1 (released): the first schema.
+    this.version(1).stores({
+      maps: 'id, shareId, updatedAt, ownerId, deletedAt',
+      outbox: '++seq, mutationId, mapId',
+      tutorialProgress: 'id',
+      templates: 'id, category',
+      archetypes: 'id',
+      examples: 'id, industry, teamSize',
+      feedbackQueue: '++id, createdAt',
+      analyticsQueue: '++id, createdAt',
+      chatSessions: 'sessionId, updatedAt',
+      meta: 'key',
+    });
+  }
+}
+
+/** Opens a separate database (tests; two simulated devices in one process). Close it when done. */
+export function createDb(name: string, deps?: IndexedDbDeps): SpineDb {
+  return new SpineDb(name, deps);
+}
+
+/** The app's database. Dexie opens it lazily on first use. */
+export const db = new SpineDb();
