@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { APP_VERSION } from '../paths';
+import type { Db } from './database';
+import { createMetaRepository } from './metaRepository';
+
+/** Builds every repository on one connection. Add a repository here: one line. */
+function createRepositories(db: Db) {
+  return {
+    meta: createMetaRepository(db),
+  };
+}
+
+/** All repositories, as routes see them through `app.repos`. */
+export type Repositories = ReturnType<typeof createRepositories>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Data access for routes: `app.repos.meta.get(…)`. Routes never write SQL themselves. */
+    repos: Repositories;
+  }
+}
+
+/** Decorates the app with `repos`; needs `registerDatabase` first. */
+export function registerRepositories(app: FastifyInstance): void {
+  const repos = createRepositories(app.db);
+  repos.meta.setIfMissing('created_with_version', APP_VERSION);
+  app.decorate('repos', repos);
+}

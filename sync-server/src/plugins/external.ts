@@ -1,0 +1,37 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The CSP for the PWA: everything from this origin, nothing inline but styles (Radix and
+ * Recharts set style attributes), images also from data:/blob: (exports, icons). No
+ * upgrade-insecure-requests: the server is often reached over plain http on a LAN, where
+ * upgrading would break every request.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/**
+ * Third-party plugins, registered before the app's own: security headers, cookie parsing, and
+ * rate limiting that routes opt into with `config: { rateLimit: { max, timeWindow } }`.
+ */
+export async function registerExternalPlugins(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+}
