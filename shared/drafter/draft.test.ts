@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { refinedSpineMapSchema } from '../schemas/refinement';
+import { draftSpineMap, parseTools } from './draft';
+import { itemName, nameKey } from './text';
+
+const LISTS = ['values', 'principles', 'practices', 'tools'] as const;
+
+const CASES: ReadonlyArray<{ boundary: string; context?: string; tools?: string }> = [
+  { boundary: 'Our mobile app development team of 6 engineers', tools: 'Jira, GitHub and Slack' },
+  { boundary: 'Platform engineering department running cloud infrastructure for 40 people', context: 'scaling fast' },
+  { boundary: 'Software Team building a B2B SaaS product', context: 'slow delivery and quality problems' },
+  { boundary: 'Regional water utility: treatment plants, pipe network and field crews', tools: 'SCADA; GIS\nMaximo' },
+  { boundary: 'Municipal wastewater operations team', context: 'regulated, audits every quarter' },
+  { boundary: 'Sales Organization selling industrial equipment to manufacturers', tools: 'Salesforce' },
+  { boundary: 'Inside sales team of 8 SDRs doing outbound prospecting', context: 'burnout and missed quota' },
+  { boundary: 'Emergency department nursing team at a city hospital', context: 'burnout, overtime' },
+  { boundary: 'Small GP clinic with four doctors and two nurses', tools: 'Epic and WhatsApp' },
+  { boundary: 'Product management group defining the roadmap for a fintech app' },
+  { boundary: 'Product discovery trio for a new onboarding flow', context: 'startup, early stage' },
+  { boundary: 'Customer success team handling renewals and churn for enterprise accounts', tools: 'Gainsight, Zendesk' },
+  { boundary: 'Customer support help desk answering tickets', context: 'remote across time zones' },
+  { boundary: 'Consulting Practice advising clients on digital transformation', tools: 'Miro & Notion' },
+  { boundary: 'Independent freelance consultant coaching leadership teams' },
+  { boundary: 'Retail store team of a neighbourhood grocery supermarket', tools: 'Square' },
+  { boundary: 'E-commerce fashion retailer with 12 stores', context: 'peak season stress' },
+  { boundary: 'Team Retrospective every two weeks for a scrum team' },
+  { boundary: 'Our weekly all-hands meeting', context: 'remote, people disengaged' },
+  { boundary: 'Quarterly planning workshop with product and engineering' },
+  { boundary: 'Bakery' },
+  { boundary: 'x' },
+  { boundary: '🚀' },
+  { boundary: 'Équipe de développement à Montréal — 5 personnes' },
+  { boundary: '東京のソフトウェア開発チーム' },
+  { boundary: `A very long boundary ${'that keeps going with more and more words about the team and its work '.repeat(20)}` },
+  { boundary: 'Volunteer-run community garden collective' },
+  { boundary: 'University research lab studying climate models', context: 'hiring new students' },
+  { boundary: 'School teachers in the maths department' },
+  { boundary: 'Marketing team of a mid-size insurance company', context: 'regulated, slow approvals' },
+];
+
+const maps = CASES.map((c) => draftSpineMap({ systemBoundary: c.boundary, ...(c.context ? { context: c.context } : {}), ...(c.tools ? { currentTools: c.tools } : {}) }));
+
+describe('draftSpineMap over 30 varied boundaries', () => {
+  it.each(CASES.map((c, i) => [c.boundary.slice(0, 50), i] as const))('drafts a valid, well-formed map for %s', (_label, i) => {
+    const map = maps[i]!;
+    const input = CASES[i]!;
+    expect(refinedSpineMapSchema.safeParse(map).success).toBe(true);
+    expect(map.title.length).toBeLessThanOrEqual(80);
+    expect(map.needs).toMatch(/^From the perspective of .+, .+ exists to .+ so that .+\.$/);
+    for (const list of LISTS) {
+      expect(map[list].length, list).toBeGreaterThanOrEqual(3);
+      expect(map[list].length, list).toBeLessThanOrEqual(6);
+    }
+    for (const value of map.values) expect(itemName(value).split(/\s+/).length).toBeLessThanOrEqual(2);
+    for (const list of ['principles', 'practices', 'tools'] as const) for (const item of map[list]) expect(item).toMatch(/^[^:]+: \S/);
+    const names = LISTS.flatMap((list) => map[list].map(nameKey));
+    expect(new Set(names).size).toBe(names.length);
+    for (const tool of parseTools(input.tools)) expect(map.tools.map(nameKey)).toContain(nameKey(tool));
+    if (input.tools) expect(nameKey(map.tools[0]!)).toBe(nameKey(parseTools(input.tools)[0]!));
+  });
+
+  it('gives every pair of different boundaries visibly different principles and practices', () => {
+    const sets = maps.map((map) => new Set([...map.principles, ...map.practices].map(nameKey)));
+    for (let i = 0; i < sets.length; i++) {
+      for (let j = i + 1; j < sets.length; j++) {
+        const a = sets[i]!;
+        const b = sets[j]!;
+        const shared = [...a].filter((name) => b.has(name)).length;
+        expect(shared / Math.max(a.size, b.size), `${CASES[i]!.boundary} vs ${CASES[j]!.boundary}`).toBeLessThan(0.6);
+      }
+    }
+  });
+});
+
+describe('draftSpineMap', () => {
+  it('returns the same map for the same input', () => {
+    const input = { systemBoundary: 'Our mobile app team', context: 'remote', currentTools: 'Jira' };
+    expect(draftSpineMap(input)).toEqual(draftSpineMap(input));
+  });
+
+  it('infers industry and team size from the boundary', () => {
+    expect(draftSpineMap({ systemBoundary: 'Software team of 4' })).toMatchObject({ industry: 'Technology', teamSize: 'Small Team' });
+    expect(draftSpineMap({ systemBoundary: 'Hospital nursing department' })).toMatchObject({ industry: 'Healthcare', teamSize: 'Large Team' });
+    expect(draftSpineMap({ systemBoundary: 'Sales floor of 40 people' })).toMatchObject({ industry: 'Sales', teamSize: 'Large Team' });
+    expect(draftSpineMap({ systemBoundary: 'A small retail shop' })).toMatchObject({ industry: 'Retail', teamSize: 'Small Team' });
+    expect(draftSpineMap({ systemBoundary: 'Water treatment plant crew' }).industry).toBe('Water Utility');
+    expect(draftSpineMap({ systemBoundary: 'Customer success managers' }).industry).toBe('Success');
+    expect(draftSpineMap({ systemBoundary: 'Boutique consultancy' }).industry).toBe('Consulting');
+    expect(draftSpineMap({ systemBoundary: 'Product management' }).industry).toBe('Product');
+    expect(draftSpineMap({ systemBoundary: 'x' }).industry).toBeUndefined();
+  });
+
+  it.each([
+    ['remote', /async|asynchronous|remote|written/i],
+    ['regulated industry with audits', /audit|compliance|traceab|control/i],
+    ['burnout and overtime', /capacity|workload|sustainab|wellbeing|burnout/i],
+    ['slow delivery', /queue|flow|value stream|cycle time|small batch/i],
+  ])('lets the context %s steer the map', (context, pattern) => {
+    const boundary = 'Our software development team';
+    const plain = draftSpineMap({ systemBoundary: boundary });
+    const steered = draftSpineMap({ systemBoundary: boundary, context });
+    const all = (map: typeof plain): string => [...map.values, ...map.principles, ...map.practices, ...map.tools].join('\n');
+    expect(all(steered)).toMatch(pattern);
+    expect(steered).not.toEqual({ ...plain, context });
+  });
+
+  it('places the given tools first, deduplicated, with a detail, and caps tools at six', () => {
+    const map = draftSpineMap({ systemBoundary: 'Software team', currentTools: 'jira, Jira; GitHub and slack\nNotion, Figma, Miro, Trello, Excel' });
+    expect(map.tools.map(itemName)).toEqual(['Jira', 'GitHub', 'Slack', 'Notion', 'Figma', 'Miro']);
+    for (const tool of map.tools) expect(tool).toMatch(/^[^:]+: \S/);
+  });
+
+  it('ties a known tool to a practice it supports when one is on the map', () => {
+    const map = draftSpineMap({ systemBoundary: 'Backend developers writing code with continuous integration', currentTools: 'GitHub' });
+    expect(map.tools[0]).toMatch(/^GitHub: .*supporting /);
+  });
+
+  it('derives a short title-case title from the boundary', () => {
+    expect(draftSpineMap({ systemBoundary: 'our customer support team, which handles tickets' }).title).toBe('Customer Support Team');
+    expect(draftSpineMap({ systemBoundary: 'a'.repeat(300) }).title.length).toBeLessThanOrEqual(80);
+  });
+
+  it('drafts a map in well under 10 ms', () => {
+    const start = performance.now();
+    for (let i = 0; i < 100; i++) draftSpineMap({ systemBoundary: `Software team number ${i}`, context: 'remote and burnout', currentTools: 'Jira, Slack' });
+    // Not a budget assertion (bench measures that); a gross regression still shows here.
+    expect((performance.now() - start) / 100).toBeLessThan(50);
+  });
+});

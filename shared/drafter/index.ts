@@ -1,0 +1,6 @@
+/** The built-in drafter: deterministic, offline map drafting, refinement and chat. */
+export { draftSpineMap, parseTools } from './draft';
+export type { DraftInput } from './draft';
+
+/** The name the UI shows when the built-in drafter answered instead of an LLM. */
+export const DRAFTER_NAME = 'Built-in drafter';

@@ -1,0 +1,68 @@
+import { defineDomain } from './define';
+
+/** Customer success and support: onboarding, adoption, retention and service. */
+export const customerSuccess = defineDomain({
+  id: 'customerSuccess',
+  label: 'Customer success',
+  industry: 'Success',
+  keywords: {
+    'customer success': 6, success: 2, csm: 5, churn: 4, retention: 3, renewal: 4, onboarding: 2, adoption: 3,
+    support: 2, 'customer support': 5, helpdesk: 4, 'help desk': 4, 'service desk': 4, ticket: 3, nps: 3,
+    'customer experience': 4, cx: 4, 'account management': 3, escalation: 2, customer: 1.5, client: 1,
+  },
+  perspectives: ['the customers we serve', 'our customers and the company that relies on renewals', 'the customers who depend on our product'],
+  purposes: [
+    'help every customer reach the outcome they bought the product for',
+    'turn new customers into successful, loyal advocates',
+    'solve customer problems quickly and stop them from coming back',
+  ],
+  benefits: [
+    'customers renew because they get real value and the company grows from its existing base',
+    'customers feel looked after and recommend us to others',
+    'problems are fixed at the root and customers keep trusting us',
+  ],
+  values: [
+    'Customer Outcomes: their success is our success #outcome #customer',
+    'Proactivity: reach out before the customer has to #churn',
+    'Empathy: understand the pressure the customer is under #customer',
+    'Responsiveness: quick, useful answers #speed',
+    'Ownership: whoever picks it up sees it through #quality',
+    'Honesty: clear answers, even when they are not what customers hope to hear #trust',
+    'Partnership: we work with the customer, not for a ticket #retention',
+    'Consistency: the same great service from anyone on the team #scaling #quality',
+  ],
+  principles: [
+    'Time to first value: the sooner customers succeed, the longer they stay #onboarding #churn',
+    'Fix causes, not symptoms: repeated tickets point to product gaps #quality #bug',
+    'Health signals predict churn: usage drops come before cancellations #churn #data',
+    'Segment by need: high-touch where it matters, scaled help everywhere else #scaling',
+    'First contact resolution: each hand-off adds delay and frustration #speed #handoff',
+    'Close the loop with product: customer insight shapes the roadmap #silo #product',
+    'Set expectations early: promises agreed at the start are promises we can keep #onboarding #trust',
+    'Self-service scales: good answers published once help thousands #scaling #automation',
+    'Protect the people on the front line: sustainable queues keep service kind #burnout',
+  ],
+  practices: [
+    'Structured onboarding plan: agreed goals and milestones for the first 90 days #onboarding',
+    'Customer health scoring: track usage, sentiment and engagement to spot risk early #churn #data',
+    'Quarterly business reviews: review outcomes and next goals with each key account #retention #outcome',
+    'Escalation path: clear levels and owners for urgent issues #incident #speed',
+    'Voice-of-customer sessions: share themes from tickets and calls with product each month #silo #product',
+    'Knowledge base upkeep: turn solved tickets into help articles #scaling #automation',
+    'Renewal playbook: start renewal conversations months ahead #retention #churn',
+    'Ticket triage: sort by impact and urgency as they arrive #flow #speed',
+    'Churn post-mortems: learn why each lost customer left #improvement #churn',
+    'Support rotation: share the hardest queues fairly #burnout',
+    'Customer advisory board: a small group of customers shapes priorities #customer #product',
+  ],
+  tools: [
+    'Customer success platform: health scores and playbooks in one place (Gainsight) #churn #data',
+    'Help desk: one queue for every customer request (Zendesk, Freshdesk) #flow',
+    'Knowledge base: self-service answers customers can find #scaling',
+    'In-app messaging: reach users where they work (Intercom) #onboarding',
+    'CRM: shared account history across sales and success #silo #data',
+    'Survey tool: NPS and CSAT to hear customer sentiment #customer #data',
+    'Usage analytics: see adoption by account and feature #churn #data',
+    'Status page: tells customers about incidents before they ask #incident #trust',
+  ],
+});

@@ -1,0 +1,67 @@
+import { defineDomain } from './define';
+
+/** Retail: stores, e-commerce, merchandising and the shop floor. */
+export const retail = defineDomain({
+  id: 'retail',
+  label: 'Retail',
+  industry: 'Retail',
+  keywords: {
+    retail: 5, retailer: 5, store: 3, shop: 3, 'shop floor': 4, ecommerce: 4, 'e commerce': 4, merchandise: 4,
+    merchandising: 4, inventory: 3, stock: 2, checkout: 3, shopper: 4, grocery: 4, supermarket: 4, boutique: 4,
+    franchise: 3, cashier: 4, omnichannel: 4, fashion: 3, bakery: 3, cafe: 3, restaurant: 2, online: 1, 'point of sale': 4,
+  },
+  perspectives: ['the shoppers who come to us', 'our customers and the store owners', 'the shoppers and the local community'],
+  purposes: [
+    'give shoppers the right products, in stock, with service that makes them come back',
+    'make buying easy and pleasant, in store and online',
+    'run stores that customers enjoy and that pay their way',
+  ],
+  benefits: [
+    'customers find what they need and choose us again',
+    'the business earns loyal customers and healthy margins',
+    'staff are proud of their store and shoppers leave happy',
+  ],
+  values: [
+    'Customer Experience: every visit should feel easy #customer',
+    'Availability: what customers want is on the shelf #inventory',
+    'Efficiency: lean operations keep prices fair #cost',
+    'Friendliness: people remember how they were treated #customer',
+    'Consistency: the same standard in every store and channel #scaling #quality',
+    'Teamwork: shop floor, stockroom and head office pull together #silo',
+    'Adaptability: we respond to seasons, trends and local needs #speed',
+    'Staff Care: rested, trained people serve better #burnout',
+  ],
+  principles: [
+    'Customer first at the point of sale: the shop floor is where value happens #customer',
+    'Demand-driven replenishment: stock follows what sells, not what was ordered #inventory #flow',
+    'Empower the front line: staff who can fix problems on the spot keep customers #autonomy',
+    'Standard work frees attention: routines done the same way leave time for customers #quality #scaling',
+    'Measure what customers feel: queues, availability and returns tell the truth #data #customer',
+    'Local adaptation within a common brand: stores differ, the promise does not #scaling',
+    'Fix root causes: every return or complaint points to something upstream #quality',
+    'Plan for peaks: seasonal rushes need planned capacity, not overtime #burnout #forecast',
+    'Shrink is a signal: losses point to process gaps #cost #data',
+  ],
+  practices: [
+    'Morning store huddle: today’s priorities, promotions and staffing in ten minutes #coordination',
+    'Daily shelf-availability walk: find and fix gaps before customers do #inventory',
+    'Customer feedback at checkout: a quick question, reviewed every week #customer #data',
+    'Visual merchandising standards: a planogram each store follows and adapts #consistency',
+    'Staff cross-training: people can cover tills, stockroom and floor #silo #scaling',
+    'Weekly sales and stock review: adjust orders and promotions #inventory #data',
+    'Mystery shopping: see the store as a customer does #quality #customer',
+    'Peak season planning: rosters, stock and layouts prepared weeks ahead #forecast #burnout',
+    'Store visits by head office: leaders learn on the shop floor #silo',
+    'Returns analysis: review why products come back #quality',
+  ],
+  tools: [
+    'Point-of-sale system: fast checkout and sales data (Square, Shopify POS) #data',
+    'Inventory management system: stock levels and automatic reorders #inventory #automation',
+    'E-commerce platform: the online store and its orders (Shopify) #online',
+    'Staff rostering app: fair shifts matched to footfall #burnout #forecast',
+    'Planogram software: consistent shelf layouts #consistency',
+    'Customer feedback kiosk or survey: hear shoppers every day #customer',
+    'Sales dashboard: daily performance by store and category #data',
+    'Team messaging app: quick updates across shifts #coordination',
+  ],
+});

@@ -1,0 +1,150 @@
+/**
+ * Small, allocation-light text helpers for the drafter. Everything here is deterministic and
+ * locale-independent so the browser and the server draft the same map from the same input.
+ */
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+
+/** Lower-cases and strips a plural 's' so 'teams' and 'team' meet. */
+export function normaliseWord(word: string): string {
+  let w = word.toLowerCase().replace(/['’]s$/, '');
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  return w;
+}
+
+/** The normalised words of a text, in order. */
+export function words(text: string): string[] {
+  return (text.match(WORD) ?? []).map(normaliseWord);
+}
+
+/** Words plus runs of two and three words ('slow delivery'), so keyword phrases match too. */
+export function termSet(text: string): Set<string> {
+  const list = words(text);
+  const set = new Set(list);
+  for (let i = 0; i + 1 < list.length; i++) {
+    set.add(`${list[i]} ${list[i + 1]}`);
+    if (i + 2 < list.length) set.add(`${list[i]} ${list[i + 1]} ${list[i + 2]}`);
+  }
+  return set;
+}
+
+/** Normalises a keyword phrase the same way input text is normalised. */
+export function normalisePhrase(phrase: string): string {
+  return words(phrase).join(' ');
+}
+
+/** FNV-1a: a stable 32-bit hash, so ties break the same way on every run and platform. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+/** A stable number in [0, 1) for a seed and a key. */
+export function unit(seed: string, key: string): number {
+  return hash(`${seed}\u0000${key}`) / 4294967296;
+}
+
+/** Picks one entry of a list by a stable hash. */
+export function pick<T>(list: readonly T[], seed: string, key: string): T {
+  const item = list[Math.floor(unit(seed, key) * list.length)] ?? list[0];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+}
+
+/** The name part of a 'name: detail' or 'name - detail' list item. */
+export function itemName(item: string): string {
+  const match = /^(.*?)(?::\s|\s[-–—]\s)/.exec(item);
+  return (match?.[1] ?? item).trim();
+}
+
+/** The detail part of a list item, or '' when it has none. */
+export function itemDetail(item: string): string {
+  const match = /^(.*?)(?::\s|\s[-–—]\s)(.*)$/s.exec(item);
+  return (match?.[2] ?? '').trim();
+}
+
+/** The case-insensitive key that decides whether two items are duplicates. */
+export function nameKey(item: string): string {
+  return itemName(item).toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Joins a name and a detail in the map's 'name: detail' form. */
+export function formatItem(name: string, detail: string): string {
+  return detail ? `${name}: ${detail}` : name;
+}
+
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'vs', 'via']);
+
+function isAcronymLike(word: string): boolean {
+  return word.length > 1 && /\p{Lu}/u.test(word.slice(1));
+}
+
+/** Title case that keeps acronyms (NHS, iOS) and lower-cases short joining words. */
+export function titleCase(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word, i) => {
+      if (isAcronymLike(word)) return word;
+      const lower = word.toLowerCase();
+      if (i > 0 && SMALL_WORDS.has(lower)) return lower;
+      return lower.charAt(0).toUpperCase() + lower.slice(1);
+    })
+    .join(' ');
+}
+
+/** Capitalises the first letter only. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Lower-cases the first letter unless the word is an acronym or brand (GitHub, iOS). */
+export function lowerFirst(text: string): string {
+  const first = text.split(/\s/, 1)[0] ?? '';
+  return isAcronymLike(first) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+const LEADING = /^(?:(?:we|i)\s+(?:are|am|run|lead|manage|have|work\s+in|work\s+on)\s+|this\s+is\s+|it'?s\s+|there\s+is\s+)/i;
+const ARTICLE = /^(?:the|a|an|our|my|their|your)\s+/i;
+
+/** The boundary's leading noun phrase: first clause, no 'we are', no article, at most maxWords. */
+export function corePhrase(boundary: string, maxWords: number): string {
+  const first = boundary.trim().split(/[.!?;:\n(]|,\s|\s[-–—]\s/)[0] ?? '';
+  let phrase = first.trim().replace(LEADING, '').replace(ARTICLE, '').trim();
+  const parts = phrase.split(/\s+/).filter(Boolean);
+  if (parts.length > maxWords) {
+    const cut = parts.slice(0, maxWords);
+    // Ending on a joining word reads as a broken sentence; drop it.
+    while (cut.length > 1 && SMALL_WORDS.has((cut[cut.length - 1] ?? '').toLowerCase())) cut.pop();
+    phrase = cut.join(' ');
+  }
+  return phrase;
+}
+
+/** How the needs statement names the system: 'the mobile app team', or 'this system'. */
+export function systemPhrase(boundary: string): string {
+  const core = corePhrase(boundary, 10);
+  if (!/[\p{L}\p{N}]/u.test(core)) return 'this system';
+  return `the ${lowerFirst(core)}`;
+}
+
+/** A short title-case map title derived from the boundary (at most 80 characters). */
+export function titleFromBoundary(boundary: string): string {
+  const core = corePhrase(boundary, 8);
+  let title = /[\p{L}\p{N}]/u.test(core) ? titleCase(core) : 'Spine Map';
+  if (title.length > 80) title = title.slice(0, 80).replace(/\s+\S*$/, '').trim() || title.slice(0, 80);
+  return title;
+}
+
+/** Splits a free-text list: commas, semicolons, new lines, bullets, '&' and the word 'and'. */
+export function splitList(text: string): string[] {
+  return text
+    .split(/[,;\n\r•]|\s&\s|\s+and\s+|\/\s/i)
+    .map((part) => part.replace(/^[\s*\-–—\d.)]+/, '').replace(/[\s.]+$/, '').trim())
+    .filter((part) => /[\p{L}\p{N}]/u.test(part));
+}

@@ -1,0 +1,55 @@
+import type { INDUSTRIES } from '../labels';
+import type { ListLevelId } from '../levels';
+
+/** One candidate list item of the knowledge base, parsed once at module load. */
+export interface KnowledgeItem {
+  readonly name: string;
+  readonly detail: string;
+  /** Normalised words that make this item relevant (its own name words plus its #tags). */
+  readonly tags: readonly string[];
+  /** Position in its domain list: earlier items are the more canonical ones. */
+  readonly rank: number;
+}
+
+/** A domain's raw content as its file writes it: items are 'Name: detail #tag #tag'. */
+export interface DomainSource {
+  readonly id: string;
+  readonly label: string;
+  readonly industry?: (typeof INDUSTRIES)[number];
+  /** Words or short phrases (lower case) with their weight as evidence for this domain. */
+  readonly keywords: Readonly<Record<string, number>>;
+  /** The 'who' of the needs template: whose perspective the need is stated from. */
+  readonly perspectives: readonly string[];
+  /** Verb phrases completing '… exists to'. */
+  readonly purposes: readonly string[];
+  /** Clauses completing '… so that'. */
+  readonly benefits: readonly string[];
+  readonly values: readonly string[];
+  readonly principles: readonly string[];
+  readonly practices: readonly string[];
+  readonly tools: readonly string[];
+}
+
+/** A domain ready for scoring: items parsed, keywords normalised. */
+export interface Domain extends Omit<DomainSource, ListLevelId | 'keywords'> {
+  readonly keywords: ReadonlyMap<string, number>;
+  readonly items: Readonly<Record<ListLevelId, readonly KnowledgeItem[]>>;
+}
+
+/** A context signal (remote, regulated, …): words that reveal it, tags it boosts, items it brings. */
+export interface SignalSource {
+  readonly id: string;
+  readonly words: readonly string[];
+  readonly boosts: readonly string[];
+  readonly values: readonly string[];
+  readonly principles: readonly string[];
+  readonly practices: readonly string[];
+  readonly tools: readonly string[];
+}
+
+/** A signal ready for scoring. */
+export interface Signal extends Omit<SignalSource, ListLevelId | 'words' | 'boosts'> {
+  readonly words: readonly string[];
+  readonly boosts: readonly string[];
+  readonly items: Readonly<Record<ListLevelId, readonly KnowledgeItem[]>>;
+}
