@@ -158,7 +158,7 @@ function checkListItem(step: ListStep, item: string, tools: readonly string[]): 
     }
   }
   if (step === 'principles') {
-    if (tool) {
+    if (tool && (tool.kind === 'brand' || tool.acquired)) {
       findings.push(finding(step, tool.kind === 'brand' ? 'warning' : 'tip', 'tool-misplaced', `${quote(item)} mentions ${quote(tool.name)}, which belongs in Tools. A principle should hold whatever tool you use.`));
     } else if (wordCount(name) === 1) {
       findings.push(finding(step, 'tip', 'principle-single-word', `${quote(item)} is a single word, which makes it read like a value. Write it as a lever: "doing X tends to cause Y".`));

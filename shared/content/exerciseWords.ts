@@ -3,7 +3,7 @@
 
 // Product names that are safe to match in any case.
 const BRANDS = [
-  'Jira', 'Slack', 'Trello', 'GitHub', 'GitLab', 'Bitbucket', 'Git', 'Miro', 'Mural', 'Salesforce',
+  'Jira', 'Trello', 'GitHub', 'GitLab', 'Bitbucket', 'Git', 'Miro', 'Mural', 'Salesforce',
   'Confluence', 'Asana', 'ClickUp', 'Monday.com', 'Figma', 'HubSpot', 'Zendesk', 'Freshdesk',
   'ServiceNow', 'SharePoint', 'Outlook', 'Gmail', 'WhatsApp', 'Google Docs', 'Google Sheets',
   'Google Drive', 'Microsoft Teams', 'MS Teams', 'Power BI', 'Tableau', 'Airtable', 'Basecamp',
@@ -11,8 +11,8 @@ const BRANDS = [
   'Dropbox', 'Smartsheet', 'Wrike',
 ];
 
-// Product names that are also ordinary words ("zoom out", "the notion that"), matched only as capitalised.
-const CASE_SENSITIVE_BRANDS = ['Excel', 'Zoom', 'Notion', 'SAP', 'Copilot'];
+// Product names that are also ordinary words ("some slack in the plan", "zoom out"), matched only as capitalised.
+const CASE_SENSITIVE_BRANDS = ['Slack', 'Excel', 'Zoom', 'Notion', 'SAP', 'Copilot'];
 
 // Kinds of tool rather than products; a need may mention them in passing, so needs flag them only
 // when they are the thing being asked for.
