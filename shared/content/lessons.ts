@@ -18,7 +18,7 @@ export const LEVEL_LESSONS: readonly LevelLesson[] = [
     characteristics: [
       { title: 'Tied to a perspective', description: 'A need is always someone\'s: customers, sponsors, the team, one member. Say whose view you are taking; a need seen from inside can differ from one seen from outside.' },
       { title: 'An outcome, not a strategy', description: 'A need describes what is different when it is met, without naming how. Any specific product, method or amount of money is a strategy, which makes it a want.' },
-      { title: 'Few and widely shared', description: 'Drawing on Nonviolent Communication, human needs are a small set, such as safety, connection, meaning and autonomy. The strategies for meeting them are what vary.' },
+      { title: 'Few and widely shared', description: 'Drawing on Nonviolent Communication, human needs are a small set, such as connection, meaning, autonomy and physical well-being. The strategies for meeting them are what vary.' },
       { title: 'Slow to change, but not fixed', description: 'Needs change more slowly than anything else on the spine. They are still approximations, so return to them and refine them as you learn.' },
     ],
     goodExamples: [
@@ -122,7 +122,7 @@ export const LEVEL_LESSONS: readonly LevelLesson[] = [
     goodExamples: [
       { text: 'Smaller batches reach feedback sooner.', why: 'A clear lever that holds for a single task, a release or a yearly plan.' },
       { text: 'The more work in progress, the longer each item waits.', why: 'Straight from queueing theory, and it explains why starting less often finishes more.' },
-      { text: 'Throughput comes from understanding capacity, not from working harder.', why: 'It points at the real lever and guards against a tempting but false one.' },
+      { text: 'Output rises when we understand and protect our capacity, not when people push harder.', why: 'It points at the real lever and guards against a tempting but false one.' },
     ],
     poorExamples: [
       { text: 'Quality', problem: 'A single word with no cause or effect, so it is a value.' },

@@ -26,7 +26,7 @@ export const LEVEL_GUIDES: readonly LevelGuide[] = [
     title: 'Needs',
     question: 'Seen from a named perspective, what is this system here to achieve?',
     explanation:
-      'Needs are the reason the system exists. They can be seen from the system\'s side (why its sponsors fund it and how it serves the larger whole) and from each person\'s side (what they hope to get from being part of it). The idea comes from Nonviolent Communication: human needs are few and widely shared, such as connection, meaning, autonomy and safety, while the ways we try to meet them vary endlessly. Needs sit at the top of the spine because they matter most and change most slowly. They are still approximate, so revisit them from time to time.',
+      'Needs are the reason the system exists. They can be seen from the system\'s side (why its sponsors fund it and how it serves the larger whole) and from each person\'s side (what they hope to get from being part of it). The idea comes from Nonviolent Communication: human needs are few and widely shared, such as connection, meaning, autonomy and physical well-being, while the ways we try to meet them vary endlessly. Needs sit at the top of the spine because they matter most and change most slowly. They are still approximate, so revisit them from time to time.',
     notThis:
       'A want is not a need. A want is a need already welded to one way of meeting it: "more money" or "a new ticketing tool" are strategies. Ask what you would have once you had enough of it; the answer is closer to the need.',
     examples: [
