@@ -21,18 +21,39 @@ describe('the exercise content', () => {
   it('has a worked answer that passes every check', () => {
     const findings = checkSpineExercise(good);
     expect(findings.filter((entry) => entry.severity !== 'ok')).toEqual([]);
-    expect(findings.map((entry) => entry.level)).toEqual(['boundary', 'needs', 'values', 'principles', 'practices', 'tools']);
+    expect(findings.map((entry) => entry.level)).toEqual([
+      'boundary',
+      'needs',
+      'values',
+      'principles',
+      'practices',
+      'tools',
+    ]);
   });
 
   it('returns findings that parse with the finding schema', () => {
-    const findings = checkSpineExercise({ systemBoundary: '', needs: 'Jira', values: ['x'], principles: [], practices: [], tools: [] });
+    const findings = checkSpineExercise({
+      systemBoundary: '',
+      needs: 'Jira',
+      values: ['x'],
+      principles: [],
+      practices: [],
+      tools: [],
+    });
     for (const entry of findings) expect(() => exerciseFindingSchema.parse(entry)).not.toThrow();
   });
 });
 
 describe('checkSpineExercise: empty levels', () => {
   it('warns about every empty level and treats blank items as missing', () => {
-    const findings = checkSpineExercise({ systemBoundary: ' ', needs: '', values: ['  '], principles: [], practices: [''], tools: [] });
+    const findings = checkSpineExercise({
+      systemBoundary: ' ',
+      needs: '',
+      values: ['  '],
+      principles: [],
+      practices: [''],
+      tools: [],
+    });
     expect(codesAt(findings, 'boundary')).toEqual(['warning:boundary-empty']);
     expect(codesAt(findings, 'needs')).toEqual(['warning:needs-empty']);
     expect(codesAt(findings, 'values')).toEqual(['warning:values-empty']);
@@ -43,12 +64,17 @@ describe('checkSpineExercise: empty levels', () => {
 });
 
 describe('checkSpineExercise: system boundary', () => {
-  it.each(['The company', 'our team', 'Everything', 'Support team stuff'])('calls %j too vague', (systemBoundary) => {
-    expect(codesAt(check({ systemBoundary }), 'boundary')).toEqual(['warning:boundary-vague']);
-  });
+  it.each(['The company', 'our team', 'Everything', 'Support team stuff'])(
+    'calls %j too vague',
+    (systemBoundary) => {
+      expect(codesAt(check({ systemBoundary }), 'boundary')).toEqual(['warning:boundary-vague']);
+    },
+  );
 
   it('suggests naming what is outside when the boundary only lists what is inside', () => {
-    const findings = check({ systemBoundary: 'The four designers and two researchers of the mobile app team this quarter' });
+    const findings = check({
+      systemBoundary: 'The four designers and two researchers of the mobile app team this quarter',
+    });
     expect(codesAt(findings, 'boundary')).toEqual(['tip:boundary-outside']);
   });
 });
@@ -63,15 +89,16 @@ describe('checkSpineExercise: needs', () => {
     expect(codesAt(check({ needs }), 'needs')).toContain('warning:need-names-tool');
   });
 
-  it.each(['Make more money for the owners of the business', 'Grow revenue by 20% so that the board is happy'])(
-    'flags money as a want: %j',
-    (needs) => {
-      expect(codesAt(check({ needs }), 'needs')).toContain('warning:need-is-want');
-    },
-  );
+  it.each([
+    'Make more money for the owners of the business',
+    'Grow revenue by 20% so that the board is happy',
+  ])('flags money as a want: %j', (needs) => {
+    expect(codesAt(check({ needs }), 'needs')).toContain('warning:need-is-want');
+  });
 
   it('does not flag software mentioned as the outcome rather than as the thing wanted', () => {
-    const needs = 'From our customers\' perspective, the team exists so that they receive working software they can rely on';
+    const needs =
+      "From our customers' perspective, the team exists so that they receive working software they can rely on";
     expect(codesAt(check({ needs }), 'needs')).toEqual(['ok:needs-ok']);
   });
 
@@ -87,7 +114,9 @@ describe('checkSpineExercise: values', () => {
   });
 
   it('reads only the name of a "name: detail" value', () => {
-    expect(codesAt(check({ values: ['Safety: nobody gets hurt on a job or drinking our water'] }), 'values')).toEqual(['ok:values-ok']);
+    expect(
+      codesAt(check({ values: ['Safety: nobody gets hurt on a job or drinking our water'] }), 'values'),
+    ).toEqual(['ok:values-ok']);
   });
 
   it('flags a named tool listed as a value', () => {
@@ -102,7 +131,9 @@ describe('checkSpineExercise: values', () => {
 
 describe('checkSpineExercise: principles', () => {
   it('suggests that a single-word principle is a value', () => {
-    expect(codesAt(check({ principles: ['Quality', ...good.principles] }), 'principles')).toEqual(['tip:principle-single-word']);
+    expect(codesAt(check({ principles: ['Quality', ...good.principles] }), 'principles')).toEqual([
+      'tip:principle-single-word',
+    ]);
   });
 
   it('flags a named tool listed as a principle', () => {
@@ -111,7 +142,9 @@ describe('checkSpineExercise: principles', () => {
   });
 
   it('asks for cause and effect when no principle states one', () => {
-    expect(codesAt(check({ principles: ['Customer collaboration', 'Working software'] }), 'principles')).toEqual(['tip:principle-no-effect']);
+    expect(
+      codesAt(check({ principles: ['Customer collaboration', 'Working software'] }), 'principles'),
+    ).toEqual(['tip:principle-no-effect']);
   });
 });
 
@@ -119,28 +152,41 @@ describe('checkSpineExercise: practices', () => {
   it.each(['Being transparent', 'Open communication', 'Collaboration', 'Radical honesty'])(
     'flags the abstract quality %j as a value',
     (practice) => {
-      expect(codesAt(check({ practices: [practice, ...good.practices] }), 'practices')).toEqual(['warning:practice-abstract']);
+      expect(codesAt(check({ practices: [practice, ...good.practices] }), 'practices')).toEqual([
+        'warning:practice-abstract',
+      ]);
     },
   );
 
-  it.each(['Jira', 'Slack channel', 'Excel', 'a spreadsheet'])('flags the tool %j listed as a practice', (practice) => {
-    expect(codesAt(check({ practices: [practice, ...good.practices] }), 'practices')).toEqual(['warning:tool-misplaced']);
-  });
+  it.each(['Jira', 'Slack channel', 'Excel', 'a spreadsheet'])(
+    'flags the tool %j listed as a practice',
+    (practice) => {
+      expect(codesAt(check({ practices: [practice, ...good.practices] }), 'practices')).toEqual([
+        'warning:tool-misplaced',
+      ]);
+    },
+  );
 
   it('suggests listing a tool a practice relies on', () => {
     const practices = ['Every job is logged in Trello before anyone goes out', ...good.practices];
     expect(codesAt(check({ practices }), 'practices')).toEqual(['tip:tool-unlisted']);
-    expect(codesAt(check({ practices, tools: [...good.tools, 'Trello'] }), 'practices')).toEqual(['ok:practices-ok']);
+    expect(codesAt(check({ practices, tools: [...good.tools, 'Trello'] }), 'practices')).toEqual([
+      'ok:practices-ok',
+    ]);
   });
 
   it('accepts one-word names of real practices', () => {
-    expect(codesAt(check({ practices: ['Pairing', 'Retrospective', 'Deployment'] }), 'practices')).toEqual(['ok:practices-ok']);
+    expect(codesAt(check({ practices: ['Pairing', 'Retrospective', 'Deployment'] }), 'practices')).toEqual([
+      'ok:practices-ok',
+    ]);
   });
 });
 
 describe('checkSpineExercise: tools and duplicates', () => {
   it('suggests moving a value listed as a tool', () => {
-    expect(codesAt(check({ tools: ['Transparency', 'Two-way radios'] }), 'tools')).toEqual(['tip:tool-abstract']);
+    expect(codesAt(check({ tools: ['Transparency', 'Two-way radios'] }), 'tools')).toEqual([
+      'tip:tool-abstract',
+    ]);
   });
 
   it('warns when the same item appears at two levels, at the lower level', () => {
@@ -150,7 +196,9 @@ describe('checkSpineExercise: tools and duplicates', () => {
   });
 
   it('notes an item listed twice within one level', () => {
-    expect(codesAt(check({ tools: ['Two-way radios', 'two-way radios'] }), 'tools')).toEqual(['tip:duplicate-in-level']);
+    expect(codesAt(check({ tools: ['Two-way radios', 'two-way radios'] }), 'tools')).toEqual([
+      'tip:duplicate-in-level',
+    ]);
   });
 
   it('confirms each level that raised nothing, with a message', () => {

@@ -3,12 +3,48 @@
 
 // Product names that are safe to match in any case.
 const BRANDS = [
-  'Jira', 'Trello', 'GitHub', 'GitLab', 'Bitbucket', 'Git', 'Miro', 'Mural', 'Salesforce',
-  'Confluence', 'Asana', 'ClickUp', 'Monday.com', 'Figma', 'HubSpot', 'Zendesk', 'Freshdesk',
-  'ServiceNow', 'SharePoint', 'Outlook', 'Gmail', 'WhatsApp', 'Google Docs', 'Google Sheets',
-  'Google Drive', 'Microsoft Teams', 'MS Teams', 'Power BI', 'Tableau', 'Airtable', 'Basecamp',
-  'Docker', 'Kubernetes', 'Jenkins', 'Azure DevOps', 'ChatGPT', 'Webex', 'QuickBooks', 'Xero',
-  'Dropbox', 'Smartsheet', 'Wrike',
+  'Jira',
+  'Trello',
+  'GitHub',
+  'GitLab',
+  'Bitbucket',
+  'Git',
+  'Miro',
+  'Mural',
+  'Salesforce',
+  'Confluence',
+  'Asana',
+  'ClickUp',
+  'Monday.com',
+  'Figma',
+  'HubSpot',
+  'Zendesk',
+  'Freshdesk',
+  'ServiceNow',
+  'SharePoint',
+  'Outlook',
+  'Gmail',
+  'WhatsApp',
+  'Google Docs',
+  'Google Sheets',
+  'Google Drive',
+  'Microsoft Teams',
+  'MS Teams',
+  'Power BI',
+  'Tableau',
+  'Airtable',
+  'Basecamp',
+  'Docker',
+  'Kubernetes',
+  'Jenkins',
+  'Azure DevOps',
+  'ChatGPT',
+  'Webex',
+  'QuickBooks',
+  'Xero',
+  'Dropbox',
+  'Smartsheet',
+  'Wrike',
 ];
 
 // Product names that are also ordinary words ("some slack in the plan", "zoom out"), matched only as capitalised.
@@ -17,9 +53,27 @@ const CASE_SENSITIVE_BRANDS = ['Slack', 'Excel', 'Zoom', 'Notion', 'SAP', 'Copil
 // Kinds of tool rather than products; a need may mention them in passing, so needs flag them only
 // when they are the thing being asked for.
 const GENERIC_TOOLS = [
-  'software', 'app', 'apps', 'dashboard', 'dashboards', 'spreadsheet', 'spreadsheets', 'tool', 'tools',
-  'platform', 'database', 'CRM', 'ERP', 'chatbot', 'wiki', 'intranet', 'portal', 'whiteboard',
-  'ticketing system', 'job-tracking app', 'kanban board',
+  'software',
+  'app',
+  'apps',
+  'dashboard',
+  'dashboards',
+  'spreadsheet',
+  'spreadsheets',
+  'tool',
+  'tools',
+  'platform',
+  'database',
+  'CRM',
+  'ERP',
+  'chatbot',
+  'wiki',
+  'intranet',
+  'portal',
+  'whiteboard',
+  'ticketing system',
+  'job-tracking app',
+  'kanban board',
 ];
 
 const ACQUIRE_WORDS =
@@ -30,7 +84,10 @@ function escape(text: string): string {
 }
 
 function wordPattern(names: readonly string[], flags: string): RegExp {
-  const alternatives = [...names].sort((a, b) => b.length - a.length).map(escape).join('|');
+  const alternatives = [...names]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
   return new RegExp(`(?<![\\w.-])(${alternatives})(?![\\w-])`, flags);
 }
 
@@ -57,30 +114,122 @@ export function findTool(text: string): ToolMention | null {
     [...BRANDS, ...CASE_SENSITIVE_BRANDS].find((name) => name.toLowerCase() === found.toLowerCase()) ?? found;
   if (brand?.[1]) return { name: canonical(brand[1]), kind: 'brand', acquired: true };
   const generic = GENERIC_PATTERN.exec(text);
-  if (generic?.[1]) return { name: generic[1].toLowerCase(), kind: 'generic', acquired: ACQUIRED_PATTERN.test(text) };
+  if (generic?.[1])
+    return { name: generic[1].toLowerCase(), kind: 'generic', acquired: ACQUIRED_PATTERN.test(text) };
   return null;
 }
 
 // Qualities people name when they mean a value; used to spot "practices" nobody could observe.
 const ABSTRACT_QUALITIES = new Set([
-  'transparency', 'transparent', 'trust', 'trusting', 'quality', 'speed', 'safety', 'safe',
-  'collaboration', 'collaborative', 'communication', 'respect', 'respectful', 'courage', 'courageous',
-  'openness', 'open', 'honesty', 'honest', 'simplicity', 'simple', 'flexibility', 'flexible',
-  'reliability', 'reliable', 'efficiency', 'efficient', 'agility', 'agile', 'ownership',
-  'accountability', 'accountable', 'excellence', 'excellent', 'innovation', 'innovative', 'integrity',
-  'focus', 'focused', 'visibility', 'visible', 'predictability', 'predictable', 'responsive',
-  'responsiveness', 'proactive', 'kindness', 'kind', 'empathy', 'empathetic', 'curiosity', 'curious',
-  'fairness', 'fair', 'teamwork', 'fast', 'quick', 'consistent', 'consistency', 'sustainable',
-  'sustainability', 'inclusive', 'inclusion', 'supportive', 'productive', 'productivity', 'creativity',
-  'creative', 'adaptable', 'adaptability', 'autonomy', 'autonomous', 'feedback', 'commitment',
-  'committed', 'passion', 'passionate', 'professional', 'professionalism', 'humility', 'humble',
-  'alignment', 'aligned', 'customer-centric', 'customer-focused', 'helpful', 'friendly', 'positive',
+  'transparency',
+  'transparent',
+  'trust',
+  'trusting',
+  'quality',
+  'speed',
+  'safety',
+  'safe',
+  'collaboration',
+  'collaborative',
+  'communication',
+  'respect',
+  'respectful',
+  'courage',
+  'courageous',
+  'openness',
+  'open',
+  'honesty',
+  'honest',
+  'simplicity',
+  'simple',
+  'flexibility',
+  'flexible',
+  'reliability',
+  'reliable',
+  'efficiency',
+  'efficient',
+  'agility',
+  'agile',
+  'ownership',
+  'accountability',
+  'accountable',
+  'excellence',
+  'excellent',
+  'innovation',
+  'innovative',
+  'integrity',
+  'focus',
+  'focused',
+  'visibility',
+  'visible',
+  'predictability',
+  'predictable',
+  'responsive',
+  'responsiveness',
+  'proactive',
+  'kindness',
+  'kind',
+  'empathy',
+  'empathetic',
+  'curiosity',
+  'curious',
+  'fairness',
+  'fair',
+  'teamwork',
+  'fast',
+  'quick',
+  'consistent',
+  'consistency',
+  'sustainable',
+  'sustainability',
+  'inclusive',
+  'inclusion',
+  'supportive',
+  'productive',
+  'productivity',
+  'creativity',
+  'creative',
+  'adaptable',
+  'adaptability',
+  'autonomy',
+  'autonomous',
+  'feedback',
+  'commitment',
+  'committed',
+  'passion',
+  'passionate',
+  'professional',
+  'professionalism',
+  'humility',
+  'humble',
+  'alignment',
+  'aligned',
+  'customer-centric',
+  'customer-focused',
+  'helpful',
+  'friendly',
+  'positive',
 ]);
 
 // Words that only intensify a quality ("radical transparency") without turning it into an action.
 const QUALITY_MODIFIERS = new Set([
-  'radical', 'high', 'full', 'total', 'clear', 'good', 'great', 'customer', 'team', 'constant',
-  'continuous', 'always', 'very', 'more', 'real', 'and', 'with',
+  'radical',
+  'high',
+  'full',
+  'total',
+  'clear',
+  'good',
+  'great',
+  'customer',
+  'team',
+  'constant',
+  'continuous',
+  'always',
+  'very',
+  'more',
+  'real',
+  'and',
+  'with',
 ]);
 
 const BE_PREFIX = /^(be|being|stay|staying|remain|keep|always be|we are|we're)\s+/i;
@@ -94,6 +243,10 @@ export function isAbstractQuality(phrase: string): boolean {
     .split(/\s+/)
     .filter(Boolean);
   if (words.length === 0 || words.length > 3) return false;
-  if (words.length === 1) return ABSTRACT_QUALITIES.has(words[0] ?? '') || /(ness|ity|ism)$/.test(words[0] ?? '');
-  return words.some((word) => ABSTRACT_QUALITIES.has(word)) && words.every((word) => ABSTRACT_QUALITIES.has(word) || QUALITY_MODIFIERS.has(word));
+  if (words.length === 1)
+    return ABSTRACT_QUALITIES.has(words[0] ?? '') || /(ness|ity|ism)$/.test(words[0] ?? '');
+  return (
+    words.some((word) => ABSTRACT_QUALITIES.has(word)) &&
+    words.every((word) => ABSTRACT_QUALITIES.has(word) || QUALITY_MODIFIERS.has(word))
+  );
 }

@@ -20,7 +20,15 @@ describe('glossary', () => {
 
   it('includes the supporting concepts a workshop needs', () => {
     const ids = GLOSSARY.map((entry) => entry.id);
-    for (const id of ['spine', 'going-up-the-spine', 'crooked-spine', 'heuristic', 'enabling-constraint', 'archetype', 'fractal']) {
+    for (const id of [
+      'spine',
+      'going-up-the-spine',
+      'crooked-spine',
+      'heuristic',
+      'enabling-constraint',
+      'archetype',
+      'fractal',
+    ]) {
       expect(ids).toContain(id);
     }
   });

@@ -129,4 +129,6 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 ];
 
 /** The six terms for the Documentation page's quick-reference card, in spine order. */
-export const QUICK_REFERENCE_TERMS: readonly GlossaryTerm[] = GLOSSARY.filter((entry) => entry.quickReference);
+export const QUICK_REFERENCE_TERMS: readonly GlossaryTerm[] = GLOSSARY.filter(
+  (entry) => entry.quickReference,
+);

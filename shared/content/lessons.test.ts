@@ -51,7 +51,10 @@ describe('level lessons', () => {
 
   it('keep category values and good value examples to one or two words', () => {
     const values = levelLesson('values');
-    const words = [...(values.categories ?? []).flatMap((category) => category.examples), ...values.goodExamples.map((example) => example.text)];
+    const words = [
+      ...(values.categories ?? []).flatMap((category) => category.examples),
+      ...values.goodExamples.map((example) => example.text),
+    ];
     for (const word of words) expect(word.split(/\s+/).length, word).toBeLessThanOrEqual(2);
   });
 
@@ -60,17 +63,27 @@ describe('level lessons', () => {
   });
 
   it('rejects a template whose placeholders and fields disagree', () => {
-    const broken = { ...levelLesson('tools'), template: { ...levelLesson('tools').template, pattern: 'We use {tool} for {nothing}.' } };
+    const broken = {
+      ...levelLesson('tools'),
+      template: { ...levelLesson('tools').template, pattern: 'We use {tool} for {nothing}.' },
+    };
     expect(levelLessonSchema.safeParse(broken).success).toBe(false);
   });
 
   it('agree with the exercise checker: poor practice and principle examples are caught', () => {
     const base = SPINE_EXERCISE.sampleAnswer;
     for (const practice of ['Being transparent.', 'Jira']) {
-      const findings = checkSpineExercise({ ...base, practices: [practice] }).filter((entry) => entry.level === 'practices');
-      expect(findings.map((entry) => entry.severity), practice).toEqual(['warning']);
+      const findings = checkSpineExercise({ ...base, practices: [practice] }).filter(
+        (entry) => entry.level === 'practices',
+      );
+      expect(
+        findings.map((entry) => entry.severity),
+        practice,
+      ).toEqual(['warning']);
     }
-    const principle = checkSpineExercise({ ...base, principles: ['Quality'] }).filter((entry) => entry.level === 'principles');
+    const principle = checkSpineExercise({ ...base, principles: ['Quality'] }).filter(
+      (entry) => entry.level === 'principles',
+    );
     expect(principle.map((entry) => entry.code)).toEqual(['principle-single-word']);
   });
 

@@ -17,7 +17,8 @@ describe('level guides', () => {
   });
 
   it('practise what they teach: value examples are one or two words', () => {
-    for (const example of levelGuide('values').examples) expect(example.split(/\s+/).length).toBeLessThanOrEqual(2);
+    for (const example of levelGuide('values').examples)
+      expect(example.split(/\s+/).length).toBeLessThanOrEqual(2);
   });
 
   it('looks a guide up by id and refuses an unknown one', () => {

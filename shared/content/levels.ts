@@ -26,12 +26,12 @@ export const LEVEL_GUIDES: readonly LevelGuide[] = [
     title: 'Needs',
     question: 'Seen from a named perspective, what is this system here to achieve?',
     explanation:
-      'Needs are the reason the system exists. They can be seen from the system\'s side (why its sponsors fund it and how it serves the larger whole) and from each person\'s side (what they hope to get from being part of it). The idea comes from Nonviolent Communication: human needs are few and widely shared, such as connection, meaning, autonomy and physical well-being, while the ways we try to meet them vary endlessly. Needs sit at the top of the spine because they matter most and change most slowly. They are still approximate, so revisit them from time to time.',
+      "Needs are the reason the system exists. They can be seen from the system's side (why its sponsors fund it and how it serves the larger whole) and from each person's side (what they hope to get from being part of it). The idea comes from Nonviolent Communication: human needs are few and widely shared, such as connection, meaning, autonomy and physical well-being, while the ways we try to meet them vary endlessly. Needs sit at the top of the spine because they matter most and change most slowly. They are still approximate, so revisit them from time to time.",
     notThis:
       'A want is not a need. A want is a need already welded to one way of meeting it: "more money" or "a new ticketing tool" are strategies. Ask what you would have once you had enough of it; the answer is closer to the need.',
     examples: [
-      'From the residents\' view, the maintenance crew exists so that safe water keeps reaching every home.',
-      'From the sponsor\'s view, the platform team exists so that product teams can release without waiting on anyone.',
+      "From the residents' view, the maintenance crew exists so that safe water keeps reaching every home.",
+      "From the sponsor's view, the platform team exists so that product teams can release without waiting on anyone.",
       'For the people in it, the team is somewhere to do work they are proud of, with colleagues they trust.',
     ],
     smell:
@@ -54,7 +54,7 @@ export const LEVEL_GUIDES: readonly LevelGuide[] = [
     title: 'Principles',
     question: 'What levers can we pull to get more of what we value?',
     explanation:
-      'Principles are cause-and-effect truths about how work behaves: pull this, and that tends to happen. They come from fields such as queueing theory, complexity science and the theory of constraints. Every practice expresses some principle whether people know it or not, so naming principles out loud lets a team debate ideas instead of each other. Many principles are fractal: "smaller batches give faster feedback" holds for one person\'s day, a team\'s release and a company\'s strategy alike. A principle that does not hold in your reality will cause trouble, so test it against what you see.',
+      "Principles are cause-and-effect truths about how work behaves: pull this, and that tends to happen. They come from fields such as queueing theory, complexity science and the theory of constraints. Every practice expresses some principle whether people know it or not, so naming principles out loud lets a team debate ideas instead of each other. Many principles are fractal: \"smaller batches give faster feedback\" holds for one person's day, a team's release and a company's strategy alike. A principle that does not hold in your reality will cause trouble, so test it against what you see.",
     notThis:
       'A principle is not a one-word value and not a specific activity. "Quality" is a value; "a daily stand-up" is a practice; "the more work in progress, the longer everything waits" is a principle.',
     examples: [
@@ -74,7 +74,7 @@ export const LEVEL_GUIDES: readonly LevelGuide[] = [
     notThis:
       'A practice is not an adjective. "Being transparent" is a value wearing a practice\'s clothes; "we publish every decision and its reason in the team log" is something you can see. Nor is a practice the tool it happens in.',
     examples: [
-      'A fifteen-minute huddle at the depot each morning to agree the day\'s jobs.',
+      "A fifteen-minute huddle at the depot each morning to agree the day's jobs.",
       'A second person checks every repair before the trench is filled.',
       'A retrospective every two weeks that ends with one experiment to try.',
     ],
@@ -119,7 +119,7 @@ export const SPINE_DYNAMICS = [
   {
     name: 'Slow at the top, fast at the bottom',
     description:
-      'Needs change slowly and tools change often. The levels also overlap: one person\'s value can be another person\'s need, depending on where they stand.',
+      "Needs change slowly and tools change often. The levels also overlap: one person's value can be another person's need, depending on where they stand.",
   },
   {
     name: 'Who owns which levels',

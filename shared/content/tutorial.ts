@@ -36,7 +36,8 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
       levels: [
         {
           id: 'needs',
-          summary: 'Why the system exists, from a named perspective. Needs change slowly and are not the same as wants.',
+          summary:
+            'Why the system exists, from a named perspective. Needs change slowly and are not the same as wants.',
           question: levelGuide('needs').question,
         },
         {
@@ -46,17 +47,20 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
         },
         {
           id: 'principles',
-          summary: 'Cause-and-effect truths about how work behaves: levers you can pull. Many hold at every scale.',
+          summary:
+            'Cause-and-effect truths about how work behaves: levers you can pull. Many hold at every scale.',
           question: levelGuide('principles').question,
         },
         {
           id: 'practices',
-          summary: 'Observable behaviours and structures. They fit a context; nobody has a universal best list.',
+          summary:
+            'Observable behaviours and structures. They fit a context; nobody has a universal best list.',
           question: levelGuide('practices').question,
         },
         {
           id: 'tools',
-          summary: 'Whatever helps carry out the practices more efficiently. Replace any tool that gets in the way.',
+          summary:
+            'Whatever helps carry out the practices more efficiently. Replace any tool that gets in the way.',
           question: levelGuide('tools').question,
         },
       ],
@@ -113,7 +117,7 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
         {
           name: 'Fractal spines',
           description:
-            'Spines can be drawn at any scale: an organisation, an initiative, a team, even one person learning a skill. Many principles hold at every scale, so a small team\'s spine can borrow from the organisation\'s, and comparing spines across teams shows where they pull in different directions.',
+            "Spines can be drawn at any scale: an organisation, an initiative, a team, even one person learning a skill. Many principles hold at every scale, so a small team's spine can borrow from the organisation's, and comparing spines across teams shows where they pull in different directions.",
         },
         {
           name: 'Keep the focus on the need',

@@ -10,7 +10,10 @@ export const glossaryTermSchema = z.object({
   /** True for the six terms of the Documentation page's quick-reference card (spec §2). */
   quickReference: z.boolean(),
   /** Where to read more inside the app, when a page covers the term. */
-  href: z.string().regex(/^\/[a-z0-9/-]*$/).optional(),
+  href: z
+    .string()
+    .regex(/^\/[a-z0-9/-]*$/)
+    .optional(),
   seeAlso: z.array(slug),
 });
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;

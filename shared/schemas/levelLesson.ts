@@ -61,7 +61,10 @@ export const levelLessonSchema = z.object({
   /** Each poor example carries the reason it misleads, so the page never shows a bad one unlabelled. */
   poorExamples: z.array(z.object({ text, problem: text })).min(2),
   categories: z.array(z.object({ name: text, description: text, examples: z.array(text).min(2) })).optional(),
-  steps: z.array(z.object({ title: text, description: text })).min(3).max(5),
+  steps: z
+    .array(z.object({ title: text, description: text }))
+    .min(3)
+    .max(5),
   template: lessonTemplateSchema,
   previous: lessonLinkSchema.nullable(),
   next: lessonLinkSchema.nullable(),
