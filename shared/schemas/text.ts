@@ -9,8 +9,8 @@ export function optionalText(max: number) {
     .string()
     .trim()
     .max(max)
-    .optional()
-    .transform((value) => (value === '' ? undefined : value));
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
 }
 
 /** Longest search text or filter value a list query accepts. */
