@@ -7,7 +7,13 @@ import { registerExternalPlugins } from './plugins/external';
 import { registerOriginCheck } from './plugins/originCheck';
 import { registerStatic } from './plugins/static';
 import { routePlugins } from './routes';
-import { zodSerializerCompiler, zodValidatorCompiler, type RoutePlugin, type RouteScope, type ZodTypeProvider } from './validation';
+import {
+  zodSerializerCompiler,
+  zodValidatorCompiler,
+  type RoutePlugin,
+  type RouteScope,
+  type ZodTypeProvider,
+} from './validation';
 
 /** The built server: a Fastify instance whose routes take zod schemas. */
 export type App = RouteScope;

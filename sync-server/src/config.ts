@@ -25,18 +25,29 @@ const envSchema = z.object({
   PORT: wholeNumber('PORT', 0, 65535).default(3000),
   HOST: z.string().trim().min(1).default('localhost'),
   DATA_DIR: z.string().default('./data'),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
   OPENAI_API_KEY: z.string().optional(),
-  OPENAI_BASE_URL: z.url({ error: 'OPENAI_BASE_URL must be a URL such as http://localhost:11434/v1' }).optional(),
+  OPENAI_BASE_URL: z
+    .url({ error: 'OPENAI_BASE_URL must be a URL such as http://localhost:11434/v1' })
+    .optional(),
   OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: wholeNumber('OPENAI_TIMEOUT_MS', 1, 3_600_000).default(60_000),
   ADMIN_EMAILS: z
     .string()
-    .transform((list) => list.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email({ error: 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses' })))
     .default([]),
   STATIC_DIR: z.string().optional(),
-  COOKIE_SECURE: z.enum(['auto', 'true', 'false'], { error: 'COOKIE_SECURE must be auto, true or false' }).default('auto'),
+  COOKIE_SECURE: z
+    .enum(['auto', 'true', 'false'], { error: 'COOKIE_SECURE must be auto, true or false' })
+    .default('auto'),
   TRUST_PROXY: booleanFlag('TRUST_PROXY').default(false),
 });
 
@@ -83,7 +94,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment');
-    const got = present[name] !== undefined && !SECRET_VARIABLES.has(name) ? ` (got ${JSON.stringify(present[name])})` : '';
+    const got =
+      present[name] !== undefined && !SECRET_VARIABLES.has(name)
+        ? ` (got ${JSON.stringify(present[name])})`
+        : '';
     const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
     return `  ${message}${got}`;
   });

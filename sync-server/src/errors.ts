@@ -42,7 +42,9 @@ interface ErrorLike {
 
 function statusOf(error: ErrorLike): number {
   const status = error.statusCode;
-  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
+  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599
+    ? status
+    : 500;
 }
 
 function errorBody(status: number, message: string, fields?: ApiError['fields']): ApiError {
@@ -72,7 +74,9 @@ export function registerErrorHandling(app: FastifyInstance, options: { staticDir
     if (raw instanceof RequestValidationError) {
       const fields = allInvalidFields(raw, request);
       request.log.info({ fields }, 'invalid request');
-      return reply.code(400).send(errorBody(400, `Invalid request: ${fields.map((f) => f.path).join(', ')}`, fields));
+      return reply
+        .code(400)
+        .send(errorBody(400, `Invalid request: ${fields.map((f) => f.path).join(', ')}`, fields));
     }
     if (status >= 500 && error.expose !== true) {
       request.log.error({ err: raw }, 'request failed');
@@ -92,7 +96,11 @@ export function registerErrorHandling(app: FastifyInstance, options: { staticDir
     const path = pathOf(request);
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path);
     if (isPageRequest && !existsSync(indexHtml)) {
-      return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(APP_NOT_BUILT_MESSAGE);
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(APP_NOT_BUILT_MESSAGE);
     }
     // A missing /assets/x.js must stay a 404: answering HTML would be cached as script.
     if (isPageRequest && !HAS_EXTENSION.test(path)) {

@@ -42,11 +42,18 @@ type HttpPart = 'params' | 'body' | 'querystring' | 'headers';
 const PART_ORDER: readonly HttpPart[] = ['params', 'body', 'querystring', 'headers'];
 
 /** How a part is named in `fields[].path`: as the handler reads it (`request.query`). */
-const PART_LABEL: Record<HttpPart, string> = { params: 'params', body: 'body', querystring: 'query', headers: 'headers' };
+const PART_LABEL: Record<HttpPart, string> = {
+  params: 'params',
+  body: 'body',
+  querystring: 'query',
+  headers: 'headers',
+};
 const REQUEST_KEY: Record<HttpPart, 'params' | 'body' | 'query' | 'headers'> = PART_LABEL as never;
 
 function isZodSchema(schema: unknown): schema is z.ZodType {
-  return typeof schema === 'object' && schema !== null && typeof (schema as z.ZodType).safeParse === 'function';
+  return (
+    typeof schema === 'object' && schema !== null && typeof (schema as z.ZodType).safeParse === 'function'
+  );
 }
 
 function toFields(part: HttpPart, error: z.ZodError): ApiErrorField[] {
@@ -102,8 +109,14 @@ export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, m
  * Serialises a reply through its zod response schema: unknown keys are stripped, so a route cannot
  * leak a column it forgot about, and a reply that breaks its schema is a 500, not bad data.
  */
-export const zodSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url, httpStatus }) => {
-  if (!isZodSchema(schema)) throw new Error(`${method} ${url}: the ${httpStatus} response schema must be a zod schema`);
+export const zodSerializerCompiler: FastifySerializerCompiler<unknown> = ({
+  schema,
+  method,
+  url,
+  httpStatus,
+}) => {
+  if (!isZodSchema(schema))
+    throw new Error(`${method} ${url}: the ${httpStatus} response schema must be a zod schema`);
   return (data: unknown) => {
     const result = schema.safeParse(data);
     if (!result.success) {

@@ -20,7 +20,10 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', OPENAI_API_KEY: '  ' })).toMatchObject({ port: 3000, aiProvider: 'builtin' });
+    expect(loadConfig({ PORT: '', OPENAI_API_KEY: '  ' })).toMatchObject({
+      port: 3000,
+      aiProvider: 'builtin',
+    });
   });
 
   it('parses lists, flags and numbers and switches AI to openai when a key or URL is set', () => {
@@ -56,15 +59,26 @@ describe('loadConfig', () => {
   it('names every bad variable at once', () => {
     let message = '';
     try {
-      loadConfig({ PORT: '-1', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe', COOKIE_SECURE: 'yes', ADMIN_EMAILS: 'a@b.co,nope' });
+      loadConfig({
+        PORT: '-1',
+        LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'maybe',
+        COOKIE_SECURE: 'yes',
+        ADMIN_EMAILS: 'a@b.co,nope',
+      });
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const name of ['PORT', 'LOG_LEVEL', 'TRUST_PROXY', 'COOKIE_SECURE', 'ADMIN_EMAILS']) expect(message).toContain(name);
+    for (const name of ['PORT', 'LOG_LEVEL', 'TRUST_PROXY', 'COOKIE_SECURE', 'ADMIN_EMAILS'])
+      expect(message).toContain(name);
   });
 
   it('never echoes the API key in an error', () => {
-    expect(() => loadConfig({ OPENAI_API_KEY: 'sk-secret', OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
-    expect(() => loadConfig({ OPENAI_API_KEY: 'sk-secret', OPENAI_BASE_URL: 'not a url' })).not.toThrow(/sk-secret/);
+    expect(() => loadConfig({ OPENAI_API_KEY: 'sk-secret', OPENAI_BASE_URL: 'not a url' })).toThrow(
+      /OPENAI_BASE_URL/,
+    );
+    expect(() => loadConfig({ OPENAI_API_KEY: 'sk-secret', OPENAI_BASE_URL: 'not a url' })).not.toThrow(
+      /sk-secret/,
+    );
   });
 });

@@ -32,7 +32,9 @@ describe('database', () => {
     const dataDir = tempData();
     const first = await startTestServer({ dataDir });
     const versions = readMigrations().map((m) => m.version);
-    expect(first.app.db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual(versions);
+    expect(
+      first.app.db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all(),
+    ).toEqual(versions);
     first.app.repos.meta.set('probe', 'kept');
     await first.close();
 

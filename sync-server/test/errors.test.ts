@@ -32,8 +32,15 @@ const probeRoutes: RoutePlugin = (app) => {
   app.get('/probe/upstream', () => {
     throw httpError(502, 'The AI service did not answer. Please try again.');
   });
-  app.get('/probe/reply', { schema: { response: { 200: z.object({ id: z.string() }) } } }, () => ({ id: 'a', secret: 'x' }));
-  app.get('/probe/bad-reply', { schema: { response: { 200: z.object({ id: z.string() }) } } }, () => ({ id: 1 }) as never);
+  app.get('/probe/reply', { schema: { response: { 200: z.object({ id: z.string() }) } } }, () => ({
+    id: 'a',
+    secret: 'x',
+  }));
+  app.get(
+    '/probe/bad-reply',
+    { schema: { response: { 200: z.object({ id: z.string() }) } } },
+    () => ({ id: 1 }) as never,
+  );
 };
 
 let server: TestServer;
@@ -48,13 +55,21 @@ const inject = (options: InjectOptions) => server.app.inject(options);
 
 describe('validation', () => {
   it('hands the handler parsed, typed values', async () => {
-    const response = await inject({ method: 'POST', url: '/api/probe/items/41', payload: { title: '  Map  ', values: [] } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/probe/items/41',
+      payload: { title: '  Map  ', values: [] },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ itemId: 42, mode: 'draft', title: 'Map' });
   });
 
   it('answers 400 naming every bad body field', async () => {
-    const response = await inject({ method: 'POST', url: '/api/probe/items/1', payload: { title: ' ', values: ['ok', ''], extra: 1 } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/probe/items/1',
+      payload: { title: ' ', values: ['ok', ''], extra: 1 },
+    });
     expect(response.statusCode).toBe(400);
     const body = apiErrorSchema.parse(response.json());
     expect(body.error).toBe('Bad Request');
@@ -64,7 +79,11 @@ describe('validation', () => {
   });
 
   it('names bad fields across params, body and query in one answer', async () => {
-    const response = await inject({ method: 'POST', url: '/api/probe/items/zero?mode=wild', payload: { values: [] } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/probe/items/zero?mode=wild',
+      payload: { values: [] },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toEqual([
       'params.itemId',
@@ -113,12 +132,18 @@ describe('validation', () => {
 });
 
 describe('errors and unknown API routes', () => {
-  it.each(['GET', 'POST', 'DELETE'] as const)('answers a JSON 404 for an unknown %s /api route', async (method) => {
-    const response = await inject({ method, url: '/api/nope?x=1' });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ error: 'Not Found', message: `No such API route: ${method} /api/nope` });
-  });
+  it.each(['GET', 'POST', 'DELETE'] as const)(
+    'answers a JSON 404 for an unknown %s /api route',
+    async (method) => {
+      const response = await inject({ method, url: '/api/nope?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({
+        error: 'Not Found',
+        message: `No such API route: ${method} /api/nope`,
+      });
+    },
+  );
 
   it('answers a throwing route with a generic 500 and no stack or internals', async () => {
     const response = await inject({ method: 'GET', url: '/api/probe/crash' });
@@ -134,7 +159,10 @@ describe('errors and unknown API routes', () => {
     });
     const upstream = await inject({ method: 'GET', url: '/api/probe/upstream' });
     expect(upstream.statusCode).toBe(502);
-    expect(upstream.json()).toEqual({ error: 'Bad Gateway', message: 'The AI service did not answer. Please try again.' });
+    expect(upstream.json()).toEqual({
+      error: 'Bad Gateway',
+      message: 'The AI service did not answer. Please try again.',
+    });
   });
 });
 
@@ -154,20 +182,33 @@ describe('cross-origin defence', () => {
 
   it('refuses an opaque "null" origin and a different port on the same host', async () => {
     for (const origin of ['null', 'http://localhost:5173']) {
-      const response = await inject({ method: 'POST', url: '/api/probe/items/1', headers: { host: 'localhost:3000', origin }, payload });
+      const response = await inject({
+        method: 'POST',
+        url: '/api/probe/items/1',
+        headers: { host: 'localhost:3000', origin },
+        payload,
+      });
       expect(response.statusCode).toBe(403);
     }
   });
 
   it('lets same-origin calls and calls without Origin through', async () => {
-    for (const headers of [{ host: 'localhost:3000', origin: 'http://localhost:3000' }, { host: 'example.com', origin: 'https://example.com' }, {}]) {
+    for (const headers of [
+      { host: 'localhost:3000', origin: 'http://localhost:3000' },
+      { host: 'example.com', origin: 'https://example.com' },
+      {},
+    ]) {
       const response = await inject({ method: 'POST', url: '/api/probe/items/1', headers, payload });
       expect(response.statusCode).toBe(200);
     }
   });
 
   it('does not apply to reads', async () => {
-    const response = await inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const response = await inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

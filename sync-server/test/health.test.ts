@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { healthSchema } from '../../shared/schemas/health';
 import { startTestServer, type TestServer } from './helpers';
 
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 describe('GET /api/health', () => {
   let server: TestServer | undefined;
@@ -23,7 +25,9 @@ describe('GET /api/health', () => {
   });
 
   it('names the LLM model when an OpenAI-compatible endpoint is configured', async () => {
-    server = await startTestServer({ env: { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_MODEL: 'llama3.2' } });
+    server = await startTestServer({
+      env: { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_MODEL: 'llama3.2' },
+    });
     const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.json()).toMatchObject({ ai: { provider: 'openai', model: 'llama3.2' } });
   });

@@ -44,14 +44,23 @@ export interface TestServer {
  * STATIC_DIR; pass `null` for an unbuilt app.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; staticFiles?: Record<string, string> | null; dataDir?: string } & BuildServerOptions = {},
+  options: {
+    env?: Record<string, string>;
+    staticFiles?: Record<string, string> | null;
+    dataDir?: string;
+  } & BuildServerOptions = {},
 ): Promise<TestServer> {
   const data = tempDir('spine-data-');
   const statics = tempDir('spine-static-');
   const staticDir = join(statics.path, 'app');
   if (options.staticFiles !== null) writeFiles(staticDir, options.staticFiles ?? BUILT_APP);
   const dataDir = options.dataDir ?? data.path;
-  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
   const app = await buildServer(config, { extraRoutes: options.extraRoutes ?? [] });
   await app.ready();
   return {

@@ -8,9 +8,13 @@ const probeRoutes: RoutePlugin = (app) => {
     reply.setCookie('sid', 'abc 123', { httpOnly: true, sameSite: 'lax', path: '/' });
     return { ok: true };
   });
-  app.get('/probe/cookie', { schema: { response: { 200: z.object({ sid: z.string().nullable() }) } } }, (request) => ({
-    sid: request.cookies.sid ?? null,
-  }));
+  app.get(
+    '/probe/cookie',
+    { schema: { response: { 200: z.object({ sid: z.string().nullable() }) } } },
+    (request) => ({
+      sid: request.cookies.sid ?? null,
+    }),
+  );
   app.get('/probe/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, () => ({ ok: true }));
   app.get('/probe/unlimited', () => ({ ok: true }));
 };
@@ -51,7 +55,11 @@ describe('cookies (@fastify/cookie with cookie@2 on this Node)', () => {
     expect(header).toMatch(/^sid=abc%20123;/);
     expect(header).toContain('HttpOnly');
     expect(header).toContain('SameSite=Lax');
-    const read = await server.app.inject({ method: 'GET', url: '/api/probe/cookie', cookies: { sid: 'abc 123', other: 'x' } });
+    const read = await server.app.inject({
+      method: 'GET',
+      url: '/api/probe/cookie',
+      cookies: { sid: 'abc 123', other: 'x' },
+    });
     expect(read.json()).toEqual({ sid: 'abc 123' });
   });
 });

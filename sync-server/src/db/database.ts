@@ -23,11 +23,16 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
     if (!file.endsWith('.sql')) continue;
     const match = MIGRATION_FILE.exec(file);
     if (!match) throw new Error(`Migration file name must look like 001_name.sql: ${file}`);
-    migrations.push({ version: Number(match[1]), name: match[2] ?? '', sql: readFileSync(join(dir, file), 'utf8') });
+    migrations.push({
+      version: Number(match[1]),
+      name: match[2] ?? '',
+      sql: readFileSync(join(dir, file), 'utf8'),
+    });
   }
   migrations.sort((a, b) => a.version - b.version);
   migrations.forEach((m, i) => {
-    if (i > 0 && migrations[i - 1]?.version === m.version) throw new Error(`Two migrations share number ${m.version}`);
+    if (i > 0 && migrations[i - 1]?.version === m.version)
+      throw new Error(`Two migrations share number ${m.version}`);
   });
   return migrations;
 }

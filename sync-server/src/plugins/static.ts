@@ -13,7 +13,8 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'mani
 export function cacheControlFor(relativePath: string): string {
   const path = relativePath.split(sep).join('/');
   const name = basename(path);
-  if (path.startsWith('assets/') || /^workbox-[\w-]+\.js$/.test(name)) return 'public, max-age=31536000, immutable';
+  if (path.startsWith('assets/') || /^workbox-[\w-]+\.js$/.test(name))
+    return 'public, max-age=31536000, immutable';
   if (ALWAYS_REVALIDATE.has(name) || name.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
 }
