@@ -41,7 +41,7 @@ export const EXTREME_PROGRAMMING: Archetype = {
 <li><strong>Embrace change:</strong> keep options open and solve the pressing problem first.</li>
 <li><strong>Quality work:</strong> people do their best work when they are proud of it.</li>
 </ul>
-<p>Later formulations add further levers, among them travelling light (carry no more than you need), local adaptation (tailor XP to your situation), honest measurement, small initial investment and accepted responsibility.</p>
+<p>Beck's first book also lists a longer set of secondary levers, among them travelling light (carry no more than you need), local adaptation (tailor XP to your situation), honest measurement, small initial investment and accepted responsibility.</p>
 
 <h2>Practices: what it suggests you do</h2>
 <p>XP is famous for this level. Its lists have changed over the years; a representative selection:</p>

@@ -36,7 +36,7 @@ export const KANBAN: Archetype = {
 <li><strong>Start with what you do now:</strong> map the real process before changing it.</li>
 <li><strong>Pursue evolutionary change:</strong> many small, agreed improvements meet less resistance than one big redesign.</li>
 <li><strong>Encourage leadership at every level:</strong> anyone who sees a problem in the flow may act on it.</li>
-<li><strong>Limit work in progress:</strong> by Little's Law, average time in the system grows with the amount of work in it, so less in progress means faster delivery.</li>
+<li><strong>Limit work in progress:</strong> by Little's Law, at a given throughput the average time an item spends in the system grows with the amount of work in it, so less in progress means faster delivery.</li>
 <li><strong>Pull, don't push:</strong> new work starts only when there is capacity, which exposes bottlenecks instead of hiding them in queues.</li>
 <li><strong>Manage the work, not the workers:</strong> attention goes to items that are stuck rather than to keeping everybody busy.</li>
 </ul>
