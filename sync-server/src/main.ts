@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildServer } from './app';
 import { loadConfig, type Config } from './config';
 
@@ -46,3 +48,8 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 app.log.info(`Spine Explorer is running at http://${shownHost}:${port}`);
+if (!existsSync(join(config.staticDir, 'index.html'))) {
+  app.log.warn(
+    `No built app in ${config.staticDir}: pages answer 503 until \`npm run build\` (the API works).`,
+  );
+}
