@@ -59,7 +59,7 @@ describe('SpineDb', () => {
     const base = { mapId: 'm1', baseRev: 0, patch: { title: 'A' }, hlc: '1', protocolVersion: 1, createdAt: new Date().toISOString() };
     const first = await instance.outbox.add({ ...base, mutationId: crypto.randomUUID() });
     const second = await instance.outbox.add({ ...base, mutationId: crypto.randomUUID() });
-    expect(second).toBeGreaterThan(first);
+    expect(Number(second)).toBeGreaterThan(Number(first));
   });
 
   it('keeps createDb instances with their own IndexedDB factories fully isolated', async () => {

@@ -9,8 +9,8 @@ function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-5 sm:p-6', className)} {...props} />;
 }
 
-function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />;
+function CardTitle({ className, as: Heading = 'h3', ...props }: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
+  return <Heading className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />;
 }
 
 function CardDescription({ className, ...props }: ComponentProps<'p'>) {
@@ -27,7 +27,7 @@ function CardFooter({ className, ...props }: ComponentProps<'div'>) {
 
 /**
  * A surface grouping related content: `<Card><Card.Header><Card.Title/>…</Card.Header><Card.Content/></Card>`.
- * Card.Title renders an h3; pass `className` or wrap differently where the outline needs another level.
+ * Card.Title renders an h3; pass `as="h2"` (or h4) where the page outline needs another level.
  */
 export const Card = Object.assign(CardRoot, {
   Header: CardHeader,

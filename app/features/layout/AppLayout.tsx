@@ -1,0 +1,47 @@
+import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useToastStore } from '../../ui/toastStore';
+import { useFeedbackStore } from '../feedback/feedbackStore';
+import { Footer } from './Footer';
+import { StatusBar } from './StatusBar';
+import { TopNav } from './TopNav';
+
+// The dialog and the toast viewport (Radix, the form) load when first needed, keeping them out of
+// the first paint of '/' (design §10). Both are precached, so this works offline too.
+const FeedbackDialog = lazy(() => import('../feedback/FeedbackDialog').then((module) => ({ default: module.FeedbackDialog })));
+const Toaster = lazy(() => import('../../ui/Toaster').then((module) => ({ default: module.Toaster })));
+
+/** The frame around every page: skip link, nav, status strip, page, footer, toasts, feedback dialog. */
+export function AppLayout() {
+  const feedbackRequested = useFeedbackStore((state) => state.open);
+  const toastRequested = useToastStore((state) => state.toasts.length > 0);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <TopNav />
+      <StatusBar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <MountOnceRequested requested={toastRequested}>
+        <Toaster />
+      </MountOnceRequested>
+      <MountOnceRequested requested={feedbackRequested}>
+        <FeedbackDialog />
+      </MountOnceRequested>
+    </div>
+  );
+}
+
+/** Mounts its (lazy) children the first time they are requested and keeps them mounted, so closing animations and focus return work. */
+function MountOnceRequested({ requested, children }: { requested: boolean; children: ReactNode }) {
+  const [mounted, setMounted] = useState(requested);
+  if (requested && !mounted) setMounted(true);
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}

@@ -1,0 +1,36 @@
+import { Download, WifiOff } from 'lucide-react';
+import { Button } from '../../ui/Button';
+import { cn } from '../../ui/cn';
+import { useInstallPrompt } from '../pwa/useInstallPrompt';
+import { useOnlineStatus } from '../pwa/useOnlineStatus';
+
+/** App-wide status strip under the nav: the offline notice and, where the browser offers it, Install. */
+export function StatusBar() {
+  const online = useOnlineStatus();
+  const { canInstall, install } = useInstallPrompt();
+  const visible = !online || canInstall;
+  return (
+    <div
+      data-app-status
+      className={cn('no-print', visible && 'border-b border-line', !online ? 'bg-amber-50' : 'bg-brand-soft')}
+    >
+      <div className={cn('mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 text-sm sm:px-6', visible && 'py-2')}>
+        {/* The live region always exists so going offline is announced, not just shown. */}
+        <p role="status" className="flex items-center gap-2 text-amber-900">
+          {!online && (
+            <>
+              <WifiOff className="size-4" aria-hidden="true" />
+              Offline — your work is saved on this device
+            </>
+          )}
+        </p>
+        {canInstall && (
+          <Button size="sm" variant="outline" className="ml-auto" onClick={() => void install()}>
+            <Download aria-hidden="true" />
+            Install app
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { buttonClasses } from '../../ui/buttonClasses';
+import { cn } from '../../ui/cn';
+import { isNavActive } from './navActive';
+import { SpineIcon } from './SpineIcon';
+
+const LINKS = [
+  { href: '/learn', label: 'Learn' },
+  { href: '/templates', label: 'Templates' },
+  { href: '/generator', label: 'Create' },
+  { href: '/catalogue', label: 'Examples' },
+] as const;
+
+/** The top navigation bar; below `md` the links fold into a toggled menu. */
+export function TopNav() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [lastPath, setLastPath] = useState(pathname);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Close the menu when the route changes (adjusting state during render, not in an effect).
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const linkClass = (href: string, extra?: string) =>
+    cn(
+      'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+      isNavActive(pathname, href) ? 'bg-brand-soft text-brand-strong' : 'text-muted hover:bg-slate-100 hover:text-ink',
+      extra,
+    );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-ink">
+          <SpineIcon className="size-7" />
+          <span>Spine Explorer</span>
+        </Link>
+        <ul className="ml-auto hidden items-center gap-1 md:flex">
+          {LINKS.map((link) => (
+            <li key={link.href}>
+              <Link
+                to={link.href}
+                className={linkClass(link.href)}
+                aria-current={isNavActive(pathname, link.href) ? 'page' : undefined}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link to="/generator" className={buttonClasses({ size: 'sm', className: 'hidden md:inline-flex' })}>
+          Get Started
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'ml-auto md:hidden' })}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </nav>
+      <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-surface md:hidden">
+        <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+          {LINKS.map((link) => (
+            <li key={link.href}>
+              <Link
+                to={link.href}
+                className={linkClass(link.href, 'block')}
+                aria-current={isNavActive(pathname, link.href) ? 'page' : undefined}
+                onClick={() => setMenuOpen(false)}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li className="pt-2">
+            <Link to="/generator" className={buttonClasses({ className: 'w-full' })} onClick={() => setMenuOpen(false)}>
+              Get Started
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

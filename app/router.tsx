@@ -1,0 +1,65 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { PageLoading } from './features/layout/PageLoading';
+import { rootRoute } from './routes/__root';
+import { adminRoute } from './routes/admin';
+import { archetypeDetailRoute } from './routes/archetypes.$id';
+import { archetypesRoute } from './routes/archetypes';
+import { catalogueRoute } from './routes/catalogue';
+import { documentationRoute } from './routes/documentation';
+import { featureTestRoute } from './routes/feature-test';
+import { generatorRoute } from './routes/generator';
+import { indexRoute } from './routes/index';
+import { learnRoute } from './routes/learn';
+import { learnNeedsRoute } from './routes/learn.needs';
+import { learnPracticesRoute } from './routes/learn.practices';
+import { learnPrinciplesRoute } from './routes/learn.principles';
+import { learnToolsRoute } from './routes/learn.tools';
+import { learnValuesRoute } from './routes/learn.values';
+import { loginRoute } from './routes/login';
+import { mapDetailRoute } from './routes/maps.$id';
+import { mapsRoute } from './routes/maps';
+import { shareRoute } from './routes/share.$shareId';
+import { templatesRoute } from './routes/templates';
+
+// Code-based route tree (no codegen). Each route file is thin; its page is a lazy chunk.
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  learnRoute,
+  learnNeedsRoute,
+  learnValuesRoute,
+  learnPrinciplesRoute,
+  learnPracticesRoute,
+  learnToolsRoute,
+  generatorRoute,
+  templatesRoute,
+  catalogueRoute,
+  documentationRoute,
+  archetypesRoute,
+  archetypeDetailRoute,
+  adminRoute,
+  shareRoute,
+  featureTestRoute,
+  mapsRoute,
+  mapDetailRoute,
+  loginRoute,
+]);
+
+/** Builds the app's router; tests pass a memory history. */
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
+  return createRouter({
+    routeTree,
+    history: options.history,
+    defaultPendingComponent: PageLoading,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
+
+/** The app's router type. */
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
