@@ -16,17 +16,23 @@ export function itemKey(item: string): string {
 
 /**
  * How alike two items are, 0..1: 1 when their parsed names ('name: detail' / 'name - detail')
- * match, else the share of the longer text that is a common prefix. Editing an item usually keeps
- * its name or its opening words; a different item usually differs early.
+ * match, else the share of the shorter item's words that both items begin with. Editing an item
+ * usually keeps its name or extends its opening words; a different item usually differs within
+ * its first words. Whole words, so 'Focus 12' and 'Focus 13' stay two items.
  */
 export function itemSimilarity(a: string, b: string): number {
-  const left = itemKey(a);
-  const right = itemKey(b);
   if (itemKey(parseListItem(a).name) === itemKey(parseListItem(b).name)) return 1;
-  let prefix = 0;
-  while (prefix < left.length && prefix < right.length && left[prefix] === right[prefix]) prefix += 1;
-  const longest = Math.max(left.length, right.length);
-  return longest === 0 ? 1 : prefix / longest;
+  const left = words(a);
+  const right = words(b);
+  const shorter = Math.min(left.length, right.length);
+  if (shorter === 0) return 0;
+  let common = 0;
+  while (common < shorter && left[common] === right[common]) common += 1;
+  return common / shorter;
+}
+
+function words(item: string): string[] {
+  return itemKey(item).split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
 }
 
 interface SideChanges {
@@ -123,8 +129,7 @@ export function mergeList(
     }
   }
   for (const item of theirs.removed) {
-    // A concurrent edit on the current side beats this delete; the edited item is already in result.
-    if (mine.edits.has(item)) continue;
+    // If current edited this item, result holds the edited text, not this one: the edit survives.
     const at = result.indexOf(item);
     if (at >= 0) result.splice(at, 1);
   }

@@ -143,8 +143,10 @@ describe('itemSimilarity', () => {
     expect(itemSimilarity('Speed: ship weekly', 'speed - ship daily')).toBe(1);
   });
 
-  it('scores a lengthened item highly and an unrelated one low', () => {
+  it('scores an extended item highly and one differing within its first words low', () => {
     expect(itemSimilarity('Fast feedback loops', 'Fast feedback loops in CI')).toBeGreaterThanOrEqual(0.6);
+    expect(itemSimilarity('Pairing', 'Pairing with new joiners')).toBeGreaterThanOrEqual(0.6);
     expect(itemSimilarity('Automated testing', 'Automated deployment')).toBeLessThan(0.6);
+    expect(itemSimilarity('Focus 12', 'Focus 13')).toBeLessThan(0.6);
   });
 });
