@@ -109,6 +109,8 @@ export function lowerFirst(text: string): string {
   return isAcronymLike(first) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+const CLAUSE_WORDS = new Set(['for', 'with', 'in', 'at', 'on', 'to', 'by', 'that', 'which', 'who', 'where', 'across', 'from']);
+
 const LEADING = /^(?:(?:we|i)\s+(?:are|am|run|lead|manage|have|work\s+in|work\s+on)\s+|this\s+is\s+|it'?s\s+|there\s+is\s+)/i;
 const ARTICLE = /^(?:the|a|an|our|my|their|your)\s+/i;
 
@@ -118,7 +120,9 @@ export function corePhrase(boundary: string, maxWords: number): string {
   let phrase = first.trim().replace(LEADING, '').replace(ARTICLE, '').trim();
   const parts = phrase.split(/\s+/).filter(Boolean);
   if (parts.length > maxWords) {
-    const cut = parts.slice(0, maxWords);
+    // Prefer ending before a joining word ('… for a scrum team') over cutting mid-phrase.
+    const join = parts.findIndex((word, i) => i >= 2 && i <= maxWords && CLAUSE_WORDS.has(word.toLowerCase()));
+    const cut = parts.slice(0, join > 0 ? join : maxWords);
     // Ending on a joining word reads as a broken sentence; drop it.
     while (cut.length > 1 && SMALL_WORDS.has((cut[cut.length - 1] ?? '').toLowerCase())) cut.pop();
     phrase = cut.join(' ');
