@@ -5,14 +5,20 @@ import type { SpineMapContent } from '../schemas/spineMap';
 
 /** Map keys that are identity or sync bookkeeping: never patched, diffed or merged. */
 export const BOOKKEEPING_KEYS: ReadonlySet<string> = new Set(
-  Object.keys(spineMapSchema.shape).filter((key) => !(key in spineMapContentSchema.shape)).concat('createdAt'),
+  Object.keys(spineMapSchema.shape)
+    .filter((key) => !(key in spineMapContentSchema.shape))
+    .concat('createdAt'),
 );
 
 /**
  * Optional text fields. A patch cannot carry `undefined` over JSON, so clearing one is sent as ''
  * and '' is read as "not given" (as shared/schemas/text.ts does for queries).
  */
-export const OPTIONAL_TEXT_FIELDS = ['context', 'industry', 'teamSize'] as const satisfies readonly (keyof SpineMapContent)[];
+export const OPTIONAL_TEXT_FIELDS = [
+  'context',
+  'industry',
+  'teamSize',
+] as const satisfies readonly (keyof SpineMapContent)[];
 
 const optionalText: ReadonlySet<string> = new Set(OPTIONAL_TEXT_FIELDS);
 

@@ -43,8 +43,27 @@ export function createGen(seed: number): Gen {
   };
 }
 
-const NAMES = ['Speed', 'Safety', 'Focus', 'Clarity', 'Trust', 'Flow', 'Learning', 'Quality', 'Autonomy', 'Cost'];
-const DETAILS = ['ship weekly', 'no surprises', 'one goal', 'small steps', 'measure it', 'talk daily', 'automate'];
+const NAMES = [
+  'Speed',
+  'Safety',
+  'Focus',
+  'Clarity',
+  'Trust',
+  'Flow',
+  'Learning',
+  'Quality',
+  'Autonomy',
+  'Cost',
+];
+const DETAILS = [
+  'ship weekly',
+  'no surprises',
+  'one goal',
+  'small steps',
+  'measure it',
+  'talk daily',
+  'automate',
+];
 
 /** A list item that no other call returns: a distinct name, sometimes with a detail. */
 export function freshItem(gen: Gen): string {
@@ -95,7 +114,12 @@ export function editList(gen: Gen, items: readonly string[], mode: ListEditMode)
 }
 
 /** A concurrent edit of a map: a few scalars and/or lists changed. */
-export function randomEdit(gen: Gen, content: SpineMapContent, mode: ListEditMode, scalars = true): SpineMapContent {
+export function randomEdit(
+  gen: Gen,
+  content: SpineMapContent,
+  mode: ListEditMode,
+  scalars = true,
+): SpineMapContent {
   const next: SpineMapContent = { ...content };
   for (const field of LIST_LEVEL_IDS) if (gen.chance(0.5)) next[field] = editList(gen, content[field], mode);
   if (scalars) {

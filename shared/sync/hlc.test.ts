@@ -35,7 +35,9 @@ describe('hlc encoding', () => {
       counter: random() < 0.5 ? Math.floor(random() * 3) : Math.floor(random() * 999_999),
       node: ['a', 'b', 'server', 'a1'][Math.floor(random() * 4)] ?? 'a',
     }));
-    const byTuple = [...readings].sort((x, y) => x.ms - y.ms || x.counter - y.counter || (x.node < y.node ? -1 : x.node > y.node ? 1 : 0));
+    const byTuple = [...readings].sort(
+      (x, y) => x.ms - y.ms || x.counter - y.counter || (x.node < y.node ? -1 : x.node > y.node ? 1 : 0),
+    );
     const byString = readings.map(encodeHlc).sort(compareHlc);
     expect(byString).toEqual(byTuple.map(encodeHlc));
   });
@@ -73,7 +75,15 @@ describe('hlcNow', () => {
       const next =
         random() < 0.5
           ? hlcNow(clock, wall, 'local')
-          : hlcReceive(clock, encodeHlc({ ms: wall + Math.floor((random() - 0.5) * 1e7), counter: Math.floor(random() * 50), node: 'remote' }), wall);
+          : hlcReceive(
+              clock,
+              encodeHlc({
+                ms: wall + Math.floor((random() - 0.5) * 1e7),
+                counter: Math.floor(random() * 50),
+                node: 'remote',
+              }),
+              wall,
+            );
       expect(compareHlc(next, clock)).toBeGreaterThan(0);
       clock = next;
     }

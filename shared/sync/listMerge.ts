@@ -32,7 +32,9 @@ export function itemSimilarity(a: string, b: string): number {
 }
 
 function words(item: string): string[] {
-  return itemKey(item).split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  return itemKey(item)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
 }
 
 interface SideChanges {
@@ -152,7 +154,11 @@ export function mergeList(
     let at = items.length - 1;
     while (at > 0 && currentSet.has(items[at] ?? '')) at -= 1;
     const [dropped] = items.splice(at, 1);
-    conflicts.push({ ...itemConflict(field, null, dropped, clocks), keptHlc: clocks.currentHlc, lostHlc: clocks.incomingHlc });
+    conflicts.push({
+      ...itemConflict(field, null, dropped, clocks),
+      keptHlc: clocks.currentHlc,
+      lostHlc: clocks.incomingHlc,
+    });
   }
   return { items, conflicts };
 }

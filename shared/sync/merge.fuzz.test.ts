@@ -13,10 +13,19 @@ import { threeWayMerge } from './merge';
 
 // Property tests: each runs RUNS seeded cases; a failure message names the seed to replay.
 const RUNS = 300;
-const SCALARS = ['title', 'systemBoundary', 'context', 'needs', 'industry', 'teamSize', 'visibility'] as const;
+const SCALARS = [
+  'title',
+  'systemBoundary',
+  'context',
+  'needs',
+  'industry',
+  'teamSize',
+  'visibility',
+] as const;
 
 function clocks(gen: Gen): MergeClocks {
-  const at = (node: string) => encodeHlc({ ms: 1_700_000_000_000 + gen.int(1000), counter: gen.int(3), node });
+  const at = (node: string) =>
+    encodeHlc({ ms: 1_700_000_000_000 + gen.int(1000), counter: gen.int(3), node });
   return { currentHlc: at('server-side'), incomingHlc: at('client') };
 }
 
@@ -25,7 +34,9 @@ function forEachSeed(run: (gen: Gen, seed: number) => void): void {
     try {
       run(createGen(seed), seed);
     } catch (error) {
-      throw new Error(`seed ${seed}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`seed ${seed}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
   }
 }
@@ -40,7 +51,9 @@ describe('threeWayMerge properties', () => {
       const incoming = randomEdit(gen, base, 'any');
       const snapshot = structuredClone([base, current, incoming]);
       const clock = clocks(gen);
-      expect(threeWayMerge(base, current, incoming, clock)).toEqual(threeWayMerge(base, current, incoming, clock));
+      expect(threeWayMerge(base, current, incoming, clock)).toEqual(
+        threeWayMerge(base, current, incoming, clock),
+      );
       expect([base, current, incoming]).toEqual(snapshot);
     });
   });
@@ -49,7 +62,10 @@ describe('threeWayMerge properties', () => {
     forEachSeed((gen) => {
       const base = randomContent(gen);
       const patch = diffContent(base, randomEdit(gen, base, 'any'));
-      expect(threeWayMerge(base, base, applyPatch(base, patch), clocks(gen))).toEqual({ merged: applyPatch(base, patch), conflicts: [] });
+      expect(threeWayMerge(base, base, applyPatch(base, patch), clocks(gen))).toEqual({
+        merged: applyPatch(base, patch),
+        conflicts: [],
+      });
     });
   });
 
@@ -90,7 +106,10 @@ describe('threeWayMerge properties', () => {
       const b = randomEdit(gen, base, 'add-only', false);
       const clock = clocks(gen);
       const ab = threeWayMerge(base, a, b, clock).merged;
-      const ba = threeWayMerge(base, b, a, { currentHlc: clock.incomingHlc, incomingHlc: clock.currentHlc }).merged;
+      const ba = threeWayMerge(base, b, a, {
+        currentHlc: clock.incomingHlc,
+        incomingHlc: clock.currentHlc,
+      }).merged;
       for (const field of LIST_LEVEL_IDS) expect(new Set(ab[field])).toEqual(new Set(ba[field]));
     });
   });
@@ -118,9 +137,19 @@ describe('threeWayMerge properties', () => {
       const original = base[field][index] ?? '';
       const edited = `${original.split(':')[0] ?? ''}: edited ${gen.int(1e6)}`;
       const editing = { ...base, [field]: base[field].map((item, at) => (at === index ? edited : item)) };
-      const deleting = { ...base, [field]: editList(gen, base[field].filter((_, at) => at !== index), 'add-only') };
+      const deleting = {
+        ...base,
+        [field]: editList(
+          gen,
+          base[field].filter((_, at) => at !== index),
+          'add-only',
+        ),
+      };
       const clock = clocks(gen);
-      for (const [current, incoming] of [[editing, deleting], [deleting, editing]] as const) {
+      for (const [current, incoming] of [
+        [editing, deleting],
+        [deleting, editing],
+      ] as const) {
         const result = threeWayMerge(base, current, incoming, clock).merged[field];
         expect(result).toContain(edited);
         expect(result).not.toContain(original);
@@ -137,7 +166,9 @@ describe('threeWayMerge properties', () => {
       const clock = clocks(gen);
       const { merged, conflicts } = threeWayMerge(base, current, incoming, clock);
       const incomingLater = compareHlc(clock.incomingHlc, clock.currentHlc) > 0;
-      const [kept, lost] = incomingLater ? [incoming[field], current[field]] : [current[field], incoming[field]];
+      const [kept, lost] = incomingLater
+        ? [incoming[field], current[field]]
+        : [current[field], incoming[field]];
       expect(merged[field]).toBe(kept);
       expect(conflicts.filter((conflict) => conflict.kind === 'field')).toEqual([
         {
@@ -165,15 +196,19 @@ describe('threeWayMerge properties', () => {
         expect(new Set(keys(result)).size).toBe(result.length);
         const known = new Set([...base[field], ...current[field], ...incoming[field]]);
         for (const item of result) expect(known.has(item)).toBe(true);
-        for (const item of current[field].filter((entry) => incoming[field].includes(entry))) expect(result).toContain(item);
+        for (const item of current[field].filter((entry) => incoming[field].includes(entry)))
+          expect(result).toContain(item);
         for (const item of [...current[field], ...incoming[field]]) {
           // Anything missing was a base item that the other side removed or edited, or a recorded loss.
-          if (!result.includes(item)) expect(base[field].includes(item) || lost.has(JSON.stringify(item))).toBe(true);
+          if (!result.includes(item))
+            expect(base[field].includes(item) || lost.has(JSON.stringify(item))).toBe(true);
         }
       }
       for (const field of SCALARS) {
         const value = (merged as Record<string, unknown>)[field];
-        const sides = [base, current, incoming].map((side: SpineMapContent) => (side as Record<string, unknown>)[field]);
+        const sides = [base, current, incoming].map(
+          (side: SpineMapContent) => (side as Record<string, unknown>)[field],
+        );
         expect(sides).toContainEqual(value);
       }
     });

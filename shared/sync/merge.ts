@@ -1,9 +1,10 @@
 import { LIST_LEVEL_IDS } from '../levels';
 import { MAP_LIMITS } from '../schemas/spineMap';
 import type { SpineMapContent } from '../schemas/spineMap';
-import type { MergeConflict } from '../schemas/sync';
+import type { MergeConflict, SyncPatch } from '../schemas/sync';
+import { applyPatch } from './applyPatch';
 import { contentKeys, fieldEqual, isAbsent } from './content';
-import { compareHlc } from './hlc';
+import { clampHlc, compareHlc } from './hlc';
 import { mergeList } from './listMerge';
 
 /** The clocks of the two sides of a merge, already clamped against skew by the caller. */
@@ -74,15 +75,60 @@ export function threeWayMerge<T extends SpineMapContent>(
     const lists = listFields.has(key) ? [asList(baseValue), asList(currentValue), asList(incomingValue)] : [];
     const [baseList, currentList, incomingList] = lists;
     if (baseList && currentList && incomingList) {
-      const result = mergeList(key, baseList, currentList, incomingList, { ...clocks, incomingWins: wins }, MAP_LIMITS.items);
+      const result = mergeList(
+        key,
+        baseList,
+        currentList,
+        incomingList,
+        { ...clocks, incomingWins: wins },
+        MAP_LIMITS.items,
+      );
       put(key, result.items);
       conflicts.push(...result.conflicts);
       continue;
     }
     const [keptValue, lostValue] = wins ? [incomingValue, currentValue] : [currentValue, incomingValue];
-    const [keptHlc, lostHlc] = wins ? [clocks.incomingHlc, clocks.currentHlc] : [clocks.currentHlc, clocks.incomingHlc];
+    const [keptHlc, lostHlc] = wins
+      ? [clocks.incomingHlc, clocks.currentHlc]
+      : [clocks.currentHlc, clocks.incomingHlc];
     put(key, keptValue);
     conflicts.push({ field: key, kind: 'field', keptValue, lostValue, keptHlc, lostHlc });
   }
   return { merged: merged as T, conflicts };
+}
+
+/** The server's inputs for one pushed patch against a map that already exists. */
+export interface IncomingPatch<T extends SpineMapContent> {
+  /** Content of the revision the client edited (its baseRev). */
+  base: SpineMapContent;
+  /** The server's latest map and its revision. */
+  current: T;
+  currentRev: number;
+  baseRev: number;
+  patch: SyncPatch;
+  /** Clock of the server's latest revision, and of the mutation. */
+  currentHlc: string;
+  incomingHlc: string;
+  /** The server's wall clock, against which the incoming clock is clamped. */
+  wallMs: number;
+}
+
+/**
+ * Decides one pushed patch (design §5.2): on the current revision it simply applies ('applied');
+ * otherwise it is merged against its base ('merged'), with the incoming clock clamped so a device
+ * whose clock runs ahead cannot win every conflict.
+ */
+export function resolveIncoming<T extends SpineMapContent>(
+  input: IncomingPatch<T>,
+): MergeResult<T> & { status: 'applied' | 'merged'; incomingHlc: string } {
+  const incomingHlc = clampHlc(input.incomingHlc, input.wallMs);
+  if (input.baseRev === input.currentRev) {
+    return { status: 'applied', merged: applyPatch(input.current, input.patch), conflicts: [], incomingHlc };
+  }
+  const incoming = applyPatch(input.base, input.patch);
+  const result = threeWayMerge(input.base, input.current, incoming, {
+    currentHlc: input.currentHlc,
+    incomingHlc,
+  });
+  return { status: 'merged', ...result, incomingHlc };
 }

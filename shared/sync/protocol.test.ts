@@ -37,7 +37,14 @@ const serverMap = {
 };
 
 function mutation(overrides: Record<string, unknown> = {}) {
-  return { mutationId: crypto.randomUUID(), mapId: MAP_ID, baseRev: 2, patch: { title: 'New title' }, hlc: HLC, ...overrides };
+  return {
+    mutationId: crypto.randomUUID(),
+    mapId: MAP_ID,
+    baseRev: 2,
+    patch: { title: 'New title' },
+    hlc: HLC,
+    ...overrides,
+  };
 }
 
 describe('push request', () => {
@@ -48,7 +55,9 @@ describe('push request', () => {
   });
 
   it('accepts a new map as baseRev 0 with the whole map as patch', () => {
-    const parsed = syncMutationSchema.parse(mutation({ baseRev: 0, patch: { ...newMapPatch, createdAt: '2026-01-01T00:00:00Z' } }));
+    const parsed = syncMutationSchema.parse(
+      mutation({ baseRev: 0, patch: { ...newMapPatch, createdAt: '2026-01-01T00:00:00Z' } }),
+    );
     expect(parsed.type === 'upsert' && parsed.patch.title).toBe('Checkout team');
   });
 
@@ -59,7 +68,10 @@ describe('push request', () => {
   });
 
   it('accepts a delete mutation and a claim token', () => {
-    const parsed = syncMutationSchema.parse({ ...mutation({ type: 'delete', claimToken: 'secret' }), patch: undefined });
+    const parsed = syncMutationSchema.parse({
+      ...mutation({ type: 'delete', claimToken: 'secret' }),
+      patch: undefined,
+    });
     expect(parsed).toMatchObject({ type: 'delete', claimToken: 'secret' });
   });
 
@@ -77,7 +89,9 @@ describe('push request', () => {
     ['an invalid patch field', { patch: { title: '' } }],
     ['an unknown type', { type: 'rename' }],
   ])('rejects a mutation with %s', (_name, overrides) => {
-    expect(pushRequestSchema.safeParse({ protocolVersion: 1, mutations: [mutation(overrides)] }).success).toBe(false);
+    expect(
+      pushRequestSchema.safeParse({ protocolVersion: 1, mutations: [mutation(overrides)] }).success,
+    ).toBe(false);
   });
 
   it('rejects another protocol version, an empty batch and one beyond the batch limit', () => {
@@ -86,7 +100,9 @@ describe('push request', () => {
     expect(pushRequestSchema.safeParse({ protocolVersion: 1, mutations: [] }).success).toBe(false);
     const full = Array.from({ length: PUSH_BATCH_MAX }, () => mutation());
     expect(pushRequestSchema.safeParse({ protocolVersion: 1, mutations: full }).success).toBe(true);
-    expect(pushRequestSchema.safeParse({ protocolVersion: 1, mutations: [...full, mutation()] }).success).toBe(false);
+    expect(
+      pushRequestSchema.safeParse({ protocolVersion: 1, mutations: [...full, mutation()] }).success,
+    ).toBe(false);
   });
 });
 
@@ -95,20 +111,40 @@ describe('push response', () => {
     const parsed = pushResponseSchema.parse({
       results: [
         { mutationId: crypto.randomUUID(), status: 'applied', rev: 4 },
-        { mutationId: crypto.randomUUID(), status: 'merged', rev: 5, map: { ...serverMap, rev: 5, futureField: 1 } },
+        {
+          mutationId: crypto.randomUUID(),
+          status: 'merged',
+          rev: 5,
+          map: { ...serverMap, rev: 5, futureField: 1 },
+        },
         { mutationId: crypto.randomUUID(), status: 'duplicate', rev: 5 },
-        { mutationId: crypto.randomUUID(), status: 'rejected', rev: 0, error: { code: 'not_found', message: 'No such map' } },
+        {
+          mutationId: crypto.randomUUID(),
+          status: 'rejected',
+          rev: 0,
+          error: { code: 'not_found', message: 'No such map' },
+        },
       ],
       seq: 17,
     });
-    expect(parsed.results.map((result) => result.status)).toEqual(['applied', 'merged', 'duplicate', 'rejected']);
+    expect(parsed.results.map((result) => result.status)).toEqual([
+      'applied',
+      'merged',
+      'duplicate',
+      'rejected',
+    ]);
     expect(parsed.results[1]?.map).toMatchObject({ futureField: 1 });
   });
 
   it('rejects a rejected result without an error and an unknown status', () => {
     const id = crypto.randomUUID();
-    expect(pushResponseSchema.safeParse({ results: [{ mutationId: id, status: 'rejected', rev: 0 }], seq: 1 }).success).toBe(false);
-    expect(pushResponseSchema.safeParse({ results: [{ mutationId: id, status: 'ok', rev: 0 }], seq: 1 }).success).toBe(false);
+    expect(
+      pushResponseSchema.safeParse({ results: [{ mutationId: id, status: 'rejected', rev: 0 }], seq: 1 })
+        .success,
+    ).toBe(false);
+    expect(
+      pushResponseSchema.safeParse({ results: [{ mutationId: id, status: 'ok', rev: 0 }], seq: 1 }).success,
+    ).toBe(false);
     expect(pushResponseSchema.safeParse({ results: [] }).success).toBe(false);
   });
 });
@@ -119,20 +155,38 @@ describe('pull', () => {
     expect(pullQuerySchema.parse({})).toEqual({ since: 0, limit: 500 });
   });
 
-  it.each([{ since: '-1' }, { since: 'abc' }, { since: '1.5' }, { limit: '0' }, { limit: '1001' }])('rejects the query %o', (query) => {
-    expect(pullQuerySchema.safeParse(query).success).toBe(false);
-  });
+  it.each([{ since: '-1' }, { since: 'abc' }, { since: '1.5' }, { limit: '0' }, { limit: '1001' }])(
+    'rejects the query %o',
+    (query) => {
+      expect(pullQuerySchema.safeParse(query).success).toBe(false);
+    },
+  );
 
   it('accepts the design response shape and rejects a map without id', () => {
-    expect(pullResponseSchema.parse({ maps: [serverMap], deleted: [crypto.randomUUID()], seq: 9, hasMore: false }).maps).toHaveLength(1);
+    expect(
+      pullResponseSchema.parse({ maps: [serverMap], deleted: [crypto.randomUUID()], seq: 9, hasMore: false })
+        .maps,
+    ).toHaveLength(1);
     const { id: _id, ...withoutId } = serverMap;
-    expect(pullResponseSchema.safeParse({ maps: [withoutId], deleted: [], seq: 9, hasMore: false }).success).toBe(false);
+    expect(
+      pullResponseSchema.safeParse({ maps: [withoutId], deleted: [], seq: 9, hasMore: false }).success,
+    ).toBe(false);
   });
 });
 
 describe('merge conflict record', () => {
   it('defaults kind to field and requires clocks', () => {
-    expect(mergeConflictSchema.parse({ field: 'title', keptValue: 'A', lostValue: 'B', keptHlc: HLC, lostHlc: HLC }).kind).toBe('field');
-    expect(mergeConflictSchema.safeParse({ field: 'title', keptValue: 'A', lostValue: 'B' }).success).toBe(false);
+    expect(
+      mergeConflictSchema.parse({
+        field: 'title',
+        keptValue: 'A',
+        lostValue: 'B',
+        keptHlc: HLC,
+        lostHlc: HLC,
+      }).kind,
+    ).toBe('field');
+    expect(mergeConflictSchema.safeParse({ field: 'title', keptValue: 'A', lostValue: 'B' }).success).toBe(
+      false,
+    );
   });
 });
