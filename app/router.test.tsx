@@ -1,6 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useFeedbackStore } from './features/feedback/feedbackStore';
 import { createAppRouter } from './router';
 
 async function renderAt(path: string) {
@@ -46,5 +47,15 @@ describe('app router', () => {
     const current = screen.getAllByRole('link', { current: 'page' });
     expect(current.map((link) => link.textContent)).toContain('Learn');
     expect(current.map((link) => link.getAttribute('href'))).not.toContain('/');
+  });
+
+  it('opens the feedback dialog on the bug form from the footer', async () => {
+    await renderAt('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Bug Report' }));
+    expect(useFeedbackStore.getState()).toMatchObject({ open: true, initialType: 'bug' });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Report a bug');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(true);
+    act(() => useFeedbackStore.getState().close());
   });
 });

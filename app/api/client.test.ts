@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiFetch, getJson } from './client';
+import { ApiError, apiFetch, getJson, setApiBase } from './client';
 
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 
@@ -93,6 +93,15 @@ describe('apiFetch', () => {
   it('throws on 401 by default and returns null when asked to', async () => {
     await expect(apiFetch(`${base}/api/auth/user`)).rejects.toHaveProperty('message', '401: {"error":"Unauthorized"}');
     await expect(apiFetch(`${base}/api/auth/user`, { on401: 'returnNull' })).resolves.toBeNull();
+  });
+
+  it('resolves root-relative paths against the configured base', async () => {
+    setApiBase(`${base}/`);
+    try {
+      await expect(apiFetch('/api/echo')).resolves.toEqual({ method: 'GET', body: null });
+    } finally {
+      setApiBase('');
+    }
   });
 
   it('returns null for an empty success body', async () => {

@@ -21,6 +21,16 @@ export type ApiFetchOptions = {
   signal?: AbortSignal;
 };
 
+let apiBase = '';
+
+/**
+ * Prefixes every root-relative path (`/api/...`) with an origin. The app leaves it empty (same origin);
+ * jsdom tests point it at a real loopback server, since Node's fetch cannot resolve relative URLs.
+ */
+export function setApiBase(base: string): void {
+  apiBase = base.replace(/\/+$/, '');
+}
+
 /**
  * Calls the API with the session cookie (`credentials: 'include'`) and returns the parsed JSON body
  * (or null for an empty body). `path` is `/api/...`; an absolute URL also works (tests, other origins).
@@ -35,7 +45,7 @@ export async function apiFetch(path: string, options: ApiFetchOptions = {}): Pro
     body: hasBody ? JSON.stringify(body) : undefined,
   };
   if (signal) init.signal = signal;
-  const response = await fetch(path, init);
+  const response = await fetch(path.startsWith('/') ? apiBase + path : path, init);
   if (response.status === 401 && on401 === 'returnNull') return null;
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);

@@ -66,9 +66,12 @@ export function TopNav() {
             </li>
           ))}
         </ul>
-        <Link to="/generator" className={buttonClasses({ size: 'sm', className: 'hidden md:inline-flex' })}>
-          Get Started
-        </Link>
+        {/* Wrapped: buttonClasses sets inline-flex, which would override `hidden` on the link itself. */}
+        <div className="hidden md:block">
+          <Link to="/generator" className={buttonClasses({ size: 'sm' })}>
+            Get Started
+          </Link>
+        </div>
         <button
           ref={toggleRef}
           type="button"
