@@ -26,7 +26,9 @@ function needsBuild() {
 
 if (needsBuild()) {
   console.log('Building Spine Explorer (first start or changed sources)…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // A caller's NODE_ENV (vitest sets 'test') must not turn the bundle into React's dev build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
