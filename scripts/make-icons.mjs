@@ -136,7 +136,10 @@ function spineBars(scale) {
 }
 
 const fullBleed = (colour) => ({ colour, test: () => true });
-const roundedTile = (colour) => ({ colour, test: (px, py) => inRoundedRect(px, py, { x: 0, y: 0, w: 1, h: 1, r: 0.22 }) });
+const roundedTile = (colour) => ({
+  colour,
+  test: (px, py) => inRoundedRect(px, py, { x: 0, y: 0, w: 1, h: 1, r: 0.22 }),
+});
 
 function plusBadge() {
   const circle = { cx: 0.78, cy: 0.78, r: 0.2 };
@@ -147,7 +150,10 @@ function plusBadge() {
     (Math.abs(px - circle.cx) <= arm && Math.abs(py - circle.cy) <= length) ||
     (Math.abs(py - circle.cy) <= arm && Math.abs(px - circle.cx) <= length);
   return [
-    { colour: WHITE, test: (px, py) => (px - circle.cx) ** 2 + (py - circle.cy) ** 2 <= (circle.r + 0.03) ** 2 },
+    {
+      colour: WHITE,
+      test: (px, py) => (px - circle.cx) ** 2 + (py - circle.cy) ** 2 <= (circle.r + 0.03) ** 2,
+    },
     { colour: BRAND, test: inCircle },
     { colour: WHITE, test: inPlus },
   ];
@@ -161,7 +167,11 @@ const icons = [
   { file: 'icon-maskable-512.png', size: 512, shapes: [fullBleed(WHITE), ...spineBars(0.75)] },
   // iOS ignores transparency and rounds corners itself: opaque, with a little padding.
   { file: 'apple-touch-icon.png', size: 180, shapes: [fullBleed(WHITE), ...spineBars(0.85)] },
-  { file: 'shortcut-new-map-96.png', size: 96, shapes: [roundedTile(WHITE), ...spineBars(0.8), ...plusBadge()] },
+  {
+    file: 'shortcut-new-map-96.png',
+    size: 96,
+    shapes: [roundedTile(WHITE), ...spineBars(0.8), ...plusBadge()],
+  },
   { file: 'shortcut-learn-96.png', size: 96, shapes: [roundedTile(BRAND), ...spineBars(0.8)] },
 ];
 

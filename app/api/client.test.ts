@@ -86,12 +86,20 @@ describe('apiFetch', () => {
   });
 
   it('uses the status text when the error body is empty', async () => {
-    await expect(apiFetch(`${base}/api/empty-error`)).rejects.toThrow(new ApiError(503, '', 'Service Unavailable'));
-    await expect(apiFetch(`${base}/api/empty-error`)).rejects.toHaveProperty('message', '503: Service Unavailable');
+    await expect(apiFetch(`${base}/api/empty-error`)).rejects.toThrow(
+      new ApiError(503, '', 'Service Unavailable'),
+    );
+    await expect(apiFetch(`${base}/api/empty-error`)).rejects.toHaveProperty(
+      'message',
+      '503: Service Unavailable',
+    );
   });
 
   it('throws on 401 by default and returns null when asked to', async () => {
-    await expect(apiFetch(`${base}/api/auth/user`)).rejects.toHaveProperty('message', '401: {"error":"Unauthorized"}');
+    await expect(apiFetch(`${base}/api/auth/user`)).rejects.toHaveProperty(
+      'message',
+      '401: {"error":"Unauthorized"}',
+    );
     await expect(apiFetch(`${base}/api/auth/user`, { on401: 'returnNull' })).resolves.toBeNull();
   });
 
@@ -117,10 +125,14 @@ describe('getJson', () => {
   });
 
   it('rejects a response that does not match the schema', async () => {
-    await expect(getJson(`${base}/api/echo`, z.object({ id: z.string() }))).rejects.toBeInstanceOf(z.ZodError);
+    await expect(getJson(`${base}/api/echo`, z.object({ id: z.string() }))).rejects.toBeInstanceOf(
+      z.ZodError,
+    );
   });
 
   it('returns null on 401 when configured to', async () => {
-    await expect(getJson(`${base}/api/auth/user`, z.object({ id: z.string() }), { on401: 'returnNull' })).resolves.toBeNull();
+    await expect(
+      getJson(`${base}/api/auth/user`, z.object({ id: z.string() }), { on401: 'returnNull' }),
+    ).resolves.toBeNull();
   });
 });

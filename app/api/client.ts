@@ -59,10 +59,22 @@ export async function apiFetch(path: string, options: ApiFetchOptions = {}): Pro
 }
 
 /** GETs (or calls, per options) `path` and validates the JSON with `schema`; throws ZodError on a mismatch. */
-export async function getJson<S extends z.ZodType>(path: string, schema: S, options?: ApiFetchOptions & { on401?: 'throw' }): Promise<z.infer<S>>;
+export async function getJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options?: ApiFetchOptions & { on401?: 'throw' },
+): Promise<z.infer<S>>;
 /** As above, but a 401 answers `null`. */
-export async function getJson<S extends z.ZodType>(path: string, schema: S, options: ApiFetchOptions & { on401: 'returnNull' }): Promise<z.infer<S> | null>;
-export async function getJson<S extends z.ZodType>(path: string, schema: S, options: ApiFetchOptions = {}): Promise<z.infer<S> | null> {
+export async function getJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: ApiFetchOptions & { on401: 'returnNull' },
+): Promise<z.infer<S> | null>;
+export async function getJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: ApiFetchOptions = {},
+): Promise<z.infer<S> | null> {
   const data = await apiFetch(path, options);
   if (data === null && options.on401 === 'returnNull') return null;
   return schema.parse(data);

@@ -49,14 +49,26 @@ describe('SpineDb', () => {
     expect(db.verno).toBe(1);
     expect(db.tables.map((table) => table.name).sort()).toEqual([...TABLES].sort());
     expect(db.outbox.schema.primKey.auto).toBe(true);
-    expect(db.maps.schema.indexes.map((index) => index.name).sort()).toEqual(['deletedAt', 'ownerId', 'shareId', 'updatedAt']);
+    expect(db.maps.schema.indexes.map((index) => index.name).sort()).toEqual([
+      'deletedAt',
+      'ownerId',
+      'shareId',
+      'updatedAt',
+    ]);
     db.close({ disableAutoOpen: false });
   });
 
   it('assigns increasing outbox seqs so pushes keep their order', async () => {
     const instance = createDb('outbox-order');
     opened.push(instance);
-    const base = { mapId: 'm1', baseRev: 0, patch: { title: 'A' }, hlc: '1', protocolVersion: 1, createdAt: new Date().toISOString() };
+    const base = {
+      mapId: 'm1',
+      baseRev: 0,
+      patch: { title: 'A' },
+      hlc: '1',
+      protocolVersion: 1,
+      createdAt: new Date().toISOString(),
+    };
     const first = await instance.outbox.add({ ...base, mutationId: crypto.randomUUID() });
     const second = await instance.outbox.add({ ...base, mutationId: crypto.randomUUID() });
     expect(Number(second)).toBeGreaterThan(Number(first));

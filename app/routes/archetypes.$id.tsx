@@ -9,5 +9,8 @@ export const archetypeDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/archetypes/$id',
   params: { parse: (raw) => paramsSchema.parse(raw), stringify: (params) => params },
-  component: lazyRouteComponent(() => import('../features/archetypes/ArchetypeDetailPage'), 'ArchetypeDetailPage'),
+  component: lazyRouteComponent(
+    () => import('../features/archetypes/ArchetypeDetailPage'),
+    'ArchetypeDetailPage',
+  ),
 });

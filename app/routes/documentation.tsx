@@ -5,5 +5,8 @@ import { rootRoute } from './__root';
 export const documentationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/documentation',
-  component: lazyRouteComponent(() => import('../features/documentation/DocumentationPage'), 'DocumentationPage'),
+  component: lazyRouteComponent(
+    () => import('../features/documentation/DocumentationPage'),
+    'DocumentationPage',
+  ),
 });

@@ -5,5 +5,8 @@ import { rootRoute } from './__root';
 export const learnPrinciplesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/learn/principles',
-  component: lazyRouteComponent(() => import('../features/learn/PrinciplesLessonPage'), 'PrinciplesLessonPage'),
+  component: lazyRouteComponent(
+    () => import('../features/learn/PrinciplesLessonPage'),
+    'PrinciplesLessonPage',
+  ),
 });

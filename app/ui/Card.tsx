@@ -2,15 +2,26 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 function CardRoot({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-card border border-line bg-surface text-ink shadow-sm', className)} {...props} />;
+  return (
+    <div
+      className={cn('rounded-card border border-line bg-surface text-ink shadow-sm', className)}
+      {...props}
+    />
+  );
 }
 
 function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-5 sm:p-6', className)} {...props} />;
 }
 
-function CardTitle({ className, as: Heading = 'h3', ...props }: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
-  return <Heading className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />;
+function CardTitle({
+  className,
+  as: Heading = 'h3',
+  ...props
+}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
+  return (
+    <Heading className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />
+  );
 }
 
 function CardDescription({ className, ...props }: ComponentProps<'p'>) {

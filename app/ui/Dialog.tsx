@@ -37,7 +37,9 @@ function DialogContent({ className, children, hideClose, ...props }: ContentProp
 }
 
 function DialogTitle({ className, ...props }: ComponentProps<typeof RadixDialog.Title>) {
-  return <RadixDialog.Title className={cn('pr-8 text-lg font-semibold tracking-tight', className)} {...props} />;
+  return (
+    <RadixDialog.Title className={cn('pr-8 text-lg font-semibold tracking-tight', className)} {...props} />
+  );
 }
 
 function DialogDescription({ className, ...props }: ComponentProps<typeof RadixDialog.Description>) {
@@ -45,7 +47,12 @@ function DialogDescription({ className, ...props }: ComponentProps<typeof RadixD
 }
 
 function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div
+      className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
 }
 
 /**

@@ -13,7 +13,11 @@ describe('Toaster', () => {
     render(<Toaster />);
     act(() => {
       toast({ title: 'Map saved' });
-      toast({ title: 'Proposal failed', description: 'Failed to generate refinement proposal. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Proposal failed',
+        description: 'Failed to generate refinement proposal. Please try again.',
+        variant: 'destructive',
+      });
     });
     expect(screen.queryByText('Map saved')).toBeNull();
     expect(screen.getByText('Proposal failed')).toBeTruthy();

@@ -8,7 +8,12 @@ export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
   return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <RadixToast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notification"
+    >
       {toasts.map((item) => (
         <RadixToast.Root
           key={item.id}
@@ -20,13 +25,17 @@ export function Toaster() {
             'pointer-events-auto relative flex w-full items-start gap-3 rounded-card border p-4 pr-10 shadow-lg',
             'data-[state=open]:animate-slide-in-right data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)',
             'data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:hidden',
-            item.variant === 'destructive' ? 'border-red-300 bg-danger text-white' : 'border-line bg-surface text-ink',
+            item.variant === 'destructive'
+              ? 'border-red-300 bg-danger text-white'
+              : 'border-line bg-surface text-ink',
           )}
         >
           <div className="grid gap-1">
             <RadixToast.Title className="text-sm font-semibold">{item.title}</RadixToast.Title>
             {item.description && (
-              <RadixToast.Description className={cn('text-sm', item.variant === 'destructive' ? 'text-red-50' : 'text-muted')}>
+              <RadixToast.Description
+                className={cn('text-sm', item.variant === 'destructive' ? 'text-red-50' : 'text-muted')}
+              >
                 {item.description}
               </RadixToast.Description>
             )}
@@ -35,7 +44,9 @@ export function Toaster() {
             aria-label="Dismiss notification"
             className={cn(
               'absolute top-2 right-2 rounded-md p-1.5',
-              item.variant === 'destructive' ? 'text-red-50 hover:bg-red-800' : 'text-muted hover:bg-slate-100 hover:text-ink',
+              item.variant === 'destructive'
+                ? 'text-red-50 hover:bg-red-800'
+                : 'text-muted hover:bg-slate-100 hover:text-ink',
             )}
           >
             <X className="size-4" aria-hidden="true" />

@@ -28,7 +28,9 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Classes that make an element look like a Button — use on router `<Link>`s so links and buttons match. */
-export function buttonClasses(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+export function buttonClasses(
+  options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {},
+): string {
   const { variant = 'primary', size = 'md', className } = options;
   return cn(base, variants[variant], variant === 'link' ? '' : sizes[size], className);
 }

@@ -27,7 +27,12 @@ export const useToastStore = create<ToastState>((set) => ({
   toasts: [],
   show: (input) => {
     const id = nextId++;
-    const item: ToastItem = { id, title: input.title, description: input.description, variant: input.variant ?? 'default' };
+    const item: ToastItem = {
+      id,
+      title: input.title,
+      description: input.description,
+      variant: input.variant ?? 'default',
+    };
     set((state) => ({ toasts: [...state.toasts, item].slice(-TOAST_LIMIT) }));
     return id;
   },

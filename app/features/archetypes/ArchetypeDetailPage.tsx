@@ -11,11 +11,17 @@ export function ArchetypeDetailPage() {
   const { id } = route.useParams();
   return (
     <PageContainer>
-      <Link to="/archetypes" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mb-6 -ml-3' })}>
+      <Link
+        to="/archetypes"
+        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mb-6 -ml-3' })}
+      >
         <ArrowLeft aria-hidden="true" />
         Back to Archetypes
       </Link>
-      <PageHeader title={`Archetype: ${id}`} description="How this way of working maps onto the five levels." />
+      <PageHeader
+        title={`Archetype: ${id}`}
+        description="How this way of working maps onto the five levels."
+      />
     </PageContainer>
   );
 }

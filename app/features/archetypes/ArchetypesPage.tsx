@@ -5,7 +5,10 @@ import { PageHeader } from '../../ui/PageHeader';
 export function ArchetypesPage() {
   return (
     <PageContainer>
-      <PageHeader title="Organizational Archetypes" description="Guides to common ways of working, mapped onto the five levels." />
+      <PageHeader
+        title="Organizational Archetypes"
+        description="Guides to common ways of working, mapped onto the five levels."
+      />
     </PageContainer>
   );
 }

@@ -5,7 +5,10 @@ import { PageHeader } from '../../ui/PageHeader';
 export function CataloguePage() {
   return (
     <PageContainer>
-      <PageHeader title="Example Library" description="Browse spine maps from teams across industries for inspiration." />
+      <PageHeader
+        title="Example Library"
+        description="Browse spine maps from teams across industries for inspiration."
+      />
     </PageContainer>
   );
 }

@@ -5,7 +5,10 @@ import { PageHeader } from '../../ui/PageHeader';
 export function DocumentationPage() {
   return (
     <PageContainer>
-      <PageHeader title="Help & Documentation" description="Everything you need to understand the Spine Model and get the most out of Spine Explorer." />
+      <PageHeader
+        title="Help & Documentation"
+        description="Everything you need to understand the Spine Model and get the most out of Spine Explorer."
+      />
     </PageContainer>
   );
 }

@@ -18,7 +18,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Status({ on, onText, offText }: { on: boolean; onText: string; offText: string }) {
   return (
     <Badge variant={on ? 'success' : 'secondary'}>
-      {on ? <CheckCircle2 className="size-3.5" aria-hidden="true" /> : <XCircle className="size-3.5" aria-hidden="true" />}
+      {on ? (
+        <CheckCircle2 className="size-3.5" aria-hidden="true" />
+      ) : (
+        <XCircle className="size-3.5" aria-hidden="true" />
+      )}
       {on ? onText : offText}
     </Badge>
   );

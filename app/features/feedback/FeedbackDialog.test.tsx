@@ -63,7 +63,13 @@ describe('FeedbackDialog', () => {
     expect(received[0]).toMatchObject({
       method: 'POST',
       url: '/api/feedback',
-      body: { type: 'feature', title: 'Dark mode', description: 'Please add it', source: FEEDBACK_SOURCE, url: window.location.href },
+      body: {
+        type: 'feature',
+        title: 'Dark mode',
+        description: 'Please add it',
+        source: FEEDBACK_SOURCE,
+        url: window.location.href,
+      },
     });
     expect((received[0] as { body: Record<string, unknown> }).body).not.toHaveProperty('email');
   });

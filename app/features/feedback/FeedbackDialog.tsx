@@ -37,7 +37,13 @@ function FeedbackBody({ initialType, onDone }: { initialType: FeedbackType | nul
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<'editing' | 'pending' | 'done'>('editing');
   const [error, setError] = useState<string | null>(null);
-  const ids = { title: useId(), description: useId(), email: useId(), emailHelp: useId(), emailError: useId() };
+  const ids = {
+    title: useId(),
+    description: useId(),
+    email: useId(),
+    emailHelp: useId(),
+    emailError: useId(),
+  };
 
   useEffect(() => {
     if (status !== 'done') return;
@@ -46,7 +52,8 @@ function FeedbackBody({ initialType, onDone }: { initialType: FeedbackType | nul
   }, [status, onDone]);
 
   const trimmedEmail = email.trim();
-  const emailError = trimmedEmail !== '' && !FEEDBACK_EMAIL_PATTERN.test(trimmedEmail) ? FEEDBACK_EMAIL_ERROR : null;
+  const emailError =
+    trimmedEmail !== '' && !FEEDBACK_EMAIL_PATTERN.test(trimmedEmail) ? FEEDBACK_EMAIL_ERROR : null;
   const canSubmit = title.trim() !== '' && description.trim() !== '' && !emailError && status !== 'pending';
 
   async function onSubmit(event: FormEvent) {
@@ -105,12 +112,20 @@ function FeedbackBody({ initialType, onDone }: { initialType: FeedbackType | nul
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Dialog.Title>{type === 'feature' ? 'Request a feature' : 'Report a bug'}</Dialog.Title>
       <Dialog.Description>
-        {type === 'feature' ? 'Describe the feature you would like to see.' : 'Describe the problem and how to reproduce it.'}
+        {type === 'feature'
+          ? 'Describe the feature you would like to see.'
+          : 'Describe the problem and how to reproduce it.'}
       </Dialog.Description>
       <div className="mt-5 space-y-4">
         <div>
           <Label htmlFor={ids.title}>Title</Label>
-          <Input id={ids.title} value={title} maxLength={FEEDBACK_LIMITS.title} required onChange={(event) => setTitle(event.target.value)} />
+          <Input
+            id={ids.title}
+            value={title}
+            maxLength={FEEDBACK_LIMITS.title}
+            required
+            onChange={(event) => setTitle(event.target.value)}
+          />
         </div>
         <div>
           <Label htmlFor={ids.description}>Description</Label>

@@ -1,5 +1,10 @@
 import { apiFetch } from '../../api/client';
-import { feedbackReceiptSchema, feedbackSubmissionSchema, type FeedbackForm, type FeedbackReceipt } from '../../../shared/schemas/feedback';
+import {
+  feedbackReceiptSchema,
+  feedbackSubmissionSchema,
+  type FeedbackForm,
+  type FeedbackReceipt,
+} from '../../../shared/schemas/feedback';
 
 /** The fixed app label every submission carries as `source` (spec §3). */
 export const FEEDBACK_SOURCE = 'spine-explorer-web';

@@ -12,8 +12,8 @@ export function HomePage() {
           Make sense of your system with the Spine Model
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-muted">
-          Define your system boundary, then work through {LEVELS.map((level) => level.title).join(', ')} — and turn
-          a fuzzy team conversation into a clear, shareable map.
+          Define your system boundary, then work through {LEVELS.map((level) => level.title).join(', ')} — and
+          turn a fuzzy team conversation into a clear, shareable map.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/learn" className={buttonClasses({ variant: 'outline', size: 'lg' })}>

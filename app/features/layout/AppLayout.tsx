@@ -8,7 +8,9 @@ import { TopNav } from './TopNav';
 
 // The dialog and the toast viewport (Radix, the form) load when first needed, keeping them out of
 // the first paint of '/' (design §10). Both are precached, so this works offline too.
-const FeedbackDialog = lazy(() => import('../feedback/FeedbackDialog').then((module) => ({ default: module.FeedbackDialog })));
+const FeedbackDialog = lazy(() =>
+  import('../feedback/FeedbackDialog').then((module) => ({ default: module.FeedbackDialog })),
+);
 const Toaster = lazy(() => import('../../ui/Toaster').then((module) => ({ default: module.Toaster })));
 
 /** The frame around every page: skip link, nav, status strip, page, footer, toasts, feedback dialog. */

@@ -32,8 +32,8 @@ export function Footer() {
             Spine Explorer
           </p>
           <p className="mt-3 max-w-md text-sm text-muted">
-            Learn the Spine Model and map your system: set a boundary, then work through Needs, Values, Principles,
-            Practices and Tools. Draft with AI, refine, export and share — even offline.
+            Learn the Spine Model and map your system: set a boundary, then work through Needs, Values,
+            Principles, Practices and Tools. Draft with AI, refine, export and share — even offline.
           </p>
           {showSpineExplorerBranding && (
             <a
@@ -85,7 +85,8 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted sm:px-6">
-          © {new Date().getFullYear()} Spine Explorer. The Spine Model was created by Kevin Trethewey and Danie Roux.
+          © {new Date().getFullYear()} Spine Explorer. The Spine Model was created by Kevin Trethewey and
+          Danie Roux.
         </p>
       </div>
     </footer>

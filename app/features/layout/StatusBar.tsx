@@ -14,7 +14,12 @@ export function StatusBar() {
       data-app-status
       className={cn('no-print', visible && 'border-b border-line', !online ? 'bg-amber-50' : 'bg-brand-soft')}
     >
-      <div className={cn('mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 text-sm sm:px-6', visible && 'py-2')}>
+      <div
+        className={cn(
+          'mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 text-sm sm:px-6',
+          visible && 'py-2',
+        )}
+      >
         {/* The live region always exists so going offline is announced, not just shown. */}
         <p role="status" className="flex items-center gap-2 text-amber-900">
           {!online && (

@@ -42,7 +42,9 @@ export function TopNav() {
   const linkClass = (href: string, extra?: string) =>
     cn(
       'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-      isNavActive(pathname, href) ? 'bg-brand-soft text-brand-strong' : 'text-muted hover:bg-slate-100 hover:text-ink',
+      isNavActive(pathname, href)
+        ? 'bg-brand-soft text-brand-strong'
+        : 'text-muted hover:bg-slate-100 hover:text-ink',
       extra,
     );
 
@@ -99,7 +101,11 @@ export function TopNav() {
             </li>
           ))}
           <li className="pt-2">
-            <Link to="/generator" className={buttonClasses({ className: 'w-full' })} onClick={() => setMenuOpen(false)}>
+            <Link
+              to="/generator"
+              className={buttonClasses({ className: 'w-full' })}
+              onClick={() => setMenuOpen(false)}
+            >
               Get Started
             </Link>
           </li>

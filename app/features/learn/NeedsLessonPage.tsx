@@ -5,7 +5,10 @@ import { PageHeader } from '../../ui/PageHeader';
 export function NeedsLessonPage() {
   return (
     <PageContainer>
-      <PageHeader title="Level 1: Needs" description="Needs are the fundamental purpose your system exists to achieve." />
+      <PageHeader
+        title="Level 1: Needs"
+        description="Needs are the fundamental purpose your system exists to achieve."
+      />
     </PageContainer>
   );
 }

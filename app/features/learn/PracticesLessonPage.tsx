@@ -5,7 +5,10 @@ import { PageHeader } from '../../ui/PageHeader';
 export function PracticesLessonPage() {
   return (
     <PageContainer>
-      <PageHeader title="Level 4: Practices" description="Practices are the activities you do to apply your principles in context." />
+      <PageHeader
+        title="Level 4: Practices"
+        description="Practices are the activities you do to apply your principles in context."
+      />
     </PageContainer>
   );
 }

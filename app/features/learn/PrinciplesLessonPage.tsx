@@ -5,7 +5,10 @@ import { PageHeader } from '../../ui/PageHeader';
 export function PrinciplesLessonPage() {
   return (
     <PageContainer>
-      <PageHeader title="Level 3: Principles" description="Principles are the systemic levers you use to get more of what you value." />
+      <PageHeader
+        title="Level 3: Principles"
+        description="Principles are the systemic levers you use to get more of what you value."
+      />
     </PageContainer>
   );
 }

@@ -5,7 +5,10 @@ import { PageHeader } from '../../ui/PageHeader';
 export function ToolsLessonPage() {
   return (
     <PageContainer>
-      <PageHeader title="Level 5: Tools" description="Tools are what you use to apply your practices more efficiently." />
+      <PageHeader
+        title="Level 5: Tools"
+        description="Tools are what you use to apply your practices more efficiently."
+      />
     </PageContainer>
   );
 }

@@ -5,7 +5,10 @@ import { PageHeader } from '../../ui/PageHeader';
 export function TutorialPage() {
   return (
     <PageContainer>
-      <PageHeader title="Learn the Spine Model" description="Work through four short steps to understand the five levels and how they fit together." />
+      <PageHeader
+        title="Learn the Spine Model"
+        description="Work through four short steps to understand the five levels and how they fit together."
+      />
     </PageContainer>
   );
 }

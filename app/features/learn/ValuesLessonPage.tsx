@@ -5,7 +5,10 @@ import { PageHeader } from '../../ui/PageHeader';
 export function ValuesLessonPage() {
   return (
     <PageContainer>
-      <PageHeader title="Level 2: Values" description="Values are what you optimise for to meet your needs more effectively." />
+      <PageHeader
+        title="Level 2: Values"
+        description="Values are what you optimise for to meet your needs more effectively."
+      />
     </PageContainer>
   );
 }

@@ -15,7 +15,10 @@ export function onBeforeReload(hook: Hook): () => void {
 export async function runBeforeReloadHooks(timeoutMs = 5000): Promise<void> {
   await Promise.allSettled(
     [...hooks].map((hook) =>
-      Promise.race([Promise.resolve().then(hook), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]),
+      Promise.race([
+        Promise.resolve().then(hook),
+        new Promise<void>((resolve) => setTimeout(resolve, timeoutMs)),
+      ]),
     ),
   );
 }

@@ -5,7 +5,10 @@ import { PageHeader } from '../../ui/PageHeader';
 export function TemplatesPage() {
   return (
     <PageContainer>
-      <PageHeader title="Template Library" description="Start from a ready-made spine map and adapt it to your team." />
+      <PageHeader
+        title="Template Library"
+        description="Start from a ready-made spine map and adapt it to your team."
+      />
     </PageContainer>
   );
 }
