@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { registerDatabase } from './db/database';
 import { registerRepositories } from './db/repositories';
 import { registerErrorHandling } from './errors';
+import { registerAuth } from './plugins/auth';
 import { registerExternalPlugins } from './plugins/external';
 import { registerOriginCheck } from './plugins/originCheck';
 import { registerStatic } from './plugins/static';
@@ -63,6 +64,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     app.decorate('config', config);
     registerDatabase(app, { dataDir: config.dataDir });
     registerRepositories(app);
+    registerAuth(app);
 
     for (const routes of [...routePlugins, ...(options.extraRoutes ?? [])]) {
       await app.register(

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '../paths';
 import type { Db } from './database';
+import { createMapsRepository } from './mapsRepository';
 import { createMetaRepository } from './metaRepository';
+import { createSessionsRepository } from './sessionsRepository';
+import { createUsersRepository } from './usersRepository';
 
 /** Builds every repository on one connection. Add a repository here: one line. */
 function createRepositories(db: Db) {
   return {
     meta: createMetaRepository(db),
+    maps: createMapsRepository(db),
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
   };
 }
 

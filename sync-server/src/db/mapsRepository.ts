@@ -1,0 +1,400 @@
+import { randomUUID } from 'node:crypto';
+import { EXAMPLE_MAPS, exampleToSpineMap } from '../../../shared/content/examples';
+import { spineMapContentSchema, type SpineMap, type SpineMapContent } from '../../../shared/schemas/spineMap';
+import { isContentKey } from '../../../shared/sync/content';
+import { compareHlc, hlcNow } from '../../../shared/sync/hlc';
+import type { Db } from './database';
+import { hashToken, newShareId, tokenMatches } from './tokens';
+
+/** The node name in clocks the server itself issues (seeds, restores, refinements). */
+export const SERVER_HLC_NODE = 'server';
+
+/** A `spine_maps` row as SQLite returns it. */
+interface MapRow {
+  num: number;
+  id: string;
+  share_id: string;
+  owner_id: string | null;
+  claim_token_hash: string | null;
+  visibility: string;
+  rev: number;
+  seq: number;
+  hlc: string;
+  content: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** A map plus what only the server knows about it: the clock of its latest revision and its change seq. */
+export interface StoredMap {
+  map: SpineMap;
+  hlc: string;
+  seq: number;
+  hasClaimToken: boolean;
+}
+
+/** Who made a change and why, as a revision records it. */
+export interface ChangeInfo {
+  actorId: string | null;
+  reason: string;
+  /** The change's clock; the server's own clock when omitted. */
+  hlc?: string;
+  mutationId?: string | null;
+}
+
+/** Catalogue filters of `list` (all optional; blank or 'all' filters are the route's business). */
+export interface ListOptions {
+  search?: string;
+  industry?: string;
+  teamSize?: string;
+  viewerId?: string | null;
+  limit?: number;
+  offset?: number;
+}
+
+const MAP_COLUMNS =
+  'm.num, m.id, m.share_id, m.owner_id, m.claim_token_hash, m.visibility, m.rev, m.seq, m.hlc, m.content, m.created_at, m.updated_at, m.deleted_at';
+
+/** Keeps content keys only (known and unknown), validated and trimmed; bookkeeping lives in columns. */
+export function toStoredContent(content: object): SpineMapContent {
+  const parsed = spineMapContentSchema.loose().parse(content) as Record<string, unknown>;
+  for (const key of Object.keys(parsed)) if (!isContentKey(key)) delete parsed[key];
+  return parsed as SpineMapContent;
+}
+
+function toMap(row: MapRow): SpineMap {
+  const content = JSON.parse(row.content) as SpineMapContent;
+  return {
+    ...content,
+    id: row.id,
+    shareId: row.share_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    ownerId: row.owner_id,
+    rev: row.rev,
+    deletedAt: row.deleted_at,
+  };
+}
+
+function toStored(row: MapRow): StoredMap {
+  return { map: toMap(row), hlc: row.hlc, seq: row.seq, hasClaimToken: row.claim_token_hash !== null };
+}
+
+/** Columns copied out of the content for search and filters. */
+function searchColumns(content: SpineMapContent) {
+  return {
+    title: content.title,
+    system_boundary: content.systemBoundary,
+    context: content.context ?? null,
+    industry: content.industry ?? null,
+    team_size: content.teamSize ?? null,
+    visibility: content.visibility,
+  };
+}
+
+/** Escapes a user's text as one FTS5 phrase: a substring match under the trigram tokenizer. */
+function ftsPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/**
+ * Spine maps (`spine_maps` + their `revisions`). Every write appends a revision and takes the next
+ * global change seq, so history is complete and pulls see every change. Reads skip tombstones
+ * except `getStored`, which sync uses.
+ */
+export function createMapsRepository(db: Db) {
+  const nextSeqStmt = db.prepare<[], { value: number }>(
+    'UPDATE change_seq SET value = value + 1 WHERE id = 1 RETURNING value',
+  );
+  const currentSeqStmt = db.prepare<[], { value: number }>('SELECT value FROM change_seq WHERE id = 1');
+  const byId = db.prepare<[string], MapRow>(`SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE m.id = ?`);
+  const byShareId = db.prepare<[string], MapRow>(
+    `SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE m.share_id = ? AND m.deleted_at IS NULL`,
+  );
+  const insertMap = db.prepare(
+    `INSERT INTO spine_maps (id, share_id, owner_id, claim_token_hash, visibility, rev, seq, hlc, content,
+       title, system_boundary, context, industry, team_size, created_at, updated_at, deleted_at)
+     VALUES (@id, @share_id, @owner_id, @claim_token_hash, @visibility, @rev, @seq, @hlc, @content,
+       @title, @system_boundary, @context, @industry, @team_size, @created_at, @updated_at, NULL)
+     ON CONFLICT DO NOTHING`,
+  );
+  const updateContent = db.prepare(
+    `UPDATE spine_maps SET rev = @rev, seq = @seq, hlc = @hlc, content = @content, visibility = @visibility,
+       title = @title, system_boundary = @system_boundary, context = @context, industry = @industry,
+       team_size = @team_size, updated_at = @updated_at, deleted_at = @deleted_at
+     WHERE id = @id`,
+  );
+  const insertRevision = db.prepare(
+    `INSERT INTO revisions (map_id, rev, content, hlc, actor_id, mutation_id, reason, created_at)
+     VALUES (@map_id, @rev, @content, @hlc, @actor_id, @mutation_id, @reason, @created_at)`,
+  );
+  const updateOwner = db.prepare<[string, number, string, string]>(
+    'UPDATE spine_maps SET owner_id = ?, claim_token_hash = NULL, seq = ?, updated_at = ? WHERE id = ?',
+  );
+  const updateShareId = db.prepare<[string, number, string, string]>(
+    'UPDATE spine_maps SET share_id = ?, seq = ?, updated_at = ? WHERE id = ?',
+  );
+  const pullStmt = db.prepare<[string, number, number], MapRow>(
+    `SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE m.owner_id = ? AND m.seq > ? ORDER BY m.seq LIMIT ?`,
+  );
+  const listStatements = new Map<string, ReturnType<typeof db.prepare<Record<string, unknown>, MapRow>>>();
+
+  const nextSeq = () => nextSeqStmt.get()?.value ?? 0;
+  const serverHlc = (after: string | null) => hlcNow(after, Date.now(), SERVER_HLC_NODE);
+
+  function insert(input: {
+    id: string;
+    shareId: string;
+    content: SpineMapContent;
+    ownerId: string | null;
+    claimTokenHash: string | null;
+    rev: number;
+    seq: number;
+    hlc: string;
+    createdAt: string;
+    updatedAt: string;
+    change: ChangeInfo;
+  }): boolean {
+    const inserted = insertMap.run({
+      id: input.id,
+      share_id: input.shareId,
+      owner_id: input.ownerId,
+      claim_token_hash: input.claimTokenHash,
+      rev: input.rev,
+      seq: input.seq,
+      hlc: input.hlc,
+      content: JSON.stringify(input.content),
+      ...searchColumns(input.content),
+      created_at: input.createdAt,
+      updated_at: input.updatedAt,
+    });
+    if (inserted.changes === 0) return false;
+    insertRevision.run({
+      map_id: input.id,
+      rev: input.rev,
+      content: JSON.stringify(input.content),
+      hlc: input.hlc,
+      actor_id: input.change.actorId,
+      mutation_id: input.change.mutationId ?? null,
+      reason: input.change.reason,
+      created_at: input.updatedAt,
+    });
+    return true;
+  }
+
+  /** Writes a new revision of an existing map (content and/or tombstone) and returns the map. */
+  const writeRevision = db.transaction(
+    (row: MapRow, content: SpineMapContent, change: ChangeInfo, deletedAt: string | null): SpineMap => {
+      const now = new Date().toISOString();
+      const hlc = change.hlc ?? serverHlc(row.hlc);
+      const next = {
+        id: row.id,
+        rev: row.rev + 1,
+        seq: nextSeq(),
+        // The map's clock is its latest write's; an older clock arriving in a merge never rewinds it.
+        hlc: compareHlc(hlc, row.hlc) > 0 ? hlc : row.hlc,
+        content: JSON.stringify(content),
+        ...searchColumns(content),
+        updated_at: now,
+        deleted_at: deletedAt,
+      };
+      updateContent.run(next);
+      insertRevision.run({
+        map_id: row.id,
+        rev: next.rev,
+        content: next.content,
+        hlc,
+        actor_id: change.actorId,
+        mutation_id: change.mutationId ?? null,
+        reason: change.reason,
+        created_at: now,
+      });
+      return toMap(byId.get(row.id) as MapRow);
+    },
+  );
+
+  function requireRow(id: string): MapRow {
+    const row = byId.get(id);
+    if (!row) throw new Error(`Spine map ${id} does not exist`);
+    return row;
+  }
+
+  function listStatement(options: ListOptions) {
+    const search = options.search?.trim() ?? '';
+    const mode = search === '' ? 'none' : search.length >= 3 ? 'fts' : 'like';
+    const key = `${mode}|${options.industry ? 1 : 0}|${options.teamSize ? 1 : 0}`;
+    let statement = listStatements.get(key);
+    if (!statement) {
+      const where = ['m.deleted_at IS NULL', "(m.visibility = 'public' OR m.owner_id = @viewer)"];
+      if (options.industry) where.push('m.industry = @industry');
+      if (options.teamSize) where.push('m.team_size = @teamSize');
+      if (mode === 'like') {
+        // Under 3 characters the trigram index cannot help; instr on lower() is a plain substring test.
+        where.push(
+          `(instr(lower(m.title), @needle) > 0 OR instr(lower(m.system_boundary), @needle) > 0
+            OR instr(lower(coalesce(m.context, '')), @needle) > 0 OR instr(lower(coalesce(m.industry, '')), @needle) > 0)`,
+        );
+      }
+      if (mode === 'fts')
+        where.push('m.num IN (SELECT rowid FROM spine_maps_fts WHERE spine_maps_fts MATCH @phrase)');
+      statement = db.prepare<Record<string, unknown>, MapRow>(
+        `SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE ${where.join(' AND ')}
+         ORDER BY m.created_at DESC, m.num DESC LIMIT @limit OFFSET @offset`,
+      );
+      listStatements.set(key, statement);
+    }
+    return { statement, search };
+  }
+
+  const repo = {
+    /**
+     * Creates a map. The id is generated when missing; the share id always is. A claim token (for a
+     * map made for an anonymous visitor) is stored hashed. Throws if the id exists.
+     */
+    create(input: {
+      content: object;
+      ownerId: string | null;
+      id?: string;
+      claimToken?: string;
+      createdAt?: string;
+      change?: Partial<ChangeInfo>;
+    }): SpineMap {
+      const content = toStoredContent(input.content);
+      const id = input.id ?? randomUUID();
+      const now = new Date().toISOString();
+      return db.transaction(() => {
+        const created = insert({
+          id,
+          shareId: newShareId(),
+          content,
+          ownerId: input.ownerId,
+          claimTokenHash: input.claimToken ? hashToken(input.claimToken) : null,
+          rev: 1,
+          seq: nextSeq(),
+          hlc: input.change?.hlc ?? serverHlc(null),
+          createdAt: input.createdAt ?? now,
+          updatedAt: now,
+          change: {
+            actorId: input.change?.actorId ?? input.ownerId,
+            reason: input.change?.reason ?? 'create',
+            mutationId: input.change?.mutationId ?? null,
+          },
+        });
+        if (!created) throw new Error(`Spine map ${id} already exists`);
+        return toMap(requireRow(id));
+      })();
+    },
+
+    /** A live map by id (null when unknown or deleted). */
+    get(id: string): SpineMap | null {
+      const row = byId.get(id);
+      return row && row.deleted_at === null ? toMap(row) : null;
+    },
+
+    /** A live map by its share id. */
+    getByShareId(shareId: string): SpineMap | null {
+      const row = byShareId.get(shareId);
+      return row ? toMap(row) : null;
+    },
+
+    /** Any map by id, tombstones included, with its clock and seq: what sync merges against. */
+    getStored(id: string): StoredMap | null {
+      const row = byId.get(id);
+      return row ? toStored(row) : null;
+    },
+
+    /**
+     * Replaces a map's content (e.g. an applied refinement) as a new revision. Visibility is kept
+     * when the new content does not carry one. Permission checks are the caller's.
+     */
+    replaceContent(id: string, content: object, change: ChangeInfo): SpineMap {
+      const row = requireRow(id);
+      const withVisibility = 'visibility' in content ? content : { ...content, visibility: row.visibility };
+      return writeRevision(row, toStoredContent(withVisibility), change, row.deleted_at);
+    },
+
+    /** Marks a map deleted (a tombstone pulls report) as a new revision; its history stays. */
+    softDelete(id: string, change: ChangeInfo): SpineMap {
+      const row = requireRow(id);
+      return writeRevision(row, JSON.parse(row.content) as SpineMapContent, change, new Date().toISOString());
+    },
+
+    /** Public maps plus the viewer's own, newest first; search is a case-insensitive substring match. */
+    list(options: ListOptions = {}): SpineMap[] {
+      const { statement, search } = listStatement(options);
+      return statement
+        .all({
+          viewer: options.viewerId ?? null,
+          industry: options.industry ?? null,
+          teamSize: options.teamSize ?? null,
+          needle: search.toLowerCase(),
+          phrase: ftsPhrase(search),
+          limit: options.limit ?? 100,
+          offset: options.offset ?? 0,
+        })
+        .map(toMap);
+    },
+
+    /** Makes an ownerless map the user's when the token matches the one it was created with. */
+    claim(id: string, userId: string, claimToken: string): SpineMap | null {
+      const row = byId.get(id);
+      if (!row || row.owner_id !== null || !tokenMatches(claimToken, row.claim_token_hash)) return null;
+      updateOwner.run(userId, nextSeq(), new Date().toISOString(), id);
+      return toMap(requireRow(id));
+    },
+
+    /** Gives a map a new share id; links with the old one stop working. */
+    rotateShareId(id: string): SpineMap {
+      requireRow(id);
+      updateShareId.run(newShareId(), nextSeq(), new Date().toISOString(), id);
+      return toMap(requireRow(id));
+    },
+
+    /** The user's maps (tombstones included) changed after `since`, in seq order, at most `limit`. */
+    changedSince(ownerId: string, since: number, limit: number): StoredMap[] {
+      return pullStmt.all(ownerId, since, limit).map(toStored);
+    },
+
+    /** The latest change seq handed out. */
+    currentSeq(): number {
+      return currentSeqStmt.get()?.value ?? 0;
+    },
+
+    /** Seeds the example library as public, ownerless maps; existing ids are left alone. */
+    seedExamples(): number {
+      let added = 0;
+      db.transaction(() => {
+        for (const example of EXAMPLE_MAPS) {
+          const map = exampleToSpineMap(example);
+          const inserted = insert({
+            id: map.id,
+            shareId: map.shareId,
+            content: toStoredContent(map),
+            ownerId: null,
+            claimTokenHash: null,
+            rev: map.rev,
+            // Ownerless maps are never pulled, so seeds take no change seq.
+            seq: 0,
+            hlc: serverHlc(null),
+            createdAt: map.createdAt,
+            updatedAt: map.updatedAt,
+            change: { actorId: null, reason: 'seed' },
+          });
+          if (inserted) added += 1;
+        }
+      })();
+      return added;
+    },
+
+    /** @internal For the sync and history repositories: one write as a new revision. */
+    writeRevision(id: string, content: SpineMapContent, change: ChangeInfo, deletedAt: string | null = null) {
+      return writeRevision(requireRow(id), content, change, deletedAt);
+    },
+  };
+  repo.seedExamples();
+  return repo;
+}
+
+/** The spine maps repository (`app.repos.maps`). */
+export type MapsRepository = ReturnType<typeof createMapsRepository>;

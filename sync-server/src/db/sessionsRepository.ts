@@ -1,0 +1,85 @@
+import type { Db } from './database';
+import { hashToken, randomToken } from './tokens';
+
+/** How long a session lives without use; every day of use pushes the end out again (sliding). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session is renewed at most this often, so a busy user costs one write a day, not one per request. */
+export const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** A live session joined with its user. */
+export interface SessionRecord {
+  userId: string;
+  email: string;
+  expiresAt: string;
+  lastSeen: string;
+}
+
+interface SessionRow {
+  user_id: string;
+  email: string;
+  expires_at: string;
+  last_seen: string;
+}
+
+/**
+ * Server-side sessions (`sessions`). The cookie holds a random 256-bit token; the table holds only
+ * its SHA-256, so reading the database does not yield a usable cookie.
+ */
+export function createSessionsRepository(db: Db) {
+  const insert = db.prepare<[string, string, string, string, string]>(
+    'INSERT INTO sessions (id, user_id, expires_at, created_at, last_seen) VALUES (?, ?, ?, ?, ?)',
+  );
+  const select = db.prepare<[string], SessionRow>(
+    `SELECT s.user_id, u.email, s.expires_at, s.last_seen
+     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
+  );
+  const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
+  const renew = db.prepare<[string, string, string]>(
+    'UPDATE sessions SET expires_at = ?, last_seen = ? WHERE id = ?',
+  );
+  const purge = db.prepare<[string]>('DELETE FROM sessions WHERE expires_at <= ?');
+
+  return {
+    /** Starts a session; returns the token for the cookie (never stored). */
+    create(userId: string, now = Date.now()): { token: string; expiresAt: Date } {
+      const token = randomToken(32);
+      const expiresAt = new Date(now + SESSION_TTL_MS);
+      const at = new Date(now).toISOString();
+      insert.run(hashToken(token), userId, expiresAt.toISOString(), at, at);
+      return { token, expiresAt };
+    },
+
+    /** The live session for a token, or null (an expired one is deleted on sight). */
+    find(token: string, now = Date.now()): SessionRecord | null {
+      const id = hashToken(token);
+      const row = select.get(id);
+      if (!row) return null;
+      if (Date.parse(row.expires_at) <= now) {
+        remove.run(id);
+        return null;
+      }
+      return { userId: row.user_id, email: row.email, expiresAt: row.expires_at, lastSeen: row.last_seen };
+    },
+
+    /** Pushes the expiry out by the full TTL when the session was last renewed over a day ago; the new expiry or null. */
+    touch(token: string, session: SessionRecord, now = Date.now()): Date | null {
+      if (now - Date.parse(session.lastSeen) < SESSION_RENEW_AFTER_MS) return null;
+      const expiresAt = new Date(now + SESSION_TTL_MS);
+      renew.run(expiresAt.toISOString(), new Date(now).toISOString(), hashToken(token));
+      return expiresAt;
+    },
+
+    /** Ends a session (log out). */
+    delete(token: string): void {
+      remove.run(hashToken(token));
+    },
+
+    /** Removes expired sessions; returns how many. */
+    purgeExpired(now = Date.now()): number {
+      return purge.run(new Date(now).toISOString()).changes;
+    },
+  };
+}
+
+/** The sessions repository (`app.repos.sessions`). */
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

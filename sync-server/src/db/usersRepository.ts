@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from './database';
+
+/** An account as the server keeps it; the hash never leaves the server. */
+export interface UserRecord {
+  id: string;
+  email: string;
+  passwordHash: string;
+  createdAt: string;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+}
+
+const toUser = (row: UserRow): UserRecord => ({
+  id: row.id,
+  email: row.email,
+  passwordHash: row.password_hash,
+  createdAt: row.created_at,
+});
+
+/** Accounts (`users`). Emails arrive normalised (trimmed, lower-cased) by the shared schema. */
+export function createUsersRepository(db: Db) {
+  const insert = db.prepare<[string, string, string, string]>(
+    'INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING',
+  );
+  const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
+  const byId = db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?');
+
+  return {
+    /** Creates an account; null when the email is taken. */
+    create(email: string, passwordHash: string): UserRecord | null {
+      const user = { id: randomUUID(), email, passwordHash, createdAt: new Date().toISOString() };
+      const result = insert.run(user.id, user.email, user.passwordHash, user.createdAt);
+      return result.changes === 1 ? user : null;
+    },
+    findByEmail(email: string): UserRecord | null {
+      const row = byEmail.get(email);
+      return row ? toUser(row) : null;
+    },
+    get(id: string): UserRecord | null {
+      const row = byId.get(id);
+      return row ? toUser(row) : null;
+    },
+  };
+}
+
+/** The accounts repository (`app.repos.users`). */
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
