@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '../paths';
 import type { Db } from './database';
+import { createArchetypesRepository } from './archetypesRepository';
 import { createMapsRepository } from './mapsRepository';
 import { createMetaRepository } from './metaRepository';
 import { createSessionsRepository } from './sessionsRepository';
+import { createTemplatesRepository } from './templatesRepository';
 import { createUsersRepository } from './usersRepository';
 
 /** Builds every repository on one connection. Add a repository here: one line. */
@@ -13,6 +15,8 @@ function createRepositories(db: Db) {
     maps: createMapsRepository(db),
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
+    templates: createTemplatesRepository(db),
+    archetypes: createArchetypesRepository(db),
   };
 }
 

@@ -1,8 +1,10 @@
 import type { RoutePlugin } from '../validation';
+import { archetypeRoutes } from './archetypes';
 import { healthRoutes } from './health';
+import { templateRoutes } from './templates';
 
 /**
  * Every route plugin, one per resource, each registered under `/api` (so a plugin declares
  * `/health`, served as `/api/health`). Adding a resource is one import and one entry here.
  */
-export const routePlugins: readonly RoutePlugin[] = [healthRoutes];
+export const routePlugins: readonly RoutePlugin[] = [healthRoutes, templateRoutes, archetypeRoutes];

@@ -1,0 +1,118 @@
+import { ARCHETYPES } from '../../../shared/content/archetypes';
+import { archetypeSchema, type Archetype } from '../../../shared/schemas/archetype';
+import { filterArchetypes } from '../../../shared/search';
+import type { Db } from './database';
+import { sanitizeHtml } from './sanitizeHtml';
+
+/** Filters of `list`: free text over title, description and tags, and a filter chip (spec §5). */
+export interface ArchetypeListOptions {
+  search?: string | undefined;
+  chip?: string | undefined;
+}
+
+interface ArchetypeRow {
+  id: string;
+  title: string;
+  description: string;
+  date: string;
+  author: string;
+  tags: string;
+  html_content: string;
+}
+
+const COLUMNS = 'a.id, a.title, a.description, a.date, a.author, a.tags, a.html_content';
+
+function ftsPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** Rows become archetypes with their body sanitised again: a row written by anything else is still served inert. */
+function toArchetype(row: ArchetypeRow): Archetype {
+  return archetypeSchema.parse({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    date: row.date,
+    author: row.author,
+    tags: JSON.parse(row.tags) as unknown,
+    htmlContent: sanitizeHtml(row.html_content),
+  });
+}
+
+/**
+ * Archetype guides (`archetypes` + `archetypes_fts`), seeded from shared/content at start. Bodies
+ * are sanitised when written and again when read (defence in depth against stored XSS).
+ */
+export function createArchetypesRepository(db: Db) {
+  const upsert = db.prepare(
+    `INSERT INTO archetypes (id, position, title, description, date, author, tags, tags_text, html_content, updated_at)
+     VALUES (@id, @position, @title, @description, @date, @author, @tags, @tags_text, @html_content, @updated_at)
+     ON CONFLICT (id) DO UPDATE SET position = excluded.position, title = excluded.title,
+       description = excluded.description, date = excluded.date, author = excluded.author, tags = excluded.tags,
+       tags_text = excluded.tags_text, html_content = excluded.html_content, updated_at = excluded.updated_at`,
+  );
+  const removeStale = db.prepare<[string]>(
+    'DELETE FROM archetypes WHERE id NOT IN (SELECT value FROM json_each(?))',
+  );
+  const byId = db.prepare<[string], ArchetypeRow>(`SELECT ${COLUMNS} FROM archetypes a WHERE a.id = ?`);
+  const all = db.prepare<[], ArchetypeRow>(`SELECT ${COLUMNS} FROM archetypes a ORDER BY a.position, a.id`);
+  const fts = db.prepare<[string], ArchetypeRow>(
+    `SELECT ${COLUMNS} FROM archetypes a
+     WHERE a.num IN (SELECT rowid FROM archetypes_fts WHERE archetypes_fts MATCH ?)
+     ORDER BY a.position, a.id`,
+  );
+  const maxPosition = db.prepare<[], { value: number | null }>('SELECT max(position) AS value FROM archetypes');
+  const positionOf = db.prepare<[string], { position: number }>('SELECT position FROM archetypes WHERE id = ?');
+
+  function write(archetype: Archetype, position: number, now: string): void {
+    const parsed = archetypeSchema.parse(archetype);
+    upsert.run({
+      id: parsed.id,
+      position,
+      title: parsed.title,
+      description: parsed.description,
+      date: parsed.date,
+      author: parsed.author,
+      tags: JSON.stringify(parsed.tags),
+      tags_text: parsed.tags.join('\n'),
+      html_content: sanitizeHtml(parsed.htmlContent),
+      updated_at: now,
+    });
+  }
+
+  const repo = {
+    /** Upserts every given archetype by id and removes the ones no longer given. */
+    seed(archetypes: readonly Archetype[] = ARCHETYPES): void {
+      const now = new Date().toISOString();
+      db.transaction(() => {
+        archetypes.forEach((archetype, position) => write(archetype, position, now));
+        removeStale.run(JSON.stringify(archetypes.map((archetype) => archetype.id)));
+      })();
+    },
+
+    /** Adds or replaces one archetype (sanitised), after the existing ones when new. */
+    put(archetype: Archetype): Archetype {
+      const position = positionOf.get(archetype.id)?.position ?? (maxPosition.get()?.value ?? -1) + 1;
+      write(archetype, position, new Date().toISOString());
+      return toArchetype(byId.get(archetype.id) as ArchetypeRow);
+    },
+
+    /** Archetypes matching spec §5, in content order. */
+    list(options: ArchetypeListOptions = {}): Archetype[] {
+      const search = options.search?.trim() ?? '';
+      const rows = Array.from(search).length >= 3 ? fts.all(ftsPhrase(search)) : all.all();
+      return filterArchetypes(rows.map(toArchetype), { search, chip: options.chip });
+    },
+
+    /** One archetype, or null. */
+    get(id: string): Archetype | null {
+      const row = byId.get(id);
+      return row ? toArchetype(row) : null;
+    },
+  };
+  repo.seed();
+  return repo;
+}
+
+/** The archetypes repository (`app.repos.archetypes`). */
+export type ArchetypesRepository = ReturnType<typeof createArchetypesRepository>;
