@@ -1,0 +1,32 @@
+import { hlcNow, hlcReceive } from '../../shared/sync/hlc';
+import type { SpineDb } from '../db/db';
+
+// The device's identity and hybrid logical clock live in Dexie `meta`, so every tab of the device
+// shares one monotonic clock. Call these inside a transaction that includes `meta`.
+
+const DEVICE_ID_KEY = 'deviceId';
+const HLC_KEY = 'hlc';
+
+/** The device's id (a UUID, created on first use): the node part of its clocks. */
+export async function deviceId(database: SpineDb): Promise<string> {
+  const row = await database.meta.get(DEVICE_ID_KEY);
+  if (typeof row?.value === 'string') return row.value;
+  const id = crypto.randomUUID();
+  await database.meta.put({ key: DEVICE_ID_KEY, value: id });
+  return id;
+}
+
+/** The clock for a local edit: strictly later than every clock this device has issued or seen. */
+export async function tickHlc(database: SpineDb, wallMs = Date.now()): Promise<string> {
+  const node = await deviceId(database);
+  const prev = await database.meta.get(HLC_KEY);
+  const next = hlcNow(typeof prev?.value === 'string' ? prev.value : null, wallMs, node);
+  await database.meta.put({ key: HLC_KEY, value: next });
+  return next;
+}
+
+/** Advances the device clock past a remote one (a pulled map, a push reply), so later edits order after it. */
+export async function receiveHlc(database: SpineDb, remote: string, wallMs = Date.now()): Promise<void> {
+  const local = await tickHlc(database, wallMs);
+  await database.meta.put({ key: HLC_KEY, value: hlcReceive(local, remote, wallMs) });
+}
