@@ -4,6 +4,7 @@ import type { Db } from './database';
 import { createArchetypesRepository } from './archetypesRepository';
 import { createMapsRepository } from './mapsRepository';
 import { createMetaRepository } from './metaRepository';
+import { createRevisionsRepository } from './revisionsRepository';
 import { createSessionsRepository } from './sessionsRepository';
 import { createTemplatesRepository } from './templatesRepository';
 import { createUsersRepository } from './usersRepository';
@@ -15,6 +16,7 @@ function createRepositories(db: Db) {
     maps: createMapsRepository(db),
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
+    revisions: createRevisionsRepository(db),
     templates: createTemplatesRepository(db),
     archetypes: createArchetypesRepository(db),
   };

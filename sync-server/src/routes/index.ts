@@ -1,6 +1,10 @@
 import type { RoutePlugin } from '../validation';
 import { archetypeRoutes } from './archetypes';
+import { authRoutes } from './auth';
 import { healthRoutes } from './health';
+import { shareRoutes } from './share';
+import { spineMapRoutes } from './spine-maps';
+import { syncRoutes } from './sync';
 import { templateRoutes } from './templates';
 
 /**
