@@ -11,4 +11,12 @@ import { templateRoutes } from './templates';
  * Every route plugin, one per resource, each registered under `/api` (so a plugin declares
  * `/health`, served as `/api/health`). Adding a resource is one import and one entry here.
  */
-export const routePlugins: readonly RoutePlugin[] = [healthRoutes, templateRoutes, archetypeRoutes];
+export const routePlugins: readonly RoutePlugin[] = [
+  healthRoutes,
+  templateRoutes,
+  archetypeRoutes,
+  authRoutes,
+  syncRoutes,
+  spineMapRoutes,
+  shareRoutes,
+];
