@@ -23,7 +23,7 @@ afterEach(async () => {
   }
 });
 
-const bundle = async () => ({ BUNDLED_CATALOGUE, BUNDLED_CATALOGUE_VERSION });
+const bundle = () => Promise.resolve({ BUNDLED_CATALOGUE, BUNDLED_CATALOGUE_VERSION });
 
 describe('catalogue seeding', () => {
   it('fills templates, archetypes and examples from the bundled content and marks the cache ready', async () => {
@@ -54,7 +54,7 @@ describe('catalogue seeding', () => {
   it('seeds again once when a new build ships different content', async () => {
     const database = freshDb();
     await createCatalogueCache(database, bundle).seed();
-    const next = async () => ({ BUNDLED_CATALOGUE, BUNDLED_CATALOGUE_VERSION: 'next-build' });
+    const next = () => Promise.resolve({ BUNDLED_CATALOGUE, BUNDLED_CATALOGUE_VERSION: 'next-build' });
     expect(await createCatalogueCache(database, next).seed()).toBe(true);
     expect(await createCatalogueCache(database, next).seed()).toBe(false);
   });
