@@ -50,3 +50,10 @@ export type FeedbackSubmission = z.infer<typeof feedbackSubmissionSchema>;
 /** The reply to POST /api/feedback; the spec shows no fields, so only an id is promised. */
 export const feedbackReceiptSchema = z.object({ id: z.string().min(1) }).loose();
 export type FeedbackReceipt = z.infer<typeof feedbackReceiptSchema>;
+
+/**
+ * What the client POSTs: a submission plus the id the device gave it when queued, so the server
+ * stores a re-sent item once (offline queue, lost reply).
+ */
+export const feedbackRequestSchema = feedbackSubmissionSchema.extend({ clientId: z.uuid().optional() });
+export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '../paths';
 import type { Db } from './database';
+import { createAnalyticsRepository } from './analyticsRepository';
 import { createArchetypesRepository } from './archetypesRepository';
+import { createFeedbackRepository } from './feedbackRepository';
 import { createMapsRepository } from './mapsRepository';
 import { createMetaRepository } from './metaRepository';
 import { createRevisionsRepository } from './revisionsRepository';
@@ -19,6 +21,8 @@ function createRepositories(db: Db) {
     revisions: createRevisionsRepository(db),
     templates: createTemplatesRepository(db),
     archetypes: createArchetypesRepository(db),
+    feedback: createFeedbackRepository(db),
+    analytics: createAnalyticsRepository(db),
   };
 }
 

@@ -1,6 +1,9 @@
 import type { RoutePlugin } from '../validation';
+import { adminRoutes } from './admin';
+import { analyticsRoutes } from './analytics';
 import { archetypeRoutes } from './archetypes';
 import { authRoutes } from './auth';
+import { feedbackRoutes } from './feedback';
 import { healthRoutes } from './health';
 import { shareRoutes } from './share';
 import { spineMapRoutes } from './spine-maps';
@@ -19,4 +22,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   syncRoutes,
   spineMapRoutes,
   shareRoutes,
+  feedbackRoutes,
+  analyticsRoutes,
+  adminRoutes,
 ];

@@ -1,0 +1,104 @@
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import {
+  analyticsSummarySchema,
+  pageViewStatSchema,
+  templateStatSchema,
+  timeRangeSchema,
+  userActionStatSchema,
+  type TimeRange,
+} from '../../../shared/schemas/analytics';
+import { historyEntrySchema, type HistoryEntry } from '../../../shared/schemas/history';
+import { rangeStart, type ExportedEvent } from '../db/analyticsRepository';
+import { requireAdmin } from '../plugins/auth';
+import type { RouteScope, RoutePlugin } from '../validation';
+
+const rangeQuery = z.object({ range: timeRangeSchema });
+
+/** The CSV export's columns, in order. */
+export const CSV_COLUMNS = ['id', 'type', 'action', 'page', 'templateId', 'sessionId', 'createdAt'] as const;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A leading = + - @ is
+ * defused with an apostrophe so a spreadsheet never runs a cell as a formula.
+ */
+export function csvField(value: string | null): string {
+  if (value === null) return '';
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function* csvLines(events: Iterable<ExportedEvent>): Generator<string> {
+  yield `${CSV_COLUMNS.join(',')}\r\n`;
+  for (const event of events) yield `${CSV_COLUMNS.map((column) => csvField(event[column])).join(',')}\r\n`;
+}
+
+type HistoryLister = { list: (options: { since: string }) => unknown[] };
+
+/** The AI feature's history repository when it is present (it lands with migration 004). */
+function historyRepository(app: RouteScope): HistoryLister | null {
+  const repos = app.repos as unknown as Record<string, unknown>;
+  const history = repos.history as Partial<HistoryLister> | undefined;
+  return history && typeof history.list === 'function' ? (history as HistoryLister) : null;
+}
+
+/** The range's start as both forms the repositories take. */
+function since(range: TimeRange): number {
+  return rangeStart(range);
+}
+
+/**
+ * The admin API (spec §7, design §7): usage figures for the dashboard, each over `?range=1d|7d|30d|90d`
+ * (default 7d), and the CSV export. Every route answers 401 logged out and 403 to non-admins, checked
+ * before anything else so a stranger learns nothing from validation messages.
+ */
+export const adminRoutes: RoutePlugin = (app) => {
+  app.addHook('onRequest', requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/admin/analytics',
+    { schema: { querystring: rangeQuery, response: { 200: analyticsSummarySchema } } },
+    (request) => app.repos.analytics.summary(since(request.query.range)),
+  );
+
+  app.get(
+    '/admin/page-views',
+    { schema: { querystring: rangeQuery, response: { 200: z.array(pageViewStatSchema) } } },
+    (request) => app.repos.analytics.pageViews(since(request.query.range)),
+  );
+
+  app.get(
+    '/admin/user-actions',
+    { schema: { querystring: rangeQuery, response: { 200: z.array(userActionStatSchema) } } },
+    (request) => app.repos.analytics.userActions(since(request.query.range)),
+  );
+
+  app.get(
+    '/admin/template-stats',
+    { schema: { querystring: rangeQuery, response: { 200: z.array(templateStatSchema) } } },
+    (request) => app.repos.analytics.templateStats(since(request.query.range)),
+  );
+
+  app.get(
+    '/admin/spine-map-history',
+    { schema: { querystring: rangeQuery, response: { 200: z.array(historyEntrySchema) } } },
+    (request): HistoryEntry[] => {
+      const history = historyRepository(app);
+      if (!history) return [];
+      const entries = history.list({ since: new Date(since(request.query.range)).toISOString() });
+      return z.array(historyEntrySchema).parse(entries);
+    },
+  );
+
+  app.get('/admin/export.csv', { schema: { querystring: rangeQuery } }, async (request, reply) => {
+    const { range } = request.query;
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="spine-explorer-analytics-${range}-${day}.csv"`)
+      .send(Readable.from(csvLines(app.repos.analytics.eventsSince(since(range)))));
+  });
+};
