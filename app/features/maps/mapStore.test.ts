@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { syncMutationSchema } from '../../../shared/schemas/sync';
 import { createDb, type SpineDb } from '../../db/db';
 import { readClaimTokens } from '../../sync/claimTokens';
-import { createMapStore, SENT_UP_TO_KEY } from './mapStore';
+import { SENT_UP_TO_KEY } from '../../sync/outboxRows';
+import { createMapStore } from './mapStore';
 
 const content = {
   title: 'Support desk',

@@ -13,6 +13,7 @@ import type { OutboxRow } from '../../db/rows';
 import { tickHlc } from '../../sync/clock';
 import { rememberClaimToken } from '../../sync/claimTokens';
 import { notifyLocalEdit } from '../../sync/localEdits';
+import { sentUpTo } from '../../sync/outboxRows';
 
 // Every map write of the app goes through here: the map row and its outbox mutation are written in
 // ONE Dexie transaction (design §5.1), so a closed tab can never keep an edit without its mutation
@@ -30,14 +31,6 @@ export type SaveNewMapOptions = {
   /** The secret proving this device created an anonymous server map; presented on login/sync. */
   claimToken?: string;
 };
-
-/** A delete travels as a mutation without patch fields; `type` tells the sync client. */
-export type OutboxDeleteRow = OutboxRow & { type: 'delete' };
-
-/** True when an outbox row deletes its map rather than patching it. */
-export function isDeleteRow(row: OutboxRow): row is OutboxDeleteRow {
-  return (row as Partial<OutboxDeleteRow>).type === 'delete';
-}
 
 async function appendMutation(
   database: SpineDb,
@@ -143,15 +136,6 @@ export function createMapStore(database: SpineDb) {
   }
 
   return { saveNewMap, updateMap, deleteMap };
-}
-
-/** Meta key: the highest outbox seq ever put in a push request (rows up to it may be on the server). */
-export const SENT_UP_TO_KEY = 'outboxSentUpTo';
-
-/** The highest outbox seq that was ever sent; rows above it were never seen by the server. */
-export async function sentUpTo(database: SpineDb): Promise<number> {
-  const row = await database.meta.get(SENT_UP_TO_KEY);
-  return typeof row?.value === 'number' ? row.value : 0;
 }
 
 const appStore = createMapStore(appDb);
