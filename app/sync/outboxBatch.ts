@@ -23,7 +23,7 @@ export async function coalesceUnsent(database: SpineDb): Promise<void> {
       head.patch = { ...head.patch, ...row.patch };
       head.hlc = row.hlc;
       await database.outbox.put(head);
-      await database.outbox.delete(row.seq!);
+      await database.outbox.delete(row.seq);
     }
   });
 }

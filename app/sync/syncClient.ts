@@ -98,7 +98,7 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
       for (const result of results) {
         const row = batch.find((candidate) => candidate.mutationId === result.mutationId);
         if (!row) continue;
-        await database.outbox.delete(row.seq!);
+        await database.outbox.delete(row.seq);
         if (result.status === 'rejected') rejected.push({ mapId: row.mapId, message: result.error.message });
         // A create or a straight apply leaves the server exactly where this device's later rows
         // started from, so they may name the new rev; after a merge they keep their base.
@@ -137,7 +137,7 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
         return;
       }
       const [row] = batch;
-      await database.outbox.delete(row!.seq!);
+      await database.outbox.delete(row!.seq);
       rejected.push({ mapId: row!.mapId, message: error.message });
     }
   }
