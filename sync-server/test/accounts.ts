@@ -51,8 +51,20 @@ export function hlcAt(ms: number, node = 'device-a', count = 0): string {
 }
 
 /** A mutation with a fresh id. */
-export function mutation(mapId: string, baseRev: number, patch: Record<string, unknown>, extra: Partial<SyncMutationInput> = {}) {
-  return { mutationId: randomUUID(), mapId, baseRev, patch, hlc: hlcAt(Date.now()), ...extra } as SyncMutationInput;
+export function mutation(
+  mapId: string,
+  baseRev: number,
+  patch: Record<string, unknown>,
+  extra: Partial<SyncMutationInput> = {},
+) {
+  return {
+    mutationId: randomUUID(),
+    mapId,
+    baseRev,
+    patch,
+    hlc: hlcAt(Date.now()),
+    ...extra,
+  } as SyncMutationInput;
 }
 
 /** POSTs a push batch as `cookie`. */
@@ -67,7 +79,11 @@ export async function push(app: App, cookie: string | undefined, mutations: Sync
 }
 
 /** Creates a map through sync as the given user; returns the server's map. */
-export async function createMap(app: App, cookie: string, overrides: Record<string, unknown> = {}): Promise<SpineMap> {
+export async function createMap(
+  app: App,
+  cookie: string,
+  overrides: Record<string, unknown> = {},
+): Promise<SpineMap> {
   const { body } = await push(app, cookie, [mutation(randomUUID(), 0, mapContent(overrides))]);
   const result = body?.results[0];
   if (!result?.map) throw new Error(`create failed: ${JSON.stringify(body)}`);

@@ -26,7 +26,8 @@ describe('accounts', () => {
     });
     expect(reply.statusCode).toBe(201);
     const user = reply.json<{ id: string; email: string; isAdmin: boolean }>();
-    expect(user).toEqual({ id: expect.any(String), email, isAdmin: false });
+    expect(user).toMatchObject({ email, isAdmin: false });
+    expect(user.id).toMatch(/^[\w-]{36}$/);
     const setCookie = String(reply.headers['set-cookie']);
     expect(setCookie).toMatch(/^sid=[\w-]{40,};/);
     expect(setCookie).toContain('HttpOnly');
@@ -36,7 +37,10 @@ describe('accounts', () => {
     const expires = Date.parse(/Expires=([^;]+)/.exec(setCookie)?.[1] ?? '');
     expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 
-    const me = await app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookie(reply.headers['set-cookie']) } });
+    const me = await app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookie(reply.headers['set-cookie']) },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual(user);
   });
@@ -116,7 +120,9 @@ describe('accounts', () => {
   it('stores a scrypt hash, never the password, and only a hash of the session token', async () => {
     const app = await start();
     const { email, cookie } = await registerUser(app, undefined, 'my secret words');
-    const row = app.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(email) as { password_hash: string };
+    const row = app.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(email) as {
+      password_hash: string;
+    };
     expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
     expect(row.password_hash).not.toContain('my secret words');
     const token = cookie.slice('sid='.length);
@@ -128,7 +134,11 @@ describe('accounts', () => {
     const app = await start();
     const email = uniqueEmail();
     const attempt = (address: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: address, password: 'wrong password' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: address, password: 'wrong password' },
+      });
     for (let i = 0; i < 10; i += 1) expect((await attempt(email)).statusCode).toBe(401);
     expect((await attempt(email)).statusCode).toBe(429);
     expect((await attempt(uniqueEmail())).statusCode).toBe(401);
