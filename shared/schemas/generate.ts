@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAP_LIMITS } from './spineMap';
+import { aiProviderSchema } from './health';
+import { MAP_LIMITS, spineMapSchema } from './spineMap';
 import { optionalText } from './text';
 
 /** Longest "current tools" text the generator accepts. */
@@ -12,3 +13,25 @@ export const generateRequestSchema = z.object({
   currentTools: optionalText(CURRENT_TOOLS_MAX),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+
+/** Which AI answered a call (design §6: the UI says so): the built-in drafter or an LLM model. */
+export const aiSourceSchema = z.object({ name: aiProviderSchema, model: z.string().nullable() });
+export type AiSource = z.infer<typeof aiSourceSchema>;
+
+/**
+ * The reply of POST /api/generate-spine-map: the saved map, the claim token only an anonymous
+ * caller receives (design §5), and which AI drafted it.
+ */
+export const generateResponseSchema = spineMapSchema.extend({
+  claimToken: z.string().optional(),
+  provider: aiSourceSchema,
+});
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
+
+/** One line of the NDJSON reply of POST /api/generate-spine-map?stream=1: progress steps 1–5, then the map or an error. */
+export const generateStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('progress'), step: z.number().int().min(1).max(5) }),
+  z.object({ type: z.literal('map'), map: generateResponseSchema }),
+  z.object({ type: z.literal('error'), status: z.number().int(), message: z.string() }),
+]);
+export type GenerateStreamEvent = z.infer<typeof generateStreamEventSchema>;

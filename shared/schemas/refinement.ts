@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEVEL_IDS } from '../levels';
-import { spineMapContentSchema } from './spineMap';
+import { spineMapContentSchema, spineMapSchema } from './spineMap';
 
 /** Which section a section refinement targets. */
 export const targetSectionSchema = z.enum(LEVEL_IDS);
@@ -53,3 +53,10 @@ export const applyRefinementRequestSchema = z.object({
   refinedSpineMap: refinedSpineMapSchema,
 });
 export type ApplyRefinementRequest = z.infer<typeof applyRefinementRequestSchema>;
+
+/**
+ * The reply of POST /api/apply-spine-map-refinement: the owner's map updated in place, or for anyone
+ * else a new map (new id and share link), with a claim token when the caller is anonymous.
+ */
+export const applyRefinementResponseSchema = spineMapSchema.extend({ claimToken: z.string().optional() });
+export type ApplyRefinementResponse = z.infer<typeof applyRefinementResponseSchema>;

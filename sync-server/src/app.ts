@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { registerAi } from './ai';
 import type { Config } from './config';
 import { registerDatabase } from './db/database';
 import { registerRepositories } from './db/repositories';
@@ -65,6 +66,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     registerDatabase(app, { dataDir: config.dataDir });
     registerRepositories(app);
     registerAuth(app);
+    registerAi(app, config);
 
     for (const routes of [...routePlugins, ...(options.extraRoutes ?? [])]) {
       await app.register(

@@ -3,7 +3,9 @@ import { APP_VERSION } from '../paths';
 import type { Db } from './database';
 import { createAnalyticsRepository } from './analyticsRepository';
 import { createArchetypesRepository } from './archetypesRepository';
+import { createChatSessionsRepository } from './chatSessionsRepository';
 import { createFeedbackRepository } from './feedbackRepository';
+import { createHistoryRepository } from './historyRepository';
 import { createMapsRepository } from './mapsRepository';
 import { createMetaRepository } from './metaRepository';
 import { createRevisionsRepository } from './revisionsRepository';
@@ -23,6 +25,8 @@ function createRepositories(db: Db) {
     archetypes: createArchetypesRepository(db),
     feedback: createFeedbackRepository(db),
     analytics: createAnalyticsRepository(db),
+    history: createHistoryRepository(db),
+    chatSessions: createChatSessionsRepository(db),
   };
 }
 

@@ -3,8 +3,11 @@ import { adminRoutes } from './admin';
 import { analyticsRoutes } from './analytics';
 import { archetypeRoutes } from './archetypes';
 import { authRoutes } from './auth';
+import { chatRoutes } from './chat';
 import { feedbackRoutes } from './feedback';
+import { generateRoutes } from './generate';
 import { healthRoutes } from './health';
+import { refinementRoutes } from './refinement';
 import { shareRoutes } from './share';
 import { spineMapRoutes } from './spine-maps';
 import { syncRoutes } from './sync';
@@ -25,4 +28,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   feedbackRoutes,
   analyticsRoutes,
   adminRoutes,
+  generateRoutes,
+  refinementRoutes,
+  chatRoutes,
 ];

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { chatMessageSchema, type ChatMessage, type ChatSession } from '../../../shared/schemas/chat';
+import type { Db } from './database';
+
+interface ChatRow {
+  id: string;
+  messages: string;
+  system_boundary: string | null;
+}
+
+/** A session keeps its latest messages only, so one long conversation cannot grow without bound. */
+export const CHAT_HISTORY_LIMIT = 100;
+
+/** Sessions untouched for this long are removed when a new one starts. */
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const messagesSchema = z.array(chatMessageSchema);
+
+function keepLatest(messages: readonly ChatMessage[]): ChatMessage[] {
+  return messages.slice(-CHAT_HISTORY_LIMIT);
+}
+
+/** The chat helper's sessions (`chat_sessions`). */
+export function createChatSessionsRepository(db: Db) {
+  const byId = db.prepare<[string], ChatRow>('SELECT id, messages, system_boundary FROM chat_sessions WHERE id = ?');
+  const upsert = db.prepare(
+    `INSERT INTO chat_sessions (id, messages, system_boundary, created_at, updated_at)
+     VALUES (@id, @messages, @system_boundary, @now, @now)
+     ON CONFLICT (id) DO UPDATE SET messages = excluded.messages,
+       system_boundary = excluded.system_boundary, updated_at = excluded.updated_at`,
+  );
+  const prune = db.prepare<[string]>('DELETE FROM chat_sessions WHERE updated_at < ?');
+
+  return {
+    /** A session by id, or null. */
+    get(id: string): ChatSession | null {
+      const row = byId.get(id);
+      return row ? { sessionId: row.id, messages: messagesSchema.parse(JSON.parse(row.messages)) } : null;
+    },
+
+    /** Creates a session with its first messages, dropping sessions idle past their lifetime. */
+    create(id: string, messages: readonly ChatMessage[]): ChatSession {
+      prune.run(new Date(Date.now() - SESSION_TTL_MS).toISOString());
+      return this.save(id, messages, null);
+    },
+
+    /** Stores the session's messages (the latest CHAT_HISTORY_LIMIT) and the boundary it is about. */
+    save(id: string, messages: readonly ChatMessage[], systemBoundary: string | null): ChatSession {
+      const kept = keepLatest(messages);
+      upsert.run({ id, messages: JSON.stringify(kept), system_boundary: systemBoundary, now: new Date().toISOString() });
+      return { sessionId: id, messages: kept };
+    },
+  };
+}
+
+/** The chat sessions repository (`app.repos.chatSessions`). */
+export type ChatSessionsRepository = ReturnType<typeof createChatSessionsRepository>;

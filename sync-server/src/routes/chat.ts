@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { chatGreeting } from '../../../shared/drafter';
+import {
+  chatNewResponseSchema,
+  chatRequestSchema,
+  chatResponseSchema,
+  type ChatMessage,
+} from '../../../shared/schemas/chat';
+import { providerMethod } from '../ai/provider';
+import { clientGoneSignal } from '../ai/requestSignal';
+import type { RoutePlugin } from '../validation';
+
+/** Chat messages per client per minute. */
+export const CHAT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+/** New sessions per client per minute. */
+export const CHAT_NEW_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/** How much of the conversation the AI sees: enough for follow-ups, bounded in cost. */
+const CONTEXT_MESSAGES = 20;
+
+/** The chat helper (spec §4): `POST /api/chat/new` starts a session, `POST /api/chat` answers a message. */
+export const chatRoutes: RoutePlugin = (app) => {
+  app.post(
+    '/chat/new',
+    { schema: { response: { 200: chatNewResponseSchema } }, config: { rateLimit: CHAT_NEW_RATE_LIMIT } },
+    () => app.repos.chatSessions.create(randomUUID(), [{ role: 'assistant', content: chatGreeting() }]),
+  );
+
+  app.post(
+    '/chat',
+    {
+      schema: { body: chatRequestSchema, response: { 200: chatResponseSchema } },
+      config: { rateLimit: CHAT_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const { sessionId, message, systemBoundary } = request.body;
+      // An unknown id is a session the device started offline (or one that expired): continue it here.
+      const earlier = app.repos.chatSessions.get(sessionId)?.messages ?? [
+        { role: 'assistant', content: chatGreeting(systemBoundary) },
+      ];
+      const asked: ChatMessage[] = [...earlier, { role: 'user', content: message }];
+      reply.header('x-ai-provider', providerMethod(app.ai));
+      const answer = await app.ai.chat(asked.slice(-CONTEXT_MESSAGES), systemBoundary, { signal: clientGoneSignal(reply) });
+      const saved = app.repos.chatSessions.save(sessionId, [...asked, { role: 'assistant', content: answer }], systemBoundary || null);
+      return { messages: saved.messages };
+    },
+  );
+};

@@ -1,0 +1,138 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  applyRefinementRequestSchema,
+  applyRefinementResponseSchema,
+  proposeRefinementRequestSchema,
+  refinedSpineMapSchema,
+  refinementProposalSchema,
+  sectionRefinementRequestSchema,
+  type ApplyRefinementResponse,
+  type RefinementProposal,
+  type TargetSection,
+} from '../../../shared/schemas/refinement';
+import type { SpineMap } from '../../../shared/schemas/spineMap';
+import { refinementPrompt } from '../ai/prompts';
+import { providerMethod } from '../ai/provider';
+import { clientGoneSignal } from '../ai/requestSignal';
+import { newClaimToken } from '../db/tokens';
+import { httpError } from '../errors';
+import type { RoutePlugin } from '../validation';
+
+/** Proposals per client per minute: each may cost an LLM call. */
+export const PROPOSAL_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/** Applies per client per minute: cheap, but each writes a map. */
+export const APPLY_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
+function isOwner(request: FastifyRequest, map: SpineMap): boolean {
+  return request.user !== null && map.ownerId === request.user.id;
+}
+
+/** Proposal routes: refinement (whole map or one section) and applying an approved proposal (spec §7). */
+export const refinementRoutes: RoutePlugin = (app) => {
+  /** The map, if the caller may read it: the owner, or anyone for a map that is not private. */
+  function readableMap(request: FastifyRequest, id: string): SpineMap {
+    const map = app.repos.maps.get(id);
+    if (!map) throw httpError(404, 'Spine map not found');
+    if (map.visibility === 'private' && !isOwner(request, map)) throw httpError(403, 'Access denied');
+    return map;
+  }
+
+  async function propose(
+    request: FastifyRequest,
+    signal: AbortSignal,
+    body: { spineMapId: string; feedback: string; targetSection?: TargetSection },
+  ): Promise<RefinementProposal> {
+    const map = readableMap(request, body.spineMapId);
+    const content = refinedSpineMapSchema.parse(map);
+    const proposal = await app.ai.proposeRefinement(content, body.feedback, body.targetSection, { signal });
+    app.repos.history.add({
+      type: 'refinement',
+      method: providerMethod(app.ai),
+      refinementType: body.targetSection ?? 'full',
+      title: map.title,
+      sessionId: null,
+      spineMapId: map.id,
+      originalSpineMapId: null,
+      prompt: refinementPrompt(content, body.feedback, body.targetSection),
+      response: proposal,
+    });
+    return proposal;
+  }
+
+  app.post(
+    '/propose-spine-map-refinement',
+    {
+      schema: { body: proposeRefinementRequestSchema, response: { 200: refinementProposalSchema } },
+      config: { rateLimit: PROPOSAL_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      reply.header('x-ai-provider', providerMethod(app.ai));
+      return propose(request, clientGoneSignal(reply), request.body);
+    },
+  );
+
+  app.post(
+    '/propose-spine-map-section-refinement',
+    {
+      schema: { body: sectionRefinementRequestSchema, response: { 200: refinementProposalSchema } },
+      config: { rateLimit: PROPOSAL_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      reply.header('x-ai-provider', providerMethod(app.ai));
+      return propose(request, clientGoneSignal(reply), request.body);
+    },
+  );
+
+  app.post(
+    '/apply-spine-map-refinement',
+    {
+      schema: { body: applyRefinementRequestSchema, response: { 200: applyRefinementResponseSchema } },
+      config: { rateLimit: APPLY_RATE_LIMIT },
+    },
+    (request): ApplyRefinementResponse => {
+      const map = readableMap(request, request.body.spineMapId);
+      const refined = request.body.refinedSpineMap;
+      const user = request.user;
+      if (user && map.ownerId === user.id) {
+        const updated = app.repos.maps.replaceContent(
+          map.id,
+          { ...refined, visibility: map.visibility },
+          { actorId: user.id, reason: 'refine' },
+        );
+        app.repos.history.add({
+          type: 'refinement',
+          method: 'apply',
+          refinementType: 'in-place',
+          title: updated.title,
+          sessionId: null,
+          spineMapId: updated.id,
+          originalSpineMapId: null,
+          prompt: '',
+          response: refined,
+        });
+        return updated;
+      }
+      // Not the owner's to change: the refinement becomes a new map at a new URL (spec §2 share page).
+      const ownerId = user?.id ?? null;
+      const claimToken = ownerId === null ? newClaimToken() : undefined;
+      const created = app.repos.maps.create({
+        content: { ...refined, visibility: 'unlisted' },
+        ownerId,
+        claimToken,
+        change: { reason: 'refine-copy' },
+      });
+      app.repos.history.add({
+        type: 'refinement',
+        method: 'apply',
+        refinementType: 'new-map',
+        title: created.title,
+        sessionId: null,
+        spineMapId: created.id,
+        originalSpineMapId: map.id,
+        prompt: '',
+        response: refined,
+      });
+      return claimToken === undefined ? created : { ...created, claimToken };
+    },
+  );
+};
