@@ -1,14 +1,6 @@
-import { PageContainer } from '../../ui/PageContainer';
-import { PageHeader } from '../../ui/PageHeader';
+import { LevelLessonPage } from './LevelLessonPage';
 
-/** Level 1: Needs (placeholder until its feature issue lands). */
+/** /learn/needs: the needs lesson (route files import a page per path; the page itself is shared). */
 export function NeedsLessonPage() {
-  return (
-    <PageContainer>
-      <PageHeader
-        title="Level 1: Needs"
-        description="Needs are the fundamental purpose your system exists to achieve."
-      />
-    </PageContainer>
-  );
+  return <LevelLessonPage levelId="needs" />;
 }

@@ -1,14 +1,6 @@
-import { PageContainer } from '../../ui/PageContainer';
-import { PageHeader } from '../../ui/PageHeader';
+import { LevelLessonPage } from './LevelLessonPage';
 
-/** Level 4: Practices (placeholder until its feature issue lands). */
+/** /learn/practices: the practices lesson (route files import a page per path; the page itself is shared). */
 export function PracticesLessonPage() {
-  return (
-    <PageContainer>
-      <PageHeader
-        title="Level 4: Practices"
-        description="Practices are the activities you do to apply your principles in context."
-      />
-    </PageContainer>
-  );
+  return <LevelLessonPage levelId="practices" />;
 }

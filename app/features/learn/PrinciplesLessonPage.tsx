@@ -1,14 +1,6 @@
-import { PageContainer } from '../../ui/PageContainer';
-import { PageHeader } from '../../ui/PageHeader';
+import { LevelLessonPage } from './LevelLessonPage';
 
-/** Level 3: Principles (placeholder until its feature issue lands). */
+/** /learn/principles: the principles lesson (route files import a page per path; the page itself is shared). */
 export function PrinciplesLessonPage() {
-  return (
-    <PageContainer>
-      <PageHeader
-        title="Level 3: Principles"
-        description="Principles are the systemic levers you use to get more of what you value."
-      />
-    </PageContainer>
-  );
+  return <LevelLessonPage levelId="principles" />;
 }

@@ -1,14 +1,6 @@
-import { PageContainer } from '../../ui/PageContainer';
-import { PageHeader } from '../../ui/PageHeader';
+import { LevelLessonPage } from './LevelLessonPage';
 
-/** Level 5: Tools (placeholder until its feature issue lands). */
+/** /learn/tools: the tools lesson (route files import a page per path; the page itself is shared). */
 export function ToolsLessonPage() {
-  return (
-    <PageContainer>
-      <PageHeader
-        title="Level 5: Tools"
-        description="Tools are what you use to apply your practices more efficiently."
-      />
-    </PageContainer>
-  );
+  return <LevelLessonPage levelId="tools" />;
 }

@@ -1,14 +1,6 @@
-import { PageContainer } from '../../ui/PageContainer';
-import { PageHeader } from '../../ui/PageHeader';
+import { LevelLessonPage } from './LevelLessonPage';
 
-/** Level 2: Values (placeholder until its feature issue lands). */
+/** /learn/values: the values lesson (route files import a page per path; the page itself is shared). */
 export function ValuesLessonPage() {
-  return (
-    <PageContainer>
-      <PageHeader
-        title="Level 2: Values"
-        description="Values are what you optimise for to meet your needs more effectively."
-      />
-    </PageContainer>
-  );
+  return <LevelLessonPage levelId="values" />;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { completedCount, INITIAL_TUTORIAL_STATE, tutorialReducer, type TutorialState } from './tutorialProgress';
+import {
+  completedCount,
+  INITIAL_TUTORIAL_STATE,
+  tutorialReducer,
+  type TutorialState,
+} from './tutorialProgress';
 
 const TOTAL = 4;
 const run = (state: TutorialState, ...actions: Parameters<typeof tutorialReducer>[1][]) =>
@@ -15,14 +20,23 @@ describe('tutorialReducer', () => {
   });
 
   it('stays on the last step and marks it completed on Complete Tutorial', () => {
-    const done = run(INITIAL_TUTORIAL_STATE, { type: 'next' }, { type: 'next' }, { type: 'next' }, { type: 'next' });
+    const done = run(
+      INITIAL_TUTORIAL_STATE,
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'next' },
+    );
     expect(done).toEqual({ currentStep: 4, completed: [1, 2, 3, 4] });
     expect(run(done, { type: 'next' })).toEqual(done);
   });
 
   it('does not go before step 1 on Previous', () => {
     expect(run(INITIAL_TUTORIAL_STATE, { type: 'previous' })).toEqual(INITIAL_TUTORIAL_STATE);
-    expect(run({ currentStep: 3, completed: [1] }, { type: 'previous' })).toEqual({ currentStep: 2, completed: [1] });
+    expect(run({ currentStep: 3, completed: [1] }, { type: 'previous' })).toEqual({
+      currentStep: 2,
+      completed: [1],
+    });
   });
 
   it('opens any step directly without completing anything, clamped to the real steps', () => {
@@ -32,12 +46,22 @@ describe('tutorialReducer', () => {
   });
 
   it('keeps completed steps sorted and unique when steps are finished out of order', () => {
-    const state = run(INITIAL_TUTORIAL_STATE, { type: 'goTo', step: 3 }, { type: 'next' }, { type: 'goTo', step: 1 }, { type: 'next' }, { type: 'goTo', step: 3 }, { type: 'next' });
+    const state = run(
+      INITIAL_TUTORIAL_STATE,
+      { type: 'goTo', step: 3 },
+      { type: 'next' },
+      { type: 'goTo', step: 1 },
+      { type: 'next' },
+      { type: 'goTo', step: 3 },
+      { type: 'next' },
+    );
     expect(state.completed).toEqual([1, 3]);
   });
 
   it('starts over on reset', () => {
-    expect(run({ currentStep: 4, completed: [1, 2, 3, 4] }, { type: 'reset' })).toEqual(INITIAL_TUTORIAL_STATE);
+    expect(run({ currentStep: 4, completed: [1, 2, 3, 4] }, { type: 'reset' })).toEqual(
+      INITIAL_TUTORIAL_STATE,
+    );
   });
 
   it('counts only completed ids that are real steps', () => {

@@ -3,10 +3,7 @@ export type TutorialState = { currentStep: number; completed: number[] };
 
 /** What the tutorial's controls can do to the learner's progress (spec §4). */
 export type TutorialAction =
-  | { type: 'goTo'; step: number }
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'reset' };
+  { type: 'goTo'; step: number } | { type: 'next' } | { type: 'previous' } | { type: 'reset' };
 
 /** A new learner: lesson 1, nothing completed (spec §2). */
 export const INITIAL_TUTORIAL_STATE: TutorialState = { currentStep: 1, completed: [] };

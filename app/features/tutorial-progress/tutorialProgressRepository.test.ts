@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb, type SpineDb } from '../../db/db';
-import { applyTutorialAction, readTutorialProgress, TUTORIAL_PROGRESS_ID } from './tutorialProgressRepository';
+import {
+  applyTutorialAction,
+  readTutorialProgress,
+  TUTORIAL_PROGRESS_ID,
+} from './tutorialProgressRepository';
 
 const opened: SpineDb[] = [];
 function freshDb(): SpineDb {
@@ -45,7 +49,12 @@ describe('tutorial progress in Dexie', () => {
 
   it('falls back to the initial state when the stored row is malformed', async () => {
     const instance = freshDb();
-    await instance.tutorialProgress.put({ id: 'tutorial', currentStep: -2, completed: [], updatedAt: 'x' } as never);
+    await instance.tutorialProgress.put({
+      id: 'tutorial',
+      currentStep: -2,
+      completed: [],
+      updatedAt: 'x',
+    } as never);
     expect(await readTutorialProgress(instance)).toEqual({ currentStep: 1, completed: [] });
     await applyTutorialAction(instance, { type: 'next' }, 4);
     expect(await readTutorialProgress(instance)).toEqual({ currentStep: 2, completed: [1] });

@@ -1,6 +1,11 @@
 import { tutorialProgressSchema, type TutorialProgress } from '../../../shared/schemas/tutorial';
 import type { SpineDb } from '../../db/db';
-import { INITIAL_TUTORIAL_STATE, tutorialReducer, type TutorialAction, type TutorialState } from './tutorialProgress';
+import {
+  INITIAL_TUTORIAL_STATE,
+  tutorialReducer,
+  type TutorialAction,
+  type TutorialState,
+} from './tutorialProgress';
 
 /** The one row of the tutorialProgress table: a device has one learner. */
 export const TUTORIAL_PROGRESS_ID = 'tutorial';
