@@ -21,6 +21,10 @@ interface MapRow {
   seq: number;
   hlc: string;
   content: string;
+  title: string;
+  system_boundary: string;
+  context: string | null;
+  industry: string | null;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
@@ -54,17 +58,26 @@ export interface ListOptions {
 }
 
 const MAP_COLUMNS =
-  'm.num, m.id, m.share_id, m.owner_id, m.claim_token_hash, m.visibility, m.rev, m.seq, m.hlc, m.content, m.created_at, m.updated_at, m.deleted_at';
+  'm.num, m.id, m.share_id, m.owner_id, m.claim_token_hash, m.visibility, m.rev, m.seq, m.hlc, m.content, m.title, m.system_boundary, m.context, m.industry, m.created_at, m.updated_at, m.deleted_at';
+
+const looseContentSchema = spineMapContentSchema.loose();
 
 /** Keeps content keys only (known and unknown), validated and trimmed; bookkeeping lives in columns. */
 export function toStoredContent(content: object): SpineMapContent {
-  const parsed = spineMapContentSchema.loose().parse(content) as Record<string, unknown>;
+  const parsed = looseContentSchema.parse(content) as Record<string, unknown>;
   for (const key of Object.keys(parsed)) if (!isContentKey(key)) delete parsed[key];
   return parsed as SpineMapContent;
 }
 
 function toMap(row: MapRow): SpineMap {
-  const content = JSON.parse(row.content) as SpineMapContent;
+  return mapFrom(row, JSON.parse(row.content) as SpineMapContent);
+}
+
+/** The map of a row whose content is already parsed (or just written). */
+function mapFrom(
+  row: Pick<MapRow, 'id' | 'share_id' | 'created_at' | 'updated_at' | 'owner_id' | 'rev' | 'deleted_at'>,
+  content: SpineMapContent,
+): SpineMap {
   return {
     ...content,
     id: row.id,
@@ -121,9 +134,13 @@ export function createMapsRepository(db: Db) {
   );
   const updateContent = db.prepare(
     `UPDATE spine_maps SET rev = @rev, seq = @seq, hlc = @hlc, content = @content, visibility = @visibility,
-       title = @title, system_boundary = @system_boundary, context = @context, industry = @industry,
        team_size = @team_size, updated_at = @updated_at, deleted_at = @deleted_at
      WHERE id = @id`,
+  );
+  // Separate, so the FTS trigger (AFTER UPDATE OF these columns) only re-indexes when they change.
+  const updateSearch = db.prepare(
+    `UPDATE spine_maps SET title = @title, system_boundary = @system_boundary, context = @context,
+       industry = @industry WHERE id = @id`,
   );
   const insertRevision = db.prepare(
     `INSERT INTO revisions (map_id, rev, content, hlc, actor_id, mutation_id, reason, created_at)
@@ -183,9 +200,17 @@ export function createMapsRepository(db: Db) {
     return true;
   }
 
+  /** Runs `fn` in a transaction, or inside the caller's (no savepoint per write in a sync batch). */
+  const atomically = <T>(fn: () => T): T => (db.inTransaction ? fn() : db.transaction(fn)());
+
   /** Writes a new revision of an existing map (content and/or tombstone) and returns the map. */
-  const writeRevision = db.transaction(
-    (row: MapRow, content: SpineMapContent, change: ChangeInfo, deletedAt: string | null): SpineMap => {
+  const writeRevision = (
+    row: MapRow,
+    content: SpineMapContent,
+    change: ChangeInfo,
+    deletedAt: string | null,
+  ) =>
+    atomically((): SpineMap => {
       const now = new Date().toISOString();
       const hlc = change.hlc ?? serverHlc(row.hlc);
       const next = {
@@ -200,6 +225,14 @@ export function createMapsRepository(db: Db) {
         deleted_at: deletedAt,
       };
       updateContent.run(next);
+      if (
+        next.title !== row.title ||
+        next.system_boundary !== row.system_boundary ||
+        next.context !== row.context ||
+        next.industry !== row.industry
+      ) {
+        updateSearch.run(next);
+      }
       insertRevision.run({
         map_id: row.id,
         rev: next.rev,
@@ -210,9 +243,8 @@ export function createMapsRepository(db: Db) {
         reason: change.reason,
         created_at: now,
       });
-      return toMap(byId.get(row.id) as MapRow);
-    },
-  );
+      return mapFrom({ ...row, rev: next.rev, updated_at: now, deleted_at: deletedAt }, content);
+    });
 
   function requireRow(id: string): MapRow {
     const row = byId.get(id);
@@ -262,18 +294,20 @@ export function createMapsRepository(db: Db) {
     }): SpineMap {
       const content = toStoredContent(input.content);
       const id = input.id ?? randomUUID();
+      const shareId = newShareId();
       const now = new Date().toISOString();
-      return db.transaction(() => {
+      return atomically(() => {
+        const createdAt = input.createdAt ?? now;
         const created = insert({
           id,
-          shareId: newShareId(),
+          shareId,
           content,
           ownerId: input.ownerId,
           claimTokenHash: input.claimToken ? hashToken(input.claimToken) : null,
           rev: 1,
           seq: nextSeq(),
           hlc: input.change?.hlc ?? serverHlc(null),
-          createdAt: input.createdAt ?? now,
+          createdAt,
           updatedAt: now,
           change: {
             actorId: input.change?.actorId ?? input.ownerId,
@@ -282,8 +316,16 @@ export function createMapsRepository(db: Db) {
           },
         });
         if (!created) throw new Error(`Spine map ${id} already exists`);
-        return toMap(requireRow(id));
-      })();
+        const row = {
+          id,
+          share_id: shareId,
+          created_at: createdAt,
+          updated_at: now,
+          rev: 1,
+          deleted_at: null,
+        };
+        return mapFrom({ ...row, owner_id: input.ownerId }, content);
+      });
     },
 
     /** A live map by id (null when unknown or deleted). */
