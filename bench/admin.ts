@@ -10,8 +10,28 @@ import { createAnalyticsRepository, rangeStart } from '../sync-server/src/db/ana
 import { openDatabase } from '../sync-server/src/db/database';
 import type { BenchRow } from './report';
 
-const PAGES = ['/', '/learn', '/learn/needs', '/learn/values', '/generator', '/templates', '/catalogue', '/documentation', '/archetypes', '/share/:shareId'];
-const ACTIONS = ['generate', 'refine', 'export', 'share', 'use_template', 'view_template_details', 'feedback', 'chat'];
+const PAGES = [
+  '/',
+  '/learn',
+  '/learn/needs',
+  '/learn/values',
+  '/generator',
+  '/templates',
+  '/catalogue',
+  '/documentation',
+  '/archetypes',
+  '/share/:shareId',
+];
+const ACTIONS = [
+  'generate',
+  'refine',
+  'export',
+  'share',
+  'use_template',
+  'view_template_details',
+  'feedback',
+  'chat',
+];
 const TEMPLATES = Array.from({ length: 40 }, (_, i) => `template-${i}`);
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BUDGET_MS = 200;
@@ -28,7 +48,8 @@ function seedEvent(i: number, now: number): AnalyticsEvent {
   if (kind < 10) return { ...base, type: 'page_view' };
   if (kind < 16) return { ...base, type: 'action', action: ACTIONS[i % ACTIONS.length] ?? 'generate' };
   if (kind < 17) return { ...base, type: 'session_start' };
-  if (kind < 19) return { ...base, type: 'template_view', templateId: TEMPLATES[i % TEMPLATES.length] ?? 't' };
+  if (kind < 19)
+    return { ...base, type: 'template_view', templateId: TEMPLATES[i % TEMPLATES.length] ?? 't' };
   return { ...base, type: 'template_use', templateId: TEMPLATES[i % TEMPLATES.length] ?? 't' };
 }
 
@@ -69,7 +90,12 @@ export async function benchAdminAggregates(events = 1_000_000): Promise<BenchRow
       ['template stats, 90d', () => repo.templateStats(rangeStart('90d', now))],
     ];
     const rows: BenchRow[] = [
-      { name: `admin: seed ${events.toLocaleString('en-US')} events`, value: `${(seedMs / 1000).toFixed(1)} s`, budget: 'n/a', ok: true },
+      {
+        name: `admin: seed ${events.toLocaleString('en-US')} events`,
+        value: `${(seedMs / 1000).toFixed(1)} s`,
+        budget: 'n/a',
+        ok: true,
+      },
     ];
     for (const [name, run] of queries) {
       run(); // warm the page cache
@@ -79,7 +105,12 @@ export async function benchAdminAggregates(events = 1_000_000): Promise<BenchRow
         return performance.now() - started;
       });
       const ms = median(samples);
-      rows.push({ name: `admin ${name} (${events.toLocaleString('en-US')} events)`, value: `${ms.toFixed(1)} ms`, budget: `≤ ${BUDGET_MS} ms`, ok: ms <= BUDGET_MS });
+      rows.push({
+        name: `admin ${name} (${events.toLocaleString('en-US')} events)`,
+        value: `${ms.toFixed(1)} ms`,
+        budget: `≤ ${BUDGET_MS} ms`,
+        ok: ms <= BUDGET_MS,
+      });
     }
     return rows;
   } finally {

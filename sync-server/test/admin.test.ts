@@ -66,7 +66,11 @@ beforeAll(async () => {
     ev('template_use', 3 * DAY, { templateId: 't2', page: '/templates' }),
     ev('page_view', 40 * DAY, { page: '/catalogue' }),
   ];
-  const response = await server.app.inject({ method: 'POST', url: '/api/analytics/events', payload: { events } });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/analytics/events',
+    payload: { events },
+  });
   expect(response.json()).toEqual({ accepted: events.length });
 });
 
@@ -138,7 +142,9 @@ describe('admin figures', () => {
     expect(templates.find((t) => t.templateId === 't1')).toMatchObject({ uses: 1, views: 1 });
     expect(templates.find((t) => t.templateId === 't2')).toMatchObject({ uses: 1, views: 0 });
     const viewedOnly = (await get('/api/admin/template-stats?range=1d', adminCookie)).json<unknown[]>();
-    expect(viewedOnly).toEqual([{ templateId: 't1', uses: 1, views: 1, lastUsed: expect.any(String) as string }]);
+    expect(viewedOnly).toEqual([
+      { templateId: 't1', uses: 1, views: 1, lastUsed: expect.any(String) as string },
+    ]);
   });
 
   it('lists spine map history as an array', async () => {
@@ -153,7 +159,9 @@ describe('CSV export', () => {
     const response = await get('/api/admin/export.csv?range=1d', adminCookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="spine-explorer-analytics-1d-.*\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="spine-explorer-analytics-1d-.*\.csv"$/,
+    );
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     expect(lines).toHaveLength(1 + 11);

@@ -62,7 +62,9 @@ describe('POST /api/feedback', () => {
     server = await startTestServer();
     const long = await post({ ...valid, description: 'x'.repeat(FEEDBACK_LIMITS.description + 1) });
     expect(long.statusCode).toBe(400);
-    expect(long.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toContain('body.description');
+    expect(long.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toContain(
+      'body.description',
+    );
     const huge = await post({ ...valid, description: 'x'.repeat(40 * 1024) });
     expect(huge.statusCode).toBe(413);
   });

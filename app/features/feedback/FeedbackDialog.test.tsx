@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setApiBase } from '../../api/client';
 import { FeedbackDialog } from './FeedbackDialog';
 import { useFeedbackStore } from './feedbackStore';
-import { FEEDBACK_SOURCE } from './submitFeedback';
+import { FEEDBACK_SOURCE } from './feedbackQueue';
 
 // A real server receives the POST; `status` decides how it answers.
 let server: Server;
@@ -72,6 +72,30 @@ describe('FeedbackDialog', () => {
       },
     });
     expect((received[0] as { body: Record<string, unknown> }).body).not.toHaveProperty('email');
+  });
+
+  it('checks the e-mail while typing: message, red border, helper text, Submit disabled', () => {
+    act(() => useFeedbackStore.getState().openFeedback('feature'));
+    render(<FeedbackDialog />);
+    fillForm();
+    expect(screen.getByText("We'll only use this to follow up on your feedback")).toBeTruthy();
+    const email = screen.getByLabelText<HTMLInputElement>('Email (optional)');
+    fireEvent.change(email, { target: { value: 'ada@example' } });
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(true);
+    fireEvent.change(email, { target: { value: 'ada@example.com' } });
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(false);
+  });
+
+  it('shows Submitting... while the request runs', async () => {
+    act(() => useFeedbackStore.getState().openFeedback('bug'));
+    render(<FeedbackDialog />);
+    fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submitting...' }).disabled).toBe(true);
+    expect(await screen.findByText('Thank you!')).toBeTruthy();
   });
 
   it('keeps the form and shows the branded error when the server fails', async () => {

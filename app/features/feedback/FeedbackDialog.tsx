@@ -1,42 +1,58 @@
-import { Bug, CheckCircle2, Lightbulb } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import {
-  FEEDBACK_EMAIL_ERROR,
-  FEEDBACK_EMAIL_PATTERN,
-  FEEDBACK_LIMITS,
-  type FeedbackType,
-} from '../../../shared/schemas/feedback';
+import { Bug, CheckCircle2, Download, Lightbulb } from 'lucide-react';
+import { useCallback, useId, type FormEvent } from 'react';
+import { FEEDBACK_LIMITS, type FeedbackForm, type FeedbackType } from '../../../shared/schemas/feedback';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Input } from '../../ui/Input';
 import { Label } from '../../ui/Label';
 import { Textarea } from '../../ui/Textarea';
+import { track } from '../analytics/track';
 import { currentFeatureFlags } from '../flags/currentFlags';
+import { feedbackFailureMessage, type FeedbackDelivery } from './feedbackMachine';
+import { browserFeedbackContext, deliverFeedback, downloadLocalFeedback } from './feedbackQueue';
 import { useFeedbackStore } from './feedbackStore';
-import { submitFeedback } from './submitFeedback';
-
-/** Spec §9: the success view closes after this long. */
-const SUCCESS_CLOSE_MS = 2000;
+import { useFeedbackDialog } from './useFeedbackDialog';
 
 const TYPES = [
   { type: 'feature', label: 'Feature', hint: 'Suggest an idea or improvement', Icon: Lightbulb },
   { type: 'bug', label: 'Bug', hint: 'Tell us what went wrong', Icon: Bug },
 ] as const;
 
-function failureMessage(): string {
-  return currentFeatureFlags().showSpineExplorerBranding
-    ? `Failed to submit feedback. Please try again or email support@${window.location.hostname}`
-    : 'Failed to submit feedback. Please try again later.';
+const DELIVERY_NOTES: Record<FeedbackDelivery, string> = {
+  sent: 'Your feedback has been sent.',
+  queued: "You're offline, so it is saved on this device and will be sent when you're back online.",
+  local: 'Your feedback is saved on this device only.',
+};
+
+function DownloadButton() {
+  return (
+    <Button variant="outline" size="sm" onClick={() => void downloadLocalFeedback()}>
+      <Download className="size-4" aria-hidden="true" />
+      Download my feedback (JSON)
+    </Button>
+  );
 }
 
-/** Title, description and optional e-mail; the form state dies with the dialog content, so closing resets it. */
-function FeedbackBody({ initialType, onDone }: { initialType: FeedbackType | null; onDone: () => void }) {
-  const [type, setType] = useState<FeedbackType | null>(initialType);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<'editing' | 'pending' | 'done'>('editing');
-  const [error, setError] = useState<string | null>(null);
+/** Choice, form and success views; remounted per opening, so closing resets the form. */
+function FeedbackBody({ initialType, onClose }: { initialType: FeedbackType | null; onClose: () => void }) {
+  const branding = currentFeatureFlags().showSpineExplorerBranding;
+  const deliver = useCallback(
+    async (form: FeedbackForm) => {
+      const delivery = await deliverFeedback(form, browserFeedbackContext(branding));
+      track('feedback');
+      return delivery;
+    },
+    [branding],
+  );
+  const failureMessage = useCallback(
+    () => feedbackFailureMessage(branding, window.location.hostname),
+    [branding],
+  );
+  const { state, send, submit, emailError, canSubmit } = useFeedbackDialog(initialType, {
+    deliver,
+    failureMessage,
+    onClose,
+  });
   const ids = {
     title: useId(),
     description: useId(),
@@ -45,58 +61,33 @@ function FeedbackBody({ initialType, onDone }: { initialType: FeedbackType | nul
     emailError: useId(),
   };
 
-  useEffect(() => {
-    if (status !== 'done') return;
-    const timer = window.setTimeout(onDone, SUCCESS_CLOSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [status, onDone]);
-
-  const trimmedEmail = email.trim();
-  const emailError =
-    trimmedEmail !== '' && !FEEDBACK_EMAIL_PATTERN.test(trimmedEmail) ? FEEDBACK_EMAIL_ERROR : null;
-  const canSubmit = title.trim() !== '' && description.trim() !== '' && !emailError && status !== 'pending';
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!type || !canSubmit) return;
-    setStatus('pending');
-    setError(null);
-    try {
-      await submitFeedback({
-        type,
-        title: title.trim(),
-        description: description.trim(),
-        email: trimmedEmail === '' ? undefined : trimmedEmail,
-      });
-      setStatus('done');
-    } catch {
-      setError(failureMessage());
-      setStatus('editing');
-    }
-  }
-
-  if (status === 'done') {
+  if (state.step === 'success') {
     return (
       <div className="flex flex-col items-center py-6 text-center" role="status">
         <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
         <Dialog.Title className="mt-3 pr-0">Thank you!</Dialog.Title>
-        <Dialog.Description>Your feedback has been sent.</Dialog.Description>
+        <Dialog.Description>{DELIVERY_NOTES[state.delivery ?? 'sent']}</Dialog.Description>
+        {state.delivery === 'local' && (
+          <div className="mt-4">
+            <DownloadButton />
+          </div>
+        )}
       </div>
     );
   }
 
-  if (!type) {
+  if (state.step === 'choose') {
     return (
       <>
         <Dialog.Title>Send feedback</Dialog.Title>
         <Dialog.Description>What would you like to tell us?</Dialog.Description>
         <div className="mt-5 grid gap-3 sm:grid-cols-2">
-          {TYPES.map(({ type: option, label, hint, Icon }) => (
+          {TYPES.map(({ type, label, hint, Icon }) => (
             <button
-              key={option}
+              key={type}
               type="button"
-              onClick={() => setType(option)}
-              className="flex flex-col items-start gap-1 rounded-card border border-line p-4 text-left hover:border-brand hover:bg-brand-soft"
+              onClick={() => send({ type: 'choose', feedbackType: type })}
+              className="flex flex-col items-start gap-1 rounded-card border border-line p-4 text-left hover:border-brand hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand"
             >
               <Icon className="size-5 text-brand" aria-hidden="true" />
               <span className="font-semibold">{label}</span>
@@ -104,15 +95,28 @@ function FeedbackBody({ initialType, onDone }: { initialType: FeedbackType | nul
             </button>
           ))}
         </div>
+        {!branding && (
+          <div className="mt-5 flex flex-col gap-2 border-t border-line pt-4 text-sm text-muted">
+            <p>Feedback stays on this device.</p>
+            <div>
+              <DownloadButton />
+            </div>
+          </div>
+        )}
       </>
     );
   }
 
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit();
+  }
+
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Dialog.Title>{type === 'feature' ? 'Request a feature' : 'Report a bug'}</Dialog.Title>
+    <form onSubmit={onSubmit} noValidate aria-busy={state.pending}>
+      <Dialog.Title>{state.type === 'feature' ? 'Request a feature' : 'Report a bug'}</Dialog.Title>
       <Dialog.Description>
-        {type === 'feature'
+        {state.type === 'feature'
           ? 'Describe the feature you would like to see.'
           : 'Describe the problem and how to reproduce it.'}
       </Dialog.Description>
@@ -121,21 +125,23 @@ function FeedbackBody({ initialType, onDone }: { initialType: FeedbackType | nul
           <Label htmlFor={ids.title}>Title</Label>
           <Input
             id={ids.title}
-            value={title}
+            value={state.title}
             maxLength={FEEDBACK_LIMITS.title}
             required
-            onChange={(event) => setTitle(event.target.value)}
+            disabled={state.pending}
+            onChange={(event) => send({ type: 'edit', field: 'title', value: event.target.value })}
           />
         </div>
         <div>
           <Label htmlFor={ids.description}>Description</Label>
           <Textarea
             id={ids.description}
-            value={description}
+            value={state.description}
             rows={5}
             maxLength={FEEDBACK_LIMITS.description}
             required
-            onChange={(event) => setDescription(event.target.value)}
+            disabled={state.pending}
+            onChange={(event) => send({ type: 'edit', field: 'description', value: event.target.value })}
           />
         </div>
         <div>
@@ -144,13 +150,15 @@ function FeedbackBody({ initialType, onDone }: { initialType: FeedbackType | nul
             id={ids.email}
             type="email"
             autoComplete="email"
-            value={email}
+            value={state.email}
+            maxLength={FEEDBACK_LIMITS.email}
             invalid={emailError !== null}
+            disabled={state.pending}
             aria-describedby={emailError ? `${ids.emailError} ${ids.emailHelp}` : ids.emailHelp}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => send({ type: 'edit', field: 'email', value: event.target.value })}
           />
           {emailError && (
-            <p id={ids.emailError} className="mt-1 text-sm text-danger">
+            <p id={ids.emailError} className="mt-1 text-sm text-danger" role="alert">
               {emailError}
             </p>
           )}
@@ -158,18 +166,18 @@ function FeedbackBody({ initialType, onDone }: { initialType: FeedbackType | nul
             We&apos;ll only use this to follow up on your feedback
           </p>
         </div>
-        {error && (
+        {state.error && (
           <p role="alert" className="rounded-lg border border-red-200 bg-danger-soft p-3 text-sm text-danger">
-            {error}
+            {state.error}
           </p>
         )}
       </div>
       <Dialog.Footer>
-        <Button variant="outline" onClick={() => setType(null)} disabled={status === 'pending'}>
+        <Button variant="outline" onClick={() => send({ type: 'back' })} disabled={state.pending}>
           Back
         </Button>
         <Button type="submit" disabled={!canSubmit}>
-          {status === 'pending' ? 'Submitting...' : 'Submit'}
+          {state.pending ? 'Submitting...' : 'Submit'}
         </Button>
       </Dialog.Footer>
     </form>
@@ -184,7 +192,7 @@ export function FeedbackDialog() {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <Dialog.Content>
-        <FeedbackBody initialType={initialType} onDone={close} />
+        <FeedbackBody initialType={initialType} onClose={close} />
       </Dialog.Content>
     </Dialog>
   );

@@ -83,7 +83,9 @@ export function createAnalyticsRepository(db: Db) {
      ON CONFLICT (event_id) DO NOTHING`,
   );
   const countType = db
-    .prepare<[string, number], number>('SELECT COUNT(*) FROM analytics_events WHERE type = ? AND created_at >= ?')
+    .prepare<[string, number], number>(
+      'SELECT COUNT(*) FROM analytics_events WHERE type = ? AND created_at >= ?',
+    )
     .pluck();
   const recent = db.prepare<[number, number], { action: string; page: string; created_at: number }>(
     `SELECT action, page, created_at FROM analytics_events
@@ -97,7 +99,10 @@ export function createAnalyticsRepository(db: Db) {
     `SELECT action, COUNT(*) AS count FROM analytics_events INDEXED BY analytics_actions
      WHERE type = 'action' AND created_at >= ? GROUP BY action ORDER BY count DESC, action`,
   );
-  const templateStats = db.prepare<[number], { templateId: string; uses: number; views: number; lastUsed: number | null }>(
+  const templateStats = db.prepare<
+    [number],
+    { templateId: string; uses: number; views: number; lastUsed: number | null }
+  >(
     `SELECT template_id AS templateId,
             SUM(type = 'template_use') AS uses,
             SUM(type = 'template_view') AS views,
@@ -110,13 +115,17 @@ export function createAnalyticsRepository(db: Db) {
     `SELECT event_id, type, action, page, template_id, session_id, created_at FROM analytics_events
      WHERE created_at >= ? ORDER BY created_at`,
   );
-  const addMany = db.transaction((rows: EventRow[]) => rows.reduce((n, row) => n + insert.run(row).changes, 0));
+  const addMany = db.transaction((rows: EventRow[]) =>
+    rows.reduce((n, row) => n + insert.run(row).changes, 0),
+  );
 
   let countMaps: ((sinceIso: string) => number) | null = null;
   /** Maps created since: the maps table when migration 002 made it, else the generate actions. */
   function spineMapsCreated(since: number): number {
     if (!countMaps && hasTable(db, 'spine_maps')) {
-      const statement = db.prepare<[string], number>('SELECT COUNT(*) FROM spine_maps WHERE created_at >= ?').pluck();
+      const statement = db
+        .prepare<[string], number>('SELECT COUNT(*) FROM spine_maps WHERE created_at >= ?')
+        .pluck();
       countMaps = (sinceIso) => statement.get(sinceIso) ?? 0;
     }
     if (countMaps) return countMaps(new Date(since).toISOString());

@@ -1,0 +1,48 @@
+import { captureAllowed } from './privacy';
+
+/** The actions the app records (ids, never free text). Other features call `track(action)`. */
+export type TrackedAction =
+  | 'generate'
+  | 'refine'
+  | 'export'
+  | 'share'
+  | 'use_template'
+  | 'view_template_details'
+  | 'feedback'
+  | 'chat'
+  | 'create_map'
+  | 'edit_map'
+  | 'install_app';
+
+/** What was captured, before it becomes a stored event (page, session and id are added then). */
+export type CapturedEvent =
+  | { kind: 'page_view'; path: string; at: string }
+  | { kind: 'action'; action: TrackedAction; path: string; at: string }
+  | { kind: 'template_view' | 'template_use'; templateId: string; path: string; at: string };
+
+function record(events: CapturedEvent[]): void {
+  if (!captureAllowed()) return;
+  // The queue (Dexie, zod) loads on first use, keeping it out of the first paint (design §10).
+  void import('./analyticsQueue').then(({ recordEvents }) => recordEvents(events)).catch(() => undefined);
+}
+
+/**
+ * Records a user action for the admin dashboard: `track('export')`. With a templateId,
+ * 'use_template' and 'view_template_details' also count as a template use or view. Cheap, never
+ * throws, and does nothing when the browser sends Do Not Track or Global Privacy Control.
+ */
+export function track(action: TrackedAction, props: { templateId?: string } = {}): void {
+  const path = typeof location === 'undefined' ? '/' : location.pathname;
+  const at = new Date().toISOString();
+  const events: CapturedEvent[] = [{ kind: 'action', action, path, at }];
+  if (props.templateId && (action === 'use_template' || action === 'view_template_details')) {
+    const kind = action === 'use_template' ? 'template_use' : 'template_view';
+    events.push({ kind, templateId: props.templateId, path, at });
+  }
+  record(events);
+}
+
+/** Records a page view of `path` (the router subscription in startAnalytics calls it). */
+export function trackPageView(path: string): void {
+  record([{ kind: 'page_view', path, at: new Date().toISOString() }]);
+}
