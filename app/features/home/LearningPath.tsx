@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, Check, Clock } from 'lucide-react';
+import { LESSONS } from '../../../shared/content/tutorial';
+import { Badge } from '../../ui/Badge';
+import { buttonClasses } from '../../ui/buttonClasses';
+import { cn } from '../../ui/cn';
+import { completedCount } from '../tutorial-progress/tutorialProgress';
+import { useTutorialProgress } from '../tutorial-progress/useTutorialProgress';
+import { LearningPathSkeleton } from './LearningPathSkeleton';
+
+const TOTAL = LESSONS.length;
+
+/** The four-lesson learning path with the learner's real progress from Dexie. */
+export function LearningPath() {
+  const { progress } = useTutorialProgress(TOTAL);
+  if (progress === undefined) return <LearningPathSkeleton />;
+  const done = completedCount(progress, TOTAL);
+  const started = done > 0 || progress.currentStep > 1;
+  return (
+    <div>
+      <div className="flex items-center justify-between text-sm">
+        <span className="font-medium" id="learning-path-progress">
+          Your progress
+        </span>
+        <span data-testid="learning-path-progress" className="text-muted">
+          {done} of {TOTAL} completed
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="learning-path-progress"
+        aria-valuemin={0}
+        aria-valuemax={TOTAL}
+        aria-valuenow={done}
+        aria-valuetext={`${done} of ${TOTAL} lessons completed`}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-brand" style={{ width: `${(done / TOTAL) * 100}%` }} />
+      </div>
+      <ol className="mt-6 space-y-3">
+        {LESSONS.map((lesson) => {
+          const completed = progress.completed.includes(lesson.id);
+          const current = !completed && lesson.id === progress.currentStep;
+          return (
+            <li
+              key={lesson.id}
+              className={cn(
+                'flex items-start gap-4 rounded-card border bg-surface p-4',
+                current ? 'border-brand/50 ring-2 ring-brand/10' : 'border-line',
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'flex size-9 shrink-0 items-center justify-center rounded-full font-semibold',
+                  completed
+                    ? 'bg-success text-white'
+                    : current
+                      ? 'bg-brand text-white'
+                      : 'bg-slate-100 text-muted',
+                )}
+              >
+                {completed ? <Check className="size-4" /> : lesson.id}
+              </span>
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="font-semibold">
+                    <span className="sr-only">Lesson {lesson.id}: </span>
+                    {lesson.title}
+                  </h3>
+                  {completed && <Badge variant="success">Completed</Badge>}
+                  {current && started && <Badge variant="secondary">Up next</Badge>}
+                </div>
+                <p className="mt-1 text-sm text-muted">{lesson.description}</p>
+              </div>
+              <span className="hidden shrink-0 items-center gap-1 text-xs text-muted sm:inline-flex">
+                <Clock className="size-3.5" aria-hidden="true" />
+                {lesson.duration} min
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <Link to="/learn" className={buttonClasses({ className: 'mt-6' })}>
+        {done === TOTAL ? 'Review the Tutorial' : started ? 'Continue Learning' : 'Start Learning'}
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}
