@@ -1,0 +1,31 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../db/db';
+import { sendChatMessage, startChatSession } from './chatApi';
+
+// Offline, the helper runs in the browser: the built-in greeting and answers, kept in Dexie.
+describe('chat helper offline', () => {
+  beforeEach(async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await db.chatSessions.clear();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('starts a local session with a greeting about the boundary and keeps it on the device', async () => {
+    const { session, answeredOnDevice } = await startChatSession('Our weekly retrospective');
+    expect(answeredOnDevice).toBe(true);
+    expect(session.messages).toHaveLength(1);
+    expect(session.messages[0]?.content).toContain('Our weekly retrospective');
+    expect(await db.chatSessions.get(session.sessionId)).toMatchObject({ systemBoundary: 'Our weekly retrospective' });
+  });
+
+  it('answers from the built-in helper and stores the conversation', async () => {
+    const { session } = await startChatSession('');
+    const turn = await sendChatMessage(session, '  What is the difference between values and principles?  ', '');
+    expect(turn.session.messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+    expect(turn.session.messages[1]?.content).toBe('What is the difference between values and principles?');
+    expect(turn.session.messages[2]?.content).toMatch(/principle/i);
+    expect((await db.chatSessions.get(session.sessionId))?.messages).toHaveLength(3);
+  });
+});
