@@ -1,0 +1,14 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../db/db';
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+/** Ids of the maps on this device (not deleted): these cards say "Your map" and open in the editor. */
+export function useLocalMapIds(): ReadonlySet<string> {
+  return (
+    useLiveQuery(async () => {
+      const maps = await db.maps.toArray();
+      return new Set(maps.filter((map) => !map.deletedAt).map((map) => map.id));
+    }) ?? EMPTY
+  );
+}
