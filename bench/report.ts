@@ -14,3 +14,8 @@ export function printRows(rows: BenchRow[]): void {
     console.log(`${row.ok ? 'ok  ' : 'OVER'}  ${row.name.padEnd(width)}  ${row.value.padStart(valueWidth)}   budget ${row.budget}`);
   }
 }
+
+/** The value at fraction `p` (0..1) of an ascending list of samples. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))] ?? 0;
+}

@@ -4,6 +4,7 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import type { BenchRow } from './report';
+import { benchCatalogueSearch } from './search';
 import { seedMaps, startBenchServer } from './sync';
 
 /** How long each autocannon run lasts, and how many connections it keeps open. */
@@ -27,7 +28,10 @@ function run(url: string, paths: readonly string[]): Promise<autocannon.Result> 
   });
 }
 
-/** Share-page reads per second and p99 with `mapCount` maps, against a hello-world in the same run. */
+/**
+ * Share-page reads per second and p99 with `mapCount` maps, against a hello-world in the same run;
+ * then catalogue search on the same seeded database (seeding 100k maps is the slow part).
+ */
 export async function benchShare(mapCount = 100_000): Promise<BenchRow[]> {
   const server = await startBenchServer('spine-bench-share-');
   const hello = Fastify({ logger: false });
@@ -57,6 +61,7 @@ export async function benchShare(mapCount = 100_000): Promise<BenchRow[]> {
         ok: ratio >= 0.5,
       },
       { name: 'share-page read p99', value: `${p99.toFixed(1)} ms`, budget: '≤ 25 ms', ok: p99 <= 25 },
+      ...(await benchCatalogueSearch(server.url, mapCount)),
     ];
   } finally {
     await hello.close();
