@@ -1,0 +1,118 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser } from './browser';
+import { launchBrowser, startServer, type RunningServer } from './harness';
+
+/** Reads the server's SQLite file read-only (the server keeps running and writing). */
+function query<T>(server: RunningServer, sql: string, ...params: unknown[]): T[] {
+  const db = new Database(join(server.dataDir, 'spine.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describeBrowser('feedback', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  }, 90_000);
+  afterAll(async () => {
+    await browser.close();
+    await server.dispose();
+  });
+
+  it('queues feedback written offline and delivers it exactly once when back online', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.url + '/');
+    await page.locator('h1').first().waitFor();
+
+    // Load the dialog's chunk once while online (a returning visitor has it precached).
+    await page.getByRole('button', { name: 'Request Feature' }).click();
+    await page.getByLabel('Title').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Title').waitFor({ state: 'detached' });
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Request Feature' }).click();
+    await page.getByLabel('Title').fill('  Offline dark mode  ');
+    await page.getByLabel('Description').fill('Written on a train');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Thank you!').waitFor();
+    expect(await page.getByText(/will be sent when you're back online/).isVisible()).toBe(true);
+    await page.getByText('Thank you!').waitFor({ state: 'detached', timeout: 5000 });
+    expect(query(server, 'SELECT id FROM feedback')).toHaveLength(0);
+
+    await context.setOffline(false);
+    await until(() => query(server, 'SELECT id FROM feedback').length > 0);
+    // A reload starts another flush: the queue is empty, and the server dedupes by client id anyway.
+    await page.reload();
+    await page.locator('h1').first().waitFor();
+    await page.waitForTimeout(3000);
+    const rows = query<{ title: string; type: string; source: string; url: string; client_id: string }>(
+      server,
+      'SELECT title, type, source, url, client_id FROM feedback',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ title: 'Offline dark mode', type: 'feature', url: server.url + '/' });
+    expect(rows[0]?.client_id).toMatch(/^[0-9a-f-]{36}$/);
+    await context.close();
+  });
+
+  it('shows the e-mail message live and keeps Submit disabled for a bad address', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/learn');
+    await page.locator('h1').first().waitFor();
+    await page.getByRole('button', { name: 'Submit Bug Report' }).click();
+    await page.getByLabel('Title').fill('Crash');
+    await page.getByLabel('Description').fill('On export');
+    const email = page.getByLabel('Email (optional)');
+    await email.fill('ada@example');
+    await page.getByText('Please enter a valid email address').waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    await email.fill('ada@example.com');
+    expect(await page.getByText('Please enter a valid email address').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
+    await page.close();
+  });
+
+  it('records page views and the feedback action without personal data', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/learn');
+    await page.locator('h1').first().waitFor();
+    await page.getByRole('button', { name: 'Request Feature' }).click();
+    await page.getByLabel('Title').fill('Online idea');
+    await page.getByLabel('Description').fill('Sent right away');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Your feedback has been sent.').waitFor();
+    await until(
+      () =>
+        query(server, "SELECT 1 FROM analytics_events WHERE type = 'action' AND action = 'feedback'").length >
+          0 &&
+        query(server, "SELECT 1 FROM analytics_events WHERE type = 'page_view' AND page = '/learn'").length >
+          0,
+      40_000,
+    );
+    const pages = query<{ page: string }>(server, 'SELECT DISTINCT page FROM analytics_events');
+    expect(pages.every(({ page }) => page.startsWith('/') && !page.includes('?'))).toBe(true);
+    expect(
+      query(server, "SELECT 1 FROM analytics_events WHERE type = 'session_start'").length,
+    ).toBeGreaterThan(0);
+    await page.close();
+  }, 60_000);
+});
