@@ -2,13 +2,43 @@
 import { performance } from 'node:perf_hooks';
 import { draftSpineMap } from '../shared/drafter';
 
-const TEAMS = ['software team', 'sales organization', 'consulting practice', 'team retrospective', 'hospital ward', 'water utility operations crew', 'retail store', 'customer success team', 'product discovery squad', 'IT service desk'];
-const SIZES = ['of 5 people', 'of 12 people', 'across three sites', 'of 40 people in four squads', 'that is fully remote'];
-const FOCUS = ['shipping weekly releases', 'winning enterprise deals', 'reducing patient wait times', 'keeping the water safe', 'running better meetings', 'onboarding new customers', 'cutting stock-outs', 'learning from incidents', 'serving public-sector clients', 'answering tickets within a day'];
+const TEAMS = [
+  'software team',
+  'sales organization',
+  'consulting practice',
+  'team retrospective',
+  'hospital ward',
+  'water utility operations crew',
+  'retail store',
+  'customer success team',
+  'product discovery squad',
+  'IT service desk',
+];
+const SIZES = [
+  'of 5 people',
+  'of 12 people',
+  'across three sites',
+  'of 40 people in four squads',
+  'that is fully remote',
+];
+const FOCUS = [
+  'shipping weekly releases',
+  'winning enterprise deals',
+  'reducing patient wait times',
+  'keeping the water safe',
+  'running better meetings',
+  'onboarding new customers',
+  'cutting stock-outs',
+  'learning from incidents',
+  'serving public-sector clients',
+  'answering tickets within a day',
+];
 const TOOLS = ['', 'Jira, Slack', 'Salesforce, HubSpot', 'Miro', 'Excel, SAP', 'GitHub, Grafana'];
 
 /** ~500 different generator inputs built from the lists above. */
-export function benchBoundaries(count = 500): { systemBoundary: string; context?: string; currentTools?: string }[] {
+export function benchBoundaries(
+  count = 500,
+): { systemBoundary: string; context?: string; currentTools?: string }[] {
   const inputs = [];
   for (let i = 0; i < count; i += 1) {
     const team = TEAMS[i % TEAMS.length];

@@ -46,8 +46,13 @@ describeBrowser('generator', () => {
     const title = (await page.locator('#result-title').textContent()) ?? '';
     expect(title).not.toBe('');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Markdown' }).click()]);
-    expect(download.suggestedFilename()).toBe(`${title.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_spine_map.md`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Markdown' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      `${title.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_spine_map.md`,
+    );
     const markdown = await readFile((await download.path()) ?? '', 'utf8');
     expect(markdown).toContain(title);
 
@@ -66,7 +71,9 @@ describeBrowser('generator', () => {
   it('refine → review → approve replaces the map; reject clears the proposal and section', async () => {
     const { context, page } = await newPage();
     await page.goto(server().url + '/generator');
-    await page.getByLabel('System boundary').fill('Our customer support team of six answering tickets for an online shop');
+    await page
+      .getByLabel('System boundary')
+      .fill('Our customer support team of six answering tickets for an online shop');
     await page.getByRole('button', { name: 'Generate Spine Map' }).click();
     await page.getByTestId('generation-status').filter({ hasText: 'Complete' }).waitFor();
     expect(await practicesOf(page).textContent()).not.toContain('Pair programming');
@@ -133,10 +140,15 @@ describeBrowser('generator', () => {
       await page.getByRole('heading', { level: 1, name: 'Create Your Spine Map' }).waitFor();
 
       await generateFromQuickStart(page, 'Team Retrospective');
-      expect(await page.getByTestId('answer-source').textContent()).toBe('Offline — drafted on this device by the built-in drafter');
+      expect(await page.getByTestId('answer-source').textContent()).toBe(
+        'Offline — drafted on this device by the built-in drafter',
+      );
       expect(await doneSteps(page)).toBe(5);
       await page.getByText('Its share link appears once it has synced').waitFor();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Markdown' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export Markdown' }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/_spine_map\.md$/);
     } finally {
       await context.close();

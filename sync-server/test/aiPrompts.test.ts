@@ -21,7 +21,13 @@ describe('prompt data blocks', () => {
 
 describe('strict JSON schema from zod', () => {
   it('closes objects, requires every key and makes optional keys nullable', () => {
-    const schema = strictJsonSchema(z.object({ a: z.string().min(1).max(5), b: z.number().optional(), c: z.array(z.object({ d: z.string() })).max(3) }));
+    const schema = strictJsonSchema(
+      z.object({
+        a: z.string().min(1).max(5),
+        b: z.number().optional(),
+        c: z.array(z.object({ d: z.string() })).max(3),
+      }),
+    );
     expect(schema).toMatchObject({
       type: 'object',
       required: ['a', 'b', 'c'],
@@ -40,7 +46,16 @@ describe('strict JSON schema from zod', () => {
 
 describe('reading replies', () => {
   it('accepts a fenced JSON reply and names the problems of a bad one', () => {
-    const good = { title: 'T', needs: 'N', values: ['v'], principles: ['p'], practices: ['r'], tools: ['t'], industry: null, teamSize: null };
+    const good = {
+      title: 'T',
+      needs: 'N',
+      values: ['v'],
+      principles: ['p'],
+      practices: ['r'],
+      tools: ['t'],
+      industry: null,
+      teamSize: null,
+    };
     expect(parseReply('```json\n' + JSON.stringify(good) + '\n```', generatedContentSchema).ok).toBe(true);
     const bad = parseReply(JSON.stringify({ ...good, tools: [] }), generatedContentSchema);
     expect(bad).toEqual({ ok: false, problems: 'tools: tools must list at least one item' });

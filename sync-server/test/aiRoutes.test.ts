@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatNewResponseSchema, chatResponseSchema } from '../../shared/schemas/chat';
-import { generateResponseSchema, generateStreamEventSchema, type GenerateResponse } from '../../shared/schemas/generate';
+import {
+  generateResponseSchema,
+  generateStreamEventSchema,
+  type GenerateResponse,
+} from '../../shared/schemas/generate';
 import { applyRefinementResponseSchema, refinementProposalSchema } from '../../shared/schemas/refinement';
 import { GENERATE_RATE_LIMIT } from '../src/routes/generate';
 import { createMap, registerUser } from './accounts';
@@ -29,7 +33,11 @@ describe('AI routes with the built-in drafter', () => {
     });
 
   async function generate(systemBoundary: string, cookie?: string): Promise<GenerateResponse> {
-    const reply = await post('/api/generate-spine-map', { systemBoundary, currentTools: 'Miro, Slack' }, cookie);
+    const reply = await post(
+      '/api/generate-spine-map',
+      { systemBoundary, currentTools: 'Miro, Slack' },
+      cookie,
+    );
     expect(reply.statusCode).toBe(201);
     return generateResponseSchema.parse(reply.json());
   }
@@ -43,8 +51,15 @@ describe('AI routes with the built-in drafter', () => {
     expect(map.tools.join(' ')).toContain('Miro');
     expect(server.app.repos.maps.get(map.id)?.shareId).toBe(map.shareId);
     const [entry] = server.app.repos.history.forMap(map.id);
-    expect(entry).toMatchObject({ type: 'generation', method: 'builtin', spineMapId: map.id, title: map.title });
-    expect(entry?.prompt).toContain('<<<SYSTEM_BOUNDARY\nOur hospital ward nursing team on night shifts\n>>>');
+    expect(entry).toMatchObject({
+      type: 'generation',
+      method: 'builtin',
+      spineMapId: map.id,
+      title: map.title,
+    });
+    expect(entry?.prompt).toContain(
+      '<<<SYSTEM_BOUNDARY\nOur hospital ward nursing team on night shifts\n>>>',
+    );
     expect(entry?.response).toMatchObject({ needs: map.needs });
   });
 
@@ -56,9 +71,21 @@ describe('AI routes with the built-in drafter', () => {
   });
 
   it('streams five progress steps and the map', async () => {
-    const reply = await post('/api/generate-spine-map?stream=1', { systemBoundary: 'Weekly team retrospective' });
-    const events = reply.body.trim().split('\n').map((line) => generateStreamEventSchema.parse(JSON.parse(line)));
-    expect(events.map((event) => (event.type === 'progress' ? event.step : event.type))).toEqual([1, 2, 3, 4, 5, 'map']);
+    const reply = await post('/api/generate-spine-map?stream=1', {
+      systemBoundary: 'Weekly team retrospective',
+    });
+    const events = reply.body
+      .trim()
+      .split('\n')
+      .map((line) => generateStreamEventSchema.parse(JSON.parse(line)));
+    expect(events.map((event) => (event.type === 'progress' ? event.step : event.type))).toEqual([
+      1,
+      2,
+      3,
+      4,
+      5,
+      'map',
+    ]);
   });
 
   it('rejects a blank boundary with 400 naming the field', async () => {
@@ -69,7 +96,10 @@ describe('AI routes with the built-in drafter', () => {
 
   it('proposes whole-map and section refinements and records them', async () => {
     const map = await generate('Boutique consulting practice');
-    const whole = await post('/api/propose-spine-map-refinement', { spineMapId: map.id, feedback: 'add Pair consulting to practices' });
+    const whole = await post('/api/propose-spine-map-refinement', {
+      spineMapId: map.id,
+      feedback: 'add Pair consulting to practices',
+    });
     expect(whole.statusCode).toBe(200);
     const proposal = refinementProposalSchema.parse(whole.json());
     expect(proposal.refinedSpineMap.practices.join(' ')).toMatch(/Pair consulting/i);
@@ -86,13 +116,18 @@ describe('AI routes with the built-in drafter', () => {
   });
 
   it('answers 404 for an unknown map and 403 for someone else’s private map', async () => {
-    expect((await post('/api/propose-spine-map-refinement', { spineMapId: 'nope', feedback: 'x' })).statusCode).toBe(404);
+    expect(
+      (await post('/api/propose-spine-map-refinement', { spineMapId: 'nope', feedback: 'x' })).statusCode,
+    ).toBe(404);
     const owner = await registerUser(server.app);
     const secret = await createMap(server.app, owner.cookie, { visibility: 'private' });
     const body = { spineMapId: secret.id, feedback: 'add Daily stand-up to practices' };
     expect((await post('/api/propose-spine-map-refinement', body)).statusCode).toBe(403);
     expect((await post('/api/propose-spine-map-refinement', body, owner.cookie)).statusCode).toBe(200);
-    const apply = await post('/api/apply-spine-map-refinement', { spineMapId: secret.id, refinedSpineMap: { ...secret } });
+    const apply = await post('/api/apply-spine-map-refinement', {
+      spineMapId: secret.id,
+      refinedSpineMap: { ...secret },
+    });
     expect(apply.statusCode).toBe(403);
   });
 
@@ -100,9 +135,19 @@ describe('AI routes with the built-in drafter', () => {
     const owner = await registerUser(server.app);
     const map = await generate('Software team building a mobile app', owner.cookie);
     const proposal = refinementProposalSchema.parse(
-      (await post('/api/propose-spine-map-refinement', { spineMapId: map.id, feedback: 'add Trunk-based development to practices' }, owner.cookie)).json(),
+      (
+        await post(
+          '/api/propose-spine-map-refinement',
+          { spineMapId: map.id, feedback: 'add Trunk-based development to practices' },
+          owner.cookie,
+        )
+      ).json(),
     );
-    const reply = await post('/api/apply-spine-map-refinement', { spineMapId: map.id, refinedSpineMap: proposal.refinedSpineMap }, owner.cookie);
+    const reply = await post(
+      '/api/apply-spine-map-refinement',
+      { spineMapId: map.id, refinedSpineMap: proposal.refinedSpineMap },
+      owner.cookie,
+    );
     expect(reply.statusCode).toBe(200);
     const applied = applyRefinementResponseSchema.parse(reply.json());
     expect(applied.id).toBe(map.id);
@@ -121,7 +166,11 @@ describe('AI routes with the built-in drafter', () => {
       [undefined, null],
       [stranger.cookie, stranger.id],
     ] as const) {
-      const reply = await post('/api/apply-spine-map-refinement', { spineMapId: map.id, refinedSpineMap: refined }, cookie);
+      const reply = await post(
+        '/api/apply-spine-map-refinement',
+        { spineMapId: map.id, refinedSpineMap: refined },
+        cookie,
+      );
       expect(reply.statusCode).toBe(200);
       const copy = applyRefinementResponseSchema.parse(reply.json());
       expect(copy.id).not.toBe(map.id);
@@ -130,7 +179,11 @@ describe('AI routes with the built-in drafter', () => {
       expect(copy.ownerId).toBe(expectedOwner);
       expect(Boolean(copy.claimToken)).toBe(expectedOwner === null);
       const [entry] = server.app.repos.history.forMap(copy.id);
-      expect(entry).toMatchObject({ type: 'refinement', refinementType: 'new-map', originalSpineMapId: map.id });
+      expect(entry).toMatchObject({
+        type: 'refinement',
+        refinementType: 'new-map',
+        originalSpineMapId: map.id,
+      });
     }
     expect(server.app.repos.maps.get(map.id)?.title).toBe(map.title);
   });
@@ -150,19 +203,31 @@ describe('AI routes with the built-in drafter', () => {
     expect(session.messages).toHaveLength(1);
     expect(session.messages[0]?.role).toBe('assistant');
 
-    const reply = await post('/api/chat', { sessionId: session.sessionId, message: 'What is the difference between values and principles?', systemBoundary: '' });
+    const reply = await post('/api/chat', {
+      sessionId: session.sessionId,
+      message: 'What is the difference between values and principles?',
+      systemBoundary: '',
+    });
     expect(reply.statusCode).toBe(200);
     const { messages } = chatResponseSchema.parse(reply.json());
     expect(messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
     expect(messages[2]?.content).toMatch(/principle/i);
     expect(server.app.repos.chatSessions.get(session.sessionId)?.messages).toHaveLength(3);
 
-    const blank = await post('/api/chat', { sessionId: session.sessionId, message: '  ', systemBoundary: '' });
+    const blank = await post('/api/chat', {
+      sessionId: session.sessionId,
+      message: '  ',
+      systemBoundary: '',
+    });
     expect(blank.statusCode).toBe(400);
   });
 
   it('continues a session the device started offline', async () => {
-    const reply = await post('/api/chat', { sessionId: 'local-4b1f', message: 'suggest practices', systemBoundary: 'Our support desk' });
+    const reply = await post('/api/chat', {
+      sessionId: 'local-4b1f',
+      message: 'suggest practices',
+      systemBoundary: 'Our support desk',
+    });
     expect(reply.statusCode).toBe(200);
     expect(chatResponseSchema.parse(reply.json()).messages).toHaveLength(3);
   });
@@ -171,11 +236,16 @@ describe('AI routes with the built-in drafter', () => {
     const ip = '10.9.8.7';
     const statuses: number[] = [];
     for (let i = 0; i <= GENERATE_RATE_LIMIT.max; i += 1) {
-      statuses.push((await post('/api/generate-spine-map', { systemBoundary: `Team ${i}` }, undefined, ip)).statusCode);
+      statuses.push(
+        (await post('/api/generate-spine-map', { systemBoundary: `Team ${i}` }, undefined, ip)).statusCode,
+      );
     }
     expect(statuses.slice(0, GENERATE_RATE_LIMIT.max).every((status) => status === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // Another client is not affected.
-    expect((await post('/api/generate-spine-map', { systemBoundary: 'Other team' }, undefined, '10.9.8.8')).statusCode).toBe(201);
+    expect(
+      (await post('/api/generate-spine-map', { systemBoundary: 'Other team' }, undefined, '10.9.8.8'))
+        .statusCode,
+    ).toBe(201);
   });
 });

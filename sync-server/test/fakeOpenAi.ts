@@ -21,7 +21,10 @@ export interface FakeRequest {
     model?: string;
     stream?: boolean;
     messages?: { role: string; content: string }[];
-    response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } };
+    response_format?: {
+      type: string;
+      json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> };
+    };
   };
 }
 
@@ -48,7 +51,14 @@ function completion(model: string, content: string) {
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content, refusal: null },
+        finish_reason: 'stop',
+        logprobs: null,
+      },
+    ],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
 }
@@ -64,7 +74,11 @@ function chunk(model: string, delta: Record<string, unknown>, finish: string | n
 }
 
 async function writeStream(res: ServerResponse, model: string, content: string): Promise<void> {
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
   const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
   send(chunk(model, { role: 'assistant', content: '' }, null));
   for (let i = 0; i < content.length; i += CHUNK) {
@@ -116,7 +130,10 @@ export async function startFakeOpenAi(fallback: () => FakeReply): Promise<FakeOp
           }
         }
         if (body.stream) await writeStream(res, model, reply.content);
-        else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(model, reply.content)));
+        else
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify(completion(model, reply.content)));
       })();
     });
   });

@@ -103,7 +103,10 @@ export function ChatPanel({ systemBoundary, onClose }: ChatPanelProps) {
           </p>
         )}
         {status === 'error' && (
-          <div role="alert" className="rounded-lg border border-red-200 bg-danger-soft p-3 text-sm text-danger">
+          <div
+            role="alert"
+            className="rounded-lg border border-red-200 bg-danger-soft p-3 text-sm text-danger"
+          >
             <p>{CHAT_INIT_FAILED_MESSAGE}</p>
             <Button variant="outline" size="sm" className="mt-2" onClick={retry}>
               <RotateCcw aria-hidden /> Retry
@@ -112,8 +115,17 @@ export function ChatPanel({ systemBoundary, onClose }: ChatPanelProps) {
         )}
         {status === 'ready' && session && (
           <>
-            {onDevice && <p className="text-xs text-muted">Offline — answers come from the built-in helper on this device.</p>}
-            <div className="min-h-0 flex-1 overflow-y-auto" aria-live="polite" aria-label="Chat messages" role="log">
+            {onDevice && (
+              <p className="text-xs text-muted">
+                Offline — answers come from the built-in helper on this device.
+              </p>
+            )}
+            <div
+              className="min-h-0 flex-1 overflow-y-auto"
+              aria-live="polite"
+              aria-label="Chat messages"
+              role="log"
+            >
               <ul className="grid gap-2">
                 {session.messages.map((message, index) => (
                   <li
@@ -163,7 +175,12 @@ export function ChatPanel({ systemBoundary, onClose }: ChatPanelProps) {
                 onKeyDown={onKeyDown}
                 placeholder="Ask about a level, or for suggestions… (Enter sends, Shift+Enter for a new line)"
               />
-              <Button type="submit" size="icon" aria-label="Send message" disabled={!canSendChat({ message: draft, sessionId: session.sessionId, sending })}>
+              <Button
+                type="submit"
+                size="icon"
+                aria-label="Send message"
+                disabled={!canSendChat({ message: draft, sessionId: session.sessionId, sending })}
+              >
                 <Send aria-hidden />
               </Button>
             </form>

@@ -17,12 +17,18 @@ describe('chat helper offline', () => {
     expect(answeredOnDevice).toBe(true);
     expect(session.messages).toHaveLength(1);
     expect(session.messages[0]?.content).toContain('Our weekly retrospective');
-    expect(await db.chatSessions.get(session.sessionId)).toMatchObject({ systemBoundary: 'Our weekly retrospective' });
+    expect(await db.chatSessions.get(session.sessionId)).toMatchObject({
+      systemBoundary: 'Our weekly retrospective',
+    });
   });
 
   it('answers from the built-in helper and stores the conversation', async () => {
     const { session } = await startChatSession('');
-    const turn = await sendChatMessage(session, '  What is the difference between values and principles?  ', '');
+    const turn = await sendChatMessage(
+      session,
+      '  What is the difference between values and principles?  ',
+      '',
+    );
     expect(turn.session.messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
     expect(turn.session.messages[1]?.content).toBe('What is the difference between values and principles?');
     expect(turn.session.messages[2]?.content).toMatch(/principle/i);

@@ -1,4 +1,9 @@
-import { chatNewResponseSchema, chatResponseSchema, type ChatMessage, type ChatSession } from '../../../shared/schemas/chat';
+import {
+  chatNewResponseSchema,
+  chatResponseSchema,
+  type ChatMessage,
+  type ChatSession,
+} from '../../../shared/schemas/chat';
 import { apiFetch, getJson } from '../../api/client';
 import { db } from '../../db/db';
 
@@ -40,14 +45,21 @@ export async function startChatSession(systemBoundary: string): Promise<ChatTurn
   const answeredOnDevice = session === null;
   if (!session) {
     const { chatGreeting } = await loadDrafter();
-    session = { sessionId: crypto.randomUUID(), messages: [{ role: 'assistant', content: chatGreeting(systemBoundary) }] };
+    session = {
+      sessionId: crypto.randomUUID(),
+      messages: [{ role: 'assistant', content: chatGreeting(systemBoundary) }],
+    };
   }
   await keep(session, systemBoundary);
   return { session, answeredOnDevice };
 }
 
 /** Sends a message and returns the session with the answer; offline the built-in helper answers. */
-export async function sendChatMessage(session: ChatSession, message: string, systemBoundary: string): Promise<ChatTurn> {
+export async function sendChatMessage(
+  session: ChatSession,
+  message: string,
+  systemBoundary: string,
+): Promise<ChatTurn> {
   const text = message.trim();
   const boundary = systemBoundary.trim();
   let messages: ChatMessage[] | null = null;
@@ -65,7 +77,10 @@ export async function sendChatMessage(session: ChatSession, message: string, sys
   if (!messages) {
     const { chatReply } = await loadDrafter();
     const asked: ChatMessage[] = [...session.messages, { role: 'user', content: text }];
-    messages = [...asked, { role: 'assistant', content: chatReply({ messages: asked, systemBoundary: boundary }) }];
+    messages = [
+      ...asked,
+      { role: 'assistant', content: chatReply({ messages: asked, systemBoundary: boundary }) },
+    ];
   }
   const next = { sessionId: session.sessionId, messages };
   await keep(next, boundary);

@@ -5,7 +5,11 @@ export type ChatStatus = 'initialising' | 'error' | 'ready';
 export const CHAT_INIT_FAILED_MESSAGE = 'Failed to initialize chat. Please try again.';
 
 /** Spec §5: a message is sent only when non-blank, a session exists and no send is in progress. */
-export function canSendChat(input: { message: string; sessionId: string | null | undefined; sending: boolean }): boolean {
+export function canSendChat(input: {
+  message: string;
+  sessionId: string | null | undefined;
+  sending: boolean;
+}): boolean {
   return input.message.trim() !== '' && Boolean(input.sessionId) && !input.sending;
 }
 

@@ -3,7 +3,15 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 
 /** Spec §8: 'Generation Failed' with the error message, and a way to try again. */
-export function GenerationErrorCard({ message, onRetry, canRetry }: { message: string; onRetry: () => void; canRetry: boolean }) {
+export function GenerationErrorCard({
+  message,
+  onRetry,
+  canRetry,
+}: {
+  message: string;
+  onRetry: () => void;
+  canRetry: boolean;
+}) {
   return (
     <Card role="alert" className="border-red-200 bg-danger-soft">
       <Card.Header>

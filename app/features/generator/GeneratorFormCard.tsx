@@ -31,11 +31,18 @@ export function GeneratorFormCard(props: GeneratorFormCardProps) {
         <Card.Header>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Card.Title as="h2">Describe your system</Card.Title>
-            <Button variant={chatOpen ? 'secondary' : 'outline'} size="sm" onClick={onToggleChat} aria-pressed={chatOpen}>
+            <Button
+              variant={chatOpen ? 'secondary' : 'outline'}
+              size="sm"
+              onClick={onToggleChat}
+              aria-pressed={chatOpen}
+            >
               <MessageCircle aria-hidden /> {chatOpen ? 'Hide chat helper' : 'Chat helper'}
             </Button>
           </div>
-          <Card.Description>Start with the system boundary: what is inside your system and what is outside it.</Card.Description>
+          <Card.Description>
+            Start with the system boundary: what is inside your system and what is outside it.
+          </Card.Description>
         </Card.Header>
         <Card.Content className="grid gap-4">
           <div>

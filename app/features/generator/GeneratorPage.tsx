@@ -10,7 +10,15 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toastStore';
 import { GenerationErrorCard } from './GenerationErrorCard';
 import { GeneratorFormCard } from './GeneratorFormCard';
-import { answerSourceLabel, applyRefinement, failureMessage, fetchMap, generateMap, proposeRefinement, type AnswerSource } from './generatorApi';
+import {
+  answerSourceLabel,
+  applyRefinement,
+  failureMessage,
+  fetchMap,
+  generateMap,
+  proposeRefinement,
+  type AnswerSource,
+} from './generatorApi';
 import {
   canGenerate,
   generatorReducer,
@@ -31,7 +39,10 @@ const route = getRouteApi('/generator');
 const EMPTY_FORM: GeneratorForm = { systemBoundary: '', context: '', currentTools: '' };
 
 /** Spec §8 section-proposal failure texts. */
-const PROPOSAL_FAILED = { title: 'Proposal failed', description: 'Failed to generate refinement proposal. Please try again.' };
+const PROPOSAL_FAILED = {
+  title: 'Proposal failed',
+  description: 'Failed to generate refinement proposal. Please try again.',
+};
 
 /** Create Your Spine Map (spec §2): generate, review the result, refine by proposal, chat for help. */
 export function GeneratorPage() {
@@ -39,7 +50,9 @@ export function GeneratorPage() {
   const [form, setForm] = useState<GeneratorForm>(EMPTY_FORM);
   const [state, dispatch] = useReducer(generatorReducer, initialGeneratorState);
   const [mapId, setMapId] = useState<string | null>(refine ?? null);
-  const [remote, setRemote] = useState<{ id: string; map: SpineMap | null; error: string | null } | null>(null);
+  const [remote, setRemote] = useState<{ id: string; map: SpineMap | null; error: string | null } | null>(
+    null,
+  );
   const [source, setSource] = useState<AnswerSource | null>(null);
   const [note, setNote] = useState<string | undefined>();
   const [chatOpen, setChatOpen] = useState(false);
@@ -52,10 +65,7 @@ export function GeneratorPage() {
   const abortRef = useRef<AbortController | null>(null);
 
   // This device's copy first (undefined while loading, null when absent or deleted).
-  const localMap = useLiveQuery(
-    async () => (mapId ? ((await db.maps.get(mapId)) ?? null) : null),
-    [mapId],
-  );
+  const localMap = useLiveQuery(async () => (mapId ? ((await db.maps.get(mapId)) ?? null) : null), [mapId]);
   const liveLocal = localMap && !localMap.deletedAt ? localMap : localMap === undefined ? undefined : null;
   const map = liveLocal ?? (remote && remote.id === mapId ? remote.map : null);
 
@@ -65,7 +75,9 @@ export function GeneratorPage() {
     let cancelled = false;
     fetchMap(refine).then(
       (loaded) => !cancelled && setRemote({ id: refine, map: loaded, error: null }),
-      (error: unknown) => !cancelled && setRemote({ id: refine, map: null, error: failureMessage(error) ?? 'Failed to load spine map' }),
+      (error: unknown) =>
+        !cancelled &&
+        setRemote({ id: refine, map: null, error: failureMessage(error) ?? 'Failed to load spine map' }),
     );
     return () => {
       cancelled = true;
@@ -97,7 +109,11 @@ export function GeneratorPage() {
     dispatch({ type: 'start' });
     setProposal(null);
     try {
-      const result = await generateMap(toGenerateRequest(form), (step) => dispatch({ type: 'progress', step }), controller.signal);
+      const result = await generateMap(
+        toGenerateRequest(form),
+        (step) => dispatch({ type: 'progress', step }),
+        controller.signal,
+      );
       setMapId(result.mapId);
       setSource(result.source);
       setNote(undefined);
@@ -127,7 +143,9 @@ export function GeneratorPage() {
     try {
       const id = await applyRefinement(map, proposal.value.refinedSpineMap);
       if (id !== map.id) {
-        setNote('Saved as a new map with its own link: only the owner can change the original. Log in to refine your own maps in place.');
+        setNote(
+          'Saved as a new map with its own link: only the owner can change the original. Log in to refine your own maps in place.',
+        );
       }
       setMapId(id);
       setProposal(null);
@@ -135,7 +153,11 @@ export function GeneratorPage() {
       dispatch({ type: 'applied' });
     } catch (error) {
       dispatch({ type: 'applyFailed' });
-      toast({ title: 'Apply failed', description: failureMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Apply failed',
+        description: failureMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setApplying(false);
     }
@@ -146,7 +168,8 @@ export function GeneratorPage() {
     setTargetSection(null);
   };
 
-  const loadingRefine = Boolean(refine) && mapId === refine && !map && !(remote?.id === refine && remote.error);
+  const loadingRefine =
+    Boolean(refine) && mapId === refine && !map && !(remote?.id === refine && remote.error);
 
   return (
     <PageContainer className="grid gap-6">
@@ -171,7 +194,11 @@ export function GeneratorPage() {
           />
           <ProgressCard state={state} onToggle={() => dispatch({ type: 'toggleProgress' })} />
           {state.status === 'error' && state.error && (
-            <GenerationErrorCard message={state.error} onRetry={() => void generate()} canRetry={canGenerate(form, state.status)} />
+            <GenerationErrorCard
+              message={state.error}
+              onRetry={() => void generate()}
+              canRetry={canGenerate(form, state.status)}
+            />
           )}
         </div>
         {chatOpen && (
@@ -183,7 +210,11 @@ export function GeneratorPage() {
         )}
       </div>
 
-      {loadingRefine && <p className="text-sm text-muted" role="status">Loading your spine map…</p>}
+      {loadingRefine && (
+        <p className="text-sm text-muted" role="status">
+          Loading your spine map…
+        </p>
+      )}
       {refine && remote?.id === refine && remote.error && !map && (
         <Card role="alert" className="border-red-200 bg-danger-soft p-5 text-sm text-danger">
           Could not load the map to refine: {remote.error}
@@ -191,7 +222,11 @@ export function GeneratorPage() {
       )}
 
       {map && !generating && (
-        <ResultCard map={map} sourceLabel={source && map.id === mapId ? answerSourceLabel(source) : undefined} note={note} />
+        <ResultCard
+          map={map}
+          sourceLabel={source && map.id === mapId ? answerSourceLabel(source) : undefined}
+          note={note}
+        />
       )}
 
       {map && !generating && !refine && (
@@ -208,7 +243,9 @@ export function GeneratorPage() {
       {proposal && map && !refine && (
         <ReviewCard
           proposal={proposal.value}
-          sourceLabel={proposal.onDevice ? 'Offline — proposed on this device by the built-in drafter' : undefined}
+          sourceLabel={
+            proposal.onDevice ? 'Offline — proposed on this device by the built-in drafter' : undefined
+          }
           applying={applying}
           onApprove={() => void approve()}
           onReject={reject}

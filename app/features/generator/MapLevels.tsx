@@ -12,11 +12,19 @@ const ACCENT: Record<(typeof LEVELS)[number]['id'], string> = {
 };
 
 /** A map's five levels: needs as text, list items as a bold name with the detail below (spec §3). */
-export function MapLevels({ map }: { map: Pick<RefinedSpineMap, 'needs' | 'values' | 'principles' | 'practices' | 'tools'> }) {
+export function MapLevels({
+  map,
+}: {
+  map: Pick<RefinedSpineMap, 'needs' | 'values' | 'principles' | 'practices' | 'tools'>;
+}) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
       {LEVELS.map((level) => (
-        <section key={level.id} aria-label={level.title} className={cn('border-l-4 pl-3', ACCENT[level.id], level.id === 'needs' && 'md:col-span-2')}>
+        <section
+          key={level.id}
+          aria-label={level.title}
+          className={cn('border-l-4 pl-3', ACCENT[level.id], level.id === 'needs' && 'md:col-span-2')}
+        >
           <h3 className="text-sm font-semibold tracking-wide uppercase">{level.title}</h3>
           {level.id === 'needs' ? (
             <p className="mt-1 text-sm text-ink">{map.needs || 'Not specified'}</p>

@@ -42,10 +42,15 @@ export function ProgressCard({ state, onToggle }: { state: GeneratorState; onTog
           aria-valuenow={state.step}
           aria-valuetext={`Step ${state.step} of ${total}`}
         >
-          <div className="h-full rounded-full bg-brand transition-all duration-300" style={{ width: `${(state.step / total) * 100}%` }} />
+          <div
+            className="h-full rounded-full bg-brand transition-all duration-300"
+            style={{ width: `${(state.step / total) * 100}%` }}
+          />
         </div>
         <p className="text-sm text-muted" aria-live="polite">
-          {state.status === 'generating' && current ? `Step ${state.step} of ${total}: ${current}…` : `Step ${state.step} of ${total}`}
+          {state.status === 'generating' && current
+            ? `Step ${state.step} of ${total}: ${current}…`
+            : `Step ${state.step} of ${total}`}
         </p>
       </Card.Header>
       <Card.Content className="pt-0">
@@ -56,7 +61,10 @@ export function ProgressCard({ state, onToggle }: { state: GeneratorState; onTog
           aria-controls={panelId}
           onClick={onToggle}
         >
-          <ChevronDown className={cn('size-4 transition-transform', state.progressOpen && 'rotate-180')} aria-hidden />
+          <ChevronDown
+            className={cn('size-4 transition-transform', state.progressOpen && 'rotate-180')}
+            aria-hidden
+          />
           {state.progressOpen ? 'Hide steps' : 'Show steps'}
         </button>
         {state.progressOpen && (
@@ -70,11 +78,21 @@ export function ProgressCard({ state, onToggle }: { state: GeneratorState; onTog
                   <span
                     className={cn(
                       'flex size-6 shrink-0 items-center justify-center rounded-full border text-xs',
-                      done ? 'border-success bg-success text-white' : active ? 'border-brand text-brand' : 'border-line text-muted',
+                      done
+                        ? 'border-success bg-success text-white'
+                        : active
+                          ? 'border-brand text-brand'
+                          : 'border-line text-muted',
                     )}
                     aria-hidden
                   >
-                    {done ? <Check className="size-3.5" /> : active ? <Loader2 className="size-3.5 animate-spin" /> : number}
+                    {done ? (
+                      <Check className="size-3.5" />
+                    ) : active ? (
+                      <Loader2 className="size-3.5 animate-spin" />
+                    ) : (
+                      number
+                    )}
                   </span>
                   <span className={done ? 'text-ink' : 'text-muted'}>
                     {label}

@@ -37,7 +37,9 @@ export function RefinementPanel(props: RefinementPanelProps) {
             id="refine-target"
             className="block h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink sm:w-72"
             value={targetSection ?? 'all'}
-            onChange={(event) => onTargetChange(event.target.value === 'all' ? null : (event.target.value as TargetSection))}
+            onChange={(event) =>
+              onTargetChange(event.target.value === 'all' ? null : (event.target.value as TargetSection))
+            }
             disabled={proposing}
           >
             <option value="all">Whole map</option>

@@ -12,7 +12,15 @@ import { copyLink, shareUrl } from '../share/shareActions';
 import { MapLevels } from './MapLevels';
 
 /** The generated (or loaded) map with export, share and a link to the editor (spec §2). */
-export function ResultCard({ map, sourceLabel, note }: { map: SpineMap; sourceLabel?: string; note?: string }) {
+export function ResultCard({
+  map,
+  sourceLabel,
+  note,
+}: {
+  map: SpineMap;
+  sourceLabel?: string;
+  note?: string;
+}) {
   const link = map.shareId ? shareUrl(map.shareId) : null;
 
   const exportFile = () => {
@@ -66,13 +74,19 @@ export function ResultCard({ map, sourceLabel, note }: { map: SpineMap; sourceLa
         {link ? (
           <p className="text-sm break-all text-muted">
             Share link:{' '}
-            <a href={link} className="inline-flex items-center gap-1 text-brand hover:underline" data-testid="share-link">
+            <a
+              href={link}
+              className="inline-flex items-center gap-1 text-brand hover:underline"
+              data-testid="share-link"
+            >
               {link}
               <ExternalLink className="size-3.5" aria-hidden />
             </a>
           </p>
         ) : (
-          <p className="text-sm text-muted">This map is saved on this device. Its share link appears once it has synced.</p>
+          <p className="text-sm text-muted">
+            This map is saved on this device. Its share link appears once it has synced.
+          </p>
         )}
       </Card.Footer>
     </Card>

@@ -1,4 +1,9 @@
-import { generateStreamEventSchema, type AiSource, type GenerateRequest, type GenerateResponse } from '../../../shared/schemas/generate';
+import {
+  generateStreamEventSchema,
+  type AiSource,
+  type GenerateRequest,
+  type GenerateResponse,
+} from '../../../shared/schemas/generate';
 import {
   applyRefinementResponseSchema,
   refinedSpineMapSchema,
@@ -58,7 +63,10 @@ export interface GenerationResult {
   source: AnswerSource;
 }
 
-async function draftOnDevice(request: GenerateRequest, onProgress: (step: number) => void): Promise<GenerationResult> {
+async function draftOnDevice(
+  request: GenerateRequest,
+  onProgress: (step: number) => void,
+): Promise<GenerationResult> {
   const { draftSpineMap } = await loadDrafter();
   // The drafter takes milliseconds; the steps still pass visibly so the progress card means something.
   for (let step = 1; step <= 4; step += 1) {
@@ -131,19 +139,37 @@ export interface ProposalResult {
   source: 'server' | 'device';
 }
 
-async function proposeOnDevice(map: SpineMap, feedback: string, targetSection?: TargetSection): Promise<ProposalResult> {
+async function proposeOnDevice(
+  map: SpineMap,
+  feedback: string,
+  targetSection?: TargetSection,
+): Promise<ProposalResult> {
   const { refineSpineMap } = await loadDrafter();
-  return { proposal: refineSpineMap(refinedSpineMapSchema.parse(map), feedback, targetSection), source: 'device' };
+  return {
+    proposal: refineSpineMap(refinedSpineMapSchema.parse(map), feedback, targetSection),
+    source: 'device',
+  };
 }
 
 /** Proposes a refinement: the server's AI when it has the map and is reachable, else the drafter on this device. */
-export async function proposeRefinement(map: SpineMap, feedback: string, targetSection?: TargetSection): Promise<ProposalResult> {
+export async function proposeRefinement(
+  map: SpineMap,
+  feedback: string,
+  targetSection?: TargetSection,
+): Promise<ProposalResult> {
   const text = feedback.trim();
   if (browserOffline() || !isOnServer(map)) return proposeOnDevice(map, text, targetSection);
-  const path = targetSection ? '/api/propose-spine-map-section-refinement' : '/api/propose-spine-map-refinement';
-  const body = targetSection ? { spineMapId: map.id, targetSection, feedback: text } : { spineMapId: map.id, feedback: text };
+  const path = targetSection
+    ? '/api/propose-spine-map-section-refinement'
+    : '/api/propose-spine-map-refinement';
+  const body = targetSection
+    ? { spineMapId: map.id, targetSection, feedback: text }
+    : { spineMapId: map.id, feedback: text };
   try {
-    return { proposal: await getJson(path, refinementProposalSchema, { method: 'POST', body }), source: 'server' };
+    return {
+      proposal: await getJson(path, refinementProposalSchema, { method: 'POST', body }),
+      source: 'server',
+    };
   } catch (error) {
     // Unreachable, or the server lost track of the map: the drafter still gives a useful proposal.
     if (isNetworkError(error) || (error instanceof ApiError && error.status === 404)) {

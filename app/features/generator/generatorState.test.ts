@@ -10,7 +10,8 @@ import {
   type GeneratorState,
 } from './generatorState';
 
-const run = (actions: GeneratorAction[], from: GeneratorState = initialGeneratorState) => actions.reduce(generatorReducer, from);
+const run = (actions: GeneratorAction[], from: GeneratorState = initialGeneratorState) =>
+  actions.reduce(generatorReducer, from);
 
 describe('generation progress', () => {
   it('starts Ready at step 0', () => {
@@ -20,14 +21,34 @@ describe('generation progress', () => {
   it('goes Generating at step 1, follows progress forward only, and completes with every step ticked', () => {
     const started = run([{ type: 'start' }]);
     expect(started).toMatchObject({ status: 'generating', step: 1 });
-    const moved = run([{ type: 'progress', step: 3 }, { type: 'progress', step: 2 }, { type: 'progress', step: 9 }], started);
+    const moved = run(
+      [
+        { type: 'progress', step: 3 },
+        { type: 'progress', step: 2 },
+        { type: 'progress', step: 9 },
+      ],
+      started,
+    );
     expect(moved.step).toBe(5);
-    expect(run([{ type: 'complete' }], moved)).toMatchObject({ status: 'complete', step: 5, progressOpen: false });
+    expect(run([{ type: 'complete' }], moved)).toMatchObject({
+      status: 'complete',
+      step: 5,
+      progressOpen: false,
+    });
   });
 
   it('resets progress to 0 on error with the message, or the spec fallback', () => {
-    const failed = run([{ type: 'start' }, { type: 'progress', step: 4 }, { type: 'fail', message: '502: The AI service timed out' }]);
-    expect(failed).toEqual({ status: 'error', step: 0, error: '502: The AI service timed out', progressOpen: false });
+    const failed = run([
+      { type: 'start' },
+      { type: 'progress', step: 4 },
+      { type: 'fail', message: '502: The AI service timed out' },
+    ]);
+    expect(failed).toEqual({
+      status: 'error',
+      step: 0,
+      error: '502: The AI service timed out',
+      progressOpen: false,
+    });
     expect(run([{ type: 'start' }, { type: 'fail' }]).error).toBe(GENERATION_FAILED_MESSAGE);
   });
 
@@ -59,7 +80,10 @@ describe('generator input rules', () => {
 
   it('trims every field and omits empty context and tools', () => {
     expect(toGenerateRequest(form)).toEqual({ systemBoundary: 'Our team', currentTools: 'Jira, Slack' });
-    expect(toGenerateRequest({ systemBoundary: 'x', context: ' remote ', currentTools: '' })).toEqual({ systemBoundary: 'x', context: 'remote' });
+    expect(toGenerateRequest({ systemBoundary: 'x', context: ' remote ', currentTools: '' })).toEqual({
+      systemBoundary: 'x',
+      context: 'remote',
+    });
   });
 
   it('needs non-blank feedback and no running proposal to propose', () => {

@@ -38,7 +38,12 @@ export type GeneratorAction =
   | { type: 'applyFailed' };
 
 /** The state before anything has been generated. */
-export const initialGeneratorState: GeneratorState = { status: 'ready', step: 0, error: null, progressOpen: false };
+export const initialGeneratorState: GeneratorState = {
+  status: 'ready',
+  step: 0,
+  error: null,
+  progressOpen: false,
+};
 
 const LAST_STEP = GENERATION_STEPS.length;
 
@@ -54,7 +59,12 @@ export function generatorReducer(state: GeneratorState, action: GeneratorAction)
     case 'complete':
       return { ...state, status: 'complete', step: LAST_STEP, error: null };
     case 'fail':
-      return { status: 'error', step: 0, error: action.message?.trim() || GENERATION_FAILED_MESSAGE, progressOpen: false };
+      return {
+        status: 'error',
+        step: 0,
+        error: action.message?.trim() || GENERATION_FAILED_MESSAGE,
+        progressOpen: false,
+      };
     case 'openProgress':
       return { ...state, progressOpen: true };
     case 'toggleProgress':

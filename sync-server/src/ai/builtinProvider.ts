@@ -13,7 +13,10 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
 function checked<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw httpError(502, AI_ERRORS.invalid(what, result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')));
+  throw httpError(
+    502,
+    AI_ERRORS.invalid(what, result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')),
+  );
 }
 
 /**
@@ -36,7 +39,9 @@ export function createBuiltinProvider(): AiProvider {
 
     proposeRefinement(map, feedback, targetSection, options = {}) {
       throwIfAborted(options.signal);
-      return Promise.resolve(checked(refinementProposalSchema, refineSpineMap(map, feedback, targetSection), 'proposal'));
+      return Promise.resolve(
+        checked(refinementProposalSchema, refineSpineMap(map, feedback, targetSection), 'proposal'),
+      );
     },
 
     chat(messages, systemBoundary, options = {}) {

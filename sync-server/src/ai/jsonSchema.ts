@@ -20,9 +20,10 @@ function strictify(node: unknown): unknown {
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(node)) {
     if (UNSUPPORTED.includes(key)) continue;
-    out[key] = key === 'properties' && isObject(value)
-      ? Object.fromEntries(Object.entries(value).map(([name, prop]) => [name, strictify(prop)]))
-      : strictify(value);
+    out[key] =
+      key === 'properties' && isObject(value)
+        ? Object.fromEntries(Object.entries(value).map(([name, prop]) => [name, strictify(prop)]))
+        : strictify(value);
   }
   if (out.type === 'object' && isObject(out.properties)) {
     const properties = out.properties as Record<string, JsonObject>;

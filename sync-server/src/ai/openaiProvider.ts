@@ -4,7 +4,13 @@ import type { RefinedSpineMap } from '../../../shared/schemas/refinement';
 import type { Config } from '../config';
 import { httpError, HttpError } from '../errors';
 import { dropNulls, strictJsonSchema } from './jsonSchema';
-import { chatMessages, generationMessages, refinementMessages, repairPrompt, type PromptMessage } from './prompts';
+import {
+  chatMessages,
+  generationMessages,
+  refinementMessages,
+  repairPrompt,
+  type PromptMessage,
+} from './prompts';
 import type { AiCallOptions, AiProvider, GenerateOptions } from './provider';
 import { aiProposalSchema, generatedContentSchema, stepFromPartialJson } from './schemas';
 
@@ -44,7 +50,10 @@ export function parseReply<S extends z.ZodType>(text: string, schema: S): Parsed
     json = JSON.parse(unfenced);
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'parse error';
-    return { ok: false, problems: unfenced ? `the reply is not valid JSON (${short(reason, 120)})` : 'the reply was empty' };
+    return {
+      ok: false,
+      problems: unfenced ? `the reply is not valid JSON (${short(reason, 120)})` : 'the reply was empty',
+    };
   }
   const result = schema.safeParse(dropNulls(json));
   if (result.success) return { ok: true, value: result.data };
@@ -59,7 +68,8 @@ function toServiceError(error: unknown, timedOut: boolean, clientGone: boolean):
   if (error instanceof HttpError) return error;
   if (clientGone) return httpError(CLIENT_CLOSED, 'The request was cancelled');
   if (timedOut || error instanceof OpenAI.APIConnectionTimeoutError) return httpError(502, AI_ERRORS.timeout);
-  if (error instanceof OpenAI.APIConnectionError) return httpError(502, AI_ERRORS.unavailable('could not connect'));
+  if (error instanceof OpenAI.APIConnectionError)
+    return httpError(502, AI_ERRORS.unavailable('could not connect'));
   if (error instanceof OpenAI.APIError) {
     const detail = error.status ? error.message : `no response (${error.message})`;
     return httpError(502, AI_ERRORS.unavailable(short(detail, 200)));
@@ -94,7 +104,10 @@ export function createOpenAiProvider(settings: Config['openai']): AiProvider {
     options.signal?.addEventListener('abort', onAbort, { once: true });
     if (options.signal?.aborted) controller.abort();
     const responseFormat = options.format
-      ? { type: 'json_schema' as const, json_schema: { name: options.format.name, strict: true, schema: options.format.schema } }
+      ? {
+          type: 'json_schema' as const,
+          json_schema: { name: options.format.name, strict: true, schema: options.format.schema },
+        }
       : undefined;
     try {
       if (options.onText) {
@@ -149,8 +162,14 @@ export function createOpenAiProvider(settings: Config['openai']): AiProvider {
     throw httpError(502, AI_ERRORS.invalid(what, repaired.problems));
   }
 
-  const generationFormat: StructuredFormat = { name: 'spine_map', schema: strictJsonSchema(generatedContentSchema) };
-  const proposalFormat: StructuredFormat = { name: 'refinement_proposal', schema: strictJsonSchema(aiProposalSchema) };
+  const generationFormat: StructuredFormat = {
+    name: 'spine_map',
+    schema: strictJsonSchema(generatedContentSchema),
+  };
+  const proposalFormat: StructuredFormat = {
+    name: 'refinement_proposal',
+    schema: strictJsonSchema(aiProposalSchema),
+  };
 
   return {
     name: 'openai',
@@ -166,10 +185,16 @@ export function createOpenAiProvider(settings: Config['openai']): AiProvider {
         }
       };
       report(1);
-      const content = await structured(generationMessages(input), generatedContentSchema, generationFormat, 'map', {
-        signal,
-        onText: onProgress ? (text) => report(stepFromPartialJson(text)) : undefined,
-      });
+      const content = await structured(
+        generationMessages(input),
+        generatedContentSchema,
+        generationFormat,
+        'map',
+        {
+          signal,
+          onText: onProgress ? (text) => report(stepFromPartialJson(text)) : undefined,
+        },
+      );
       report(5);
       const map: RefinedSpineMap = { ...content, systemBoundary: input.systemBoundary };
       if (input.context) map.context = input.context;
@@ -177,9 +202,15 @@ export function createOpenAiProvider(settings: Config['openai']): AiProvider {
     },
 
     async proposeRefinement(map, feedback, targetSection, options = {}) {
-      const proposal = await structured(refinementMessages(map, feedback, targetSection), aiProposalSchema, proposalFormat, 'proposal', {
-        signal: options.signal,
-      });
+      const proposal = await structured(
+        refinementMessages(map, feedback, targetSection),
+        aiProposalSchema,
+        proposalFormat,
+        'proposal',
+        {
+          signal: options.signal,
+        },
+      );
       // The boundary is the user's own scope; a model must not quietly redraw it.
       proposal.refinedSpineMap.systemBoundary = map.systemBoundary;
       if (map.context) proposal.refinedSpineMap.context = map.context;

@@ -67,7 +67,11 @@ function mapAsData(map: RefinedSpineMap): string {
 }
 
 /** The user prompt of a refinement proposal; also what history records. */
-export function refinementPrompt(map: RefinedSpineMap, feedback: string, targetSection?: TargetSection): string {
+export function refinementPrompt(
+  map: RefinedSpineMap,
+  feedback: string,
+  targetSection?: TargetSection,
+): string {
   const scope = targetSection
     ? `Change only the "${targetSection}" section; copy every other field of the map unchanged.`
     : 'You may change any section the feedback calls for; leave the rest unchanged.';
@@ -86,7 +90,11 @@ export function refinementPrompt(map: RefinedSpineMap, feedback: string, targetS
 }
 
 /** The messages of a refinement proposal. */
-export function refinementMessages(map: RefinedSpineMap, feedback: string, targetSection?: TargetSection): PromptMessage[] {
+export function refinementMessages(
+  map: RefinedSpineMap,
+  feedback: string,
+  targetSection?: TargetSection,
+): PromptMessage[] {
   return [
     { role: 'system', content: MODEL_RULES },
     { role: 'user', content: refinementPrompt(map, feedback, targetSection) },

@@ -1,13 +1,26 @@
 import type { z } from 'zod';
 import { LIST_LEVEL_IDS } from '../../../shared/levels';
-import { refinedSpineMapSchema, refinementProposalSchema, type RefinedSpineMap } from '../../../shared/schemas/refinement';
+import {
+  refinedSpineMapSchema,
+  refinementProposalSchema,
+  type RefinedSpineMap,
+} from '../../../shared/schemas/refinement';
 
 /** A map an AI may hand back: it passes the schema and every level says something. */
-function checkComplete(map: Partial<RefinedSpineMap>, ctx: z.RefinementCtx, path: (string | number)[] = []): void {
-  if (!map.needs?.trim()) ctx.addIssue({ code: 'custom', path: [...path, 'needs'], message: 'needs must not be empty' });
+function checkComplete(
+  map: Partial<RefinedSpineMap>,
+  ctx: z.RefinementCtx,
+  path: (string | number)[] = [],
+): void {
+  if (!map.needs?.trim())
+    ctx.addIssue({ code: 'custom', path: [...path, 'needs'], message: 'needs must not be empty' });
   for (const level of LIST_LEVEL_IDS) {
     if ((map[level]?.length ?? 0) === 0) {
-      ctx.addIssue({ code: 'custom', path: [...path, level], message: `${level} must list at least one item` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, level],
+        message: `${level} must list at least one item`,
+      });
     }
   }
 }

@@ -22,7 +22,9 @@ function keepLatest(messages: readonly ChatMessage[]): ChatMessage[] {
 
 /** The chat helper's sessions (`chat_sessions`). */
 export function createChatSessionsRepository(db: Db) {
-  const byId = db.prepare<[string], ChatRow>('SELECT id, messages, system_boundary FROM chat_sessions WHERE id = ?');
+  const byId = db.prepare<[string], ChatRow>(
+    'SELECT id, messages, system_boundary FROM chat_sessions WHERE id = ?',
+  );
   const upsert = db.prepare(
     `INSERT INTO chat_sessions (id, messages, system_boundary, created_at, updated_at)
      VALUES (@id, @messages, @system_boundary, @now, @now)
@@ -47,7 +49,12 @@ export function createChatSessionsRepository(db: Db) {
     /** Stores the session's messages (the latest CHAT_HISTORY_LIMIT) and the boundary it is about. */
     save(id: string, messages: readonly ChatMessage[], systemBoundary: string | null): ChatSession {
       const kept = keepLatest(messages);
-      upsert.run({ id, messages: JSON.stringify(kept), system_boundary: systemBoundary, now: new Date().toISOString() });
+      upsert.run({
+        id,
+        messages: JSON.stringify(kept),
+        system_boundary: systemBoundary,
+        now: new Date().toISOString(),
+      });
       return { sessionId: id, messages: kept };
     },
   };

@@ -39,8 +39,14 @@ export const chatRoutes: RoutePlugin = (app) => {
       ];
       const asked: ChatMessage[] = [...earlier, { role: 'user', content: message }];
       reply.header('x-ai-provider', providerMethod(app.ai));
-      const answer = await app.ai.chat(asked.slice(-CONTEXT_MESSAGES), systemBoundary, { signal: clientGoneSignal(reply) });
-      const saved = app.repos.chatSessions.save(sessionId, [...asked, { role: 'assistant', content: answer }], systemBoundary || null);
+      const answer = await app.ai.chat(asked.slice(-CONTEXT_MESSAGES), systemBoundary, {
+        signal: clientGoneSignal(reply),
+      });
+      const saved = app.repos.chatSessions.save(
+        sessionId,
+        [...asked, { role: 'assistant', content: answer }],
+        systemBoundary || null,
+      );
       return { messages: saved.messages };
     },
   );

@@ -56,7 +56,11 @@ export const generateRoutes: RoutePlugin = (app) => {
   app.post(
     '/generate-spine-map',
     {
-      schema: { body: generateRequestSchema, querystring: querySchema, response: { 200: ndjsonStream, 201: generateResponseSchema } },
+      schema: {
+        body: generateRequestSchema,
+        querystring: querySchema,
+        response: { 200: ndjsonStream, 201: generateResponseSchema },
+      },
       config: { rateLimit: GENERATE_RATE_LIMIT },
     },
     async (request, reply) => {
@@ -77,11 +81,15 @@ export const generateRoutes: RoutePlugin = (app) => {
       };
       void (async () => {
         try {
-          const content = await app.ai.generate(input, { signal, onProgress: (step) => write({ type: 'progress', step }) });
+          const content = await app.ai.generate(input, {
+            signal,
+            onProgress: (step) => write({ type: 'progress', step }),
+          });
           write({ type: 'map', map: save(request, input, content) });
         } catch (error) {
           const { status, message } = publicError(error);
-          if (status >= 500 && status !== 502) request.log.error({ err: error }, 'streamed generation failed');
+          if (status >= 500 && status !== 502)
+            request.log.error({ err: error }, 'streamed generation failed');
           write({ type: 'error', status, message });
         } finally {
           out.end();
