@@ -58,6 +58,14 @@ async function storeServerMap(database: SpineDb, serverMap: SpineMap): Promise<v
   );
 }
 
+/**
+ * Stores a map the server returned outside sync (restore, rotate link, claim), keeping pending
+ * local edits on top, in its own transaction.
+ */
+export async function adoptServerMap(database: SpineDb, serverMap: SpineMap): Promise<void> {
+  await database.transaction('rw', database.maps, database.outbox, () => storeServerMap(database, serverMap));
+}
+
 /** Builds the sync functions for one device database. */
 export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
   const call = async (path: string, options?: ApiFetchOptions) => {

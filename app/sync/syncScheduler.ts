@@ -165,6 +165,11 @@ export function startSync(
   return running;
 }
 
+/** Asks the running scheduler for a round now (after a server call changed a map). */
+export function requestSyncSoon(): void {
+  running?.requestSync();
+}
+
 /**
  * Called after logging in or out. A different account than the last one synced on this device
  * starts its pull from the beginning; then a round runs at once (claims go out with it).

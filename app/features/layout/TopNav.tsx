@@ -1,10 +1,14 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { cn } from '../../ui/cn';
 import { isNavActive } from './navActive';
 import { SpineIcon } from './SpineIcon';
+
+// The sync indicator and account menu pull in Dexie and the sync client: a lazy chunk keeps
+// them out of the first paint of '/' (design §10).
+const NavAccount = lazy(() => import('../auth/NavAccount').then((module) => ({ default: module.NavAccount })));
 
 const LINKS = [
   { href: '/learn', label: 'Learn' },
@@ -85,6 +89,9 @@ export function TopNav() {
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
+        <Suspense fallback={null}>
+          <NavAccount />
+        </Suspense>
       </nav>
       <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-surface md:hidden">
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">

@@ -1,15 +1,166 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Eye, PencilLine, Redo2, Trash2, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { LIST_LEVEL_IDS } from '../../../shared/levels';
+import { db } from '../../db/db';
+import { Button } from '../../ui/Button';
+import { buttonClasses } from '../../ui/buttonClasses';
+import { cn } from '../../ui/cn';
 import { PageContainer } from '../../ui/PageContainer';
-import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { ExportActions } from './ExportActions';
+import { HistoryPanel } from './HistoryPanel';
+import { ListEditor } from './ListEditor';
+import { LoginToSyncNotice } from './LoginToSyncNotice';
+import { MapDetailsForm } from './MapDetailsForm';
+import { MapSettingsCard } from './MapSettingsCard';
+import { MapShareCard } from './MapShareCard';
+import { deleteMap } from './mapStore';
+import { PrintableMap } from './PrintableMap';
+import { SpineDiagram } from './SpineDiagram';
+import { useMapEditing } from './useMapEditing';
 
 const route = getRouteApi('/maps/$id');
 
-/** One saved map in the editor (placeholder until the editor issue lands). */
+/** The map editor: every edit is saved on the device at once and queued for sync. */
 export function MapDetailPage() {
   const { id } = route.useParams();
+  const navigate = useNavigate();
+  const map = useLiveQuery(async () => (await db.maps.get(id)) ?? null, [id]);
+  const pending = useLiveQuery(() => db.outbox.where('mapId').equals(id).count(), [id]);
+  const user = useCurrentUser();
+  const live = map && !map.deletedAt ? map : undefined;
+  const { edit, undo, redo, canUndo, canRedo } = useMapEditing(live);
+  const [view, setView] = useState<'edit' | 'spine'>('edit');
+
+  if (map === undefined) {
+    return (
+      <PageContainer aria-busy="true">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="mt-6 h-64" />
+      </PageContainer>
+    );
+  }
+  if (!live) {
+    return (
+      <PageContainer className="text-center">
+        <h1 className="text-3xl font-bold">Map not found</h1>
+        <p className="mt-2 text-muted">This map is not on this device. It may have been deleted.</p>
+        <Link to="/maps" className={buttonClasses({ className: 'mt-6' })}>
+          Go to My maps
+        </Link>
+      </PageContainer>
+    );
+  }
+
+  const isOwner = !!user && live.ownerId === user.id;
+  const remove = async () => {
+    if (!window.confirm(`Delete "${live.title}"? This cannot be undone.`)) return;
+    await deleteMap(live.id);
+    await navigate({ to: '/maps' });
+  };
+
   return (
     <PageContainer>
-      <PageHeader title="Edit Spine Map" description={`Map ${id}, saved on this device.`} />
+      <PrintableMap map={live} />
+      <div className="print:hidden">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <Link to="/maps" className="text-sm text-muted hover:text-ink">
+              ← My maps
+            </Link>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight break-words">{live.title}</h1>
+            <p className="mt-1 text-sm text-muted" aria-live="polite">
+              Saved on this device
+              {pending
+                ? ` · ${pending} ${pending === 1 ? 'change' : 'changes'} waiting to sync`
+                : live.rev > 0
+                  ? ' · synced'
+                  : ''}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={undo}
+              disabled={!canUndo}
+              aria-keyshortcuts="Control+Z"
+              title="Undo (Ctrl+Z)"
+            >
+              <Undo2 aria-hidden="true" /> Undo
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={redo}
+              disabled={!canRedo}
+              aria-keyshortcuts="Control+Shift+Z"
+              title="Redo (Ctrl+Shift+Z)"
+            >
+              <Redo2 aria-hidden="true" /> Redo
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => void remove()} className="text-danger">
+              <Trash2 aria-hidden="true" /> Delete
+            </Button>
+          </div>
+        </div>
+
+        {user === null && <LoginToSyncNotice returnTo={`/maps/${live.id}`} className="mt-6" />}
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+          <div className="flex flex-col gap-6 lg:col-span-2">
+            <div
+              role="group"
+              aria-label="View"
+              className="inline-flex w-fit rounded-lg border border-line bg-surface p-1"
+            >
+              {(
+                [
+                  ['edit', 'Edit', PencilLine],
+                  ['spine', 'Spine view', Eye],
+                ] as const
+              ).map(([value, label, Icon]) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={view === value}
+                  onClick={() => setView(value)}
+                  className={cn(
+                    'flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium',
+                    view === value ? 'bg-brand text-white' : 'text-muted hover:text-ink',
+                  )}
+                >
+                  <Icon className="size-4" aria-hidden="true" /> {label}
+                </button>
+              ))}
+            </div>
+            {view === 'spine' ? (
+              <SpineDiagram map={live} />
+            ) : (
+              <>
+                <MapDetailsForm map={live} onEdit={edit} />
+                {LIST_LEVEL_IDS.map((level) => (
+                  <ListEditor
+                    key={level}
+                    level={level}
+                    items={live[level]}
+                    onChange={(items) => edit({ [level]: items })}
+                  />
+                ))}
+              </>
+            )}
+          </div>
+          <aside className="flex flex-col gap-6">
+            <MapSettingsCard map={live} onEdit={edit} />
+            <MapShareCard map={live} isOwner={isOwner} />
+            <ExportActions map={live} />
+            {isOwner && live.rev > 0 && <HistoryPanel mapId={live.id} rev={live.rev} />}
+          </aside>
+        </div>
+      </div>
     </PageContainer>
   );
 }

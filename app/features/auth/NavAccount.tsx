@@ -1,0 +1,73 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from '@tanstack/react-router';
+import { ChevronDown, LogIn, LogOut, Map as MapIcon, UserRound } from 'lucide-react';
+import { SyncIndicator } from '../../sync/SyncIndicator';
+import { Button } from '../../ui/Button';
+import { buttonClasses } from '../../ui/buttonClasses';
+import { toast } from '../../ui/toastStore';
+import { goToLogin, logOut } from './currentUser';
+import { useCurrentUser } from './useCurrentUser';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-slate-100';
+
+/** The nav's right end: the sync indicator and a small account menu (My maps, Log out) or Log In. */
+export function NavAccount() {
+  const user = useCurrentUser();
+  const signOut = async () => {
+    try {
+      await logOut();
+      toast({ title: 'Logged out', description: 'Your maps stay on this device.' });
+    } catch {
+      toast({ title: 'Could not log out', description: 'Please try again.', variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="flex items-center gap-2">
+      <SyncIndicator />
+      {user === null && (
+        <>
+          <Link
+            to="/maps"
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'max-sm:hidden' })}
+          >
+            My maps
+          </Link>
+          <Button size="sm" variant="ghost" onClick={() => goToLogin()}>
+            <LogIn aria-hidden="true" /> Log In
+          </Button>
+        </>
+      )}
+      {user && (
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+            aria-label="Account menu"
+          >
+            <UserRound aria-hidden="true" />
+            <ChevronDown className="size-3" aria-hidden="true" />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={6}
+              className="z-50 min-w-48 rounded-lg border border-line bg-surface p-1 shadow-lg"
+            >
+              <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-muted">
+                {user.email ?? 'Logged in'}
+              </DropdownMenu.Label>
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to="/maps">
+                  <MapIcon className="size-4" aria-hidden="true" /> My maps
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+                <LogOut className="size-4" aria-hidden="true" /> Log out
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      )}
+    </div>
+  );
+}

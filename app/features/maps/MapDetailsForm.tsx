@@ -1,0 +1,46 @@
+import type { SpineMap, SpineMapPatch } from '../../../shared/schemas/spineMap';
+import { MAP_LIMITS } from '../../../shared/schemas/spineMap';
+import { Card } from '../../ui/Card';
+import { DebouncedField } from './DebouncedField';
+
+/** Title, system boundary, context and needs, each saved as the user types. */
+export function MapDetailsForm({ map, onEdit }: { map: SpineMap; onEdit: (patch: SpineMapPatch) => void }) {
+  return (
+    <Card>
+      <Card.Content className="flex flex-col gap-4 pt-5 sm:pt-6">
+        <DebouncedField
+          label="Title"
+          required
+          maxLength={MAP_LIMITS.title}
+          value={map.title}
+          onCommit={(title) => onEdit({ title })}
+        />
+        <DebouncedField
+          label="System boundary"
+          required
+          multiline
+          maxLength={MAP_LIMITS.systemBoundary}
+          placeholder="Which system is this map about?"
+          value={map.systemBoundary}
+          onCommit={(systemBoundary) => onEdit({ systemBoundary })}
+        />
+        <DebouncedField
+          label="Context"
+          multiline
+          maxLength={MAP_LIMITS.context}
+          placeholder="Anything that shapes this system (optional)"
+          value={map.context ?? ''}
+          onCommit={(context) => onEdit({ context })}
+        />
+        <DebouncedField
+          label="Needs"
+          multiline
+          maxLength={MAP_LIMITS.needs}
+          placeholder="The fundamental purpose this system exists to achieve"
+          value={map.needs}
+          onCommit={(needs) => onEdit({ needs })}
+        />
+      </Card.Content>
+    </Card>
+  );
+}

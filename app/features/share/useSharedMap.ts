@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { spineMapSchema, type SpineMap } from '../../../shared/schemas/spineMap';
+import { getJson } from '../../api/client';
+
+/** The share page's load state (spec §4): loading, an error message, or the map (null = no data). */
+export type SharedMapState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; map: SpineMap | null };
+
+/** Loads GET /api/spine-maps/share/{shareId} once per share id; not retried (spec §7). */
+export function useSharedMap(shareId: string | undefined): SharedMapState {
+  const [state, setState] = useState<{ key: string | undefined; value: SharedMapState }>({
+    key: shareId,
+    value: { status: 'loading' },
+  });
+  if (state.key !== shareId) setState({ key: shareId, value: { status: 'loading' } });
+
+  useEffect(() => {
+    if (!shareId) return;
+    const controller = new AbortController();
+    getJson(`/api/spine-maps/share/${encodeURIComponent(shareId)}`, spineMapSchema.nullable(), {
+      signal: controller.signal,
+    })
+      .then((map) => setState({ key: shareId, value: { status: 'done', map } }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof Error ? error.message : '';
+        setState({ key: shareId, value: { status: 'error', message } });
+      });
+    return () => controller.abort();
+  }, [shareId]);
+
+  return state.value;
+}
+
+/** Which error screen a message gets (spec §8, matched on the message text). */
+export function shareErrorKind(message: string): 'access' | 'notFound' | 'other' {
+  if (message.includes('403') || message.includes('Access denied')) return 'access';
+  if (message.includes('404') || message.includes('not found')) return 'notFound';
+  return 'other';
+}
