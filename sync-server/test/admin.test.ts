@@ -147,10 +147,37 @@ describe('admin figures', () => {
     ]);
   });
 
-  it('lists spine map history as an array', async () => {
-    const response = await get('/api/admin/spine-map-history', adminCookie);
-    expect(response.statusCode).toBe(200);
-    expect(Array.isArray(response.json())).toBe(true);
+  it('counts spine maps created in the range', async () => {
+    const before = (await get('/api/admin/analytics', adminCookie)).json<{ totalSpineMaps: number }>();
+    const [template] = (await get('/api/templates')).json<{ id: string }[]>();
+    const created = await server.app.inject({
+      method: 'POST',
+      url: `/api/templates/${template!.id}/create-spine-map`,
+    });
+    expect(created.statusCode).toBe(201);
+    const after = (await get('/api/admin/analytics', adminCookie)).json<{ totalSpineMaps: number }>();
+    expect(after.totalSpineMaps).toBe(before.totalSpineMaps + 1);
+  });
+
+  it('lists the spine map history of the range, newest first', async () => {
+    const entry = {
+      type: 'generation' as const,
+      method: 'builtin',
+      refinementType: null,
+      title: 'Water utility',
+      sessionId: 's1',
+      spineMapId: 'm1',
+      originalSpineMapId: null,
+      prompt: 'Boundary: water',
+      response: { title: 'Water utility' },
+    };
+    server.app.repos.history.add({ ...entry, id: 'old', timestamp: at(3 * DAY) });
+    server.app.repos.history.add({ ...entry, id: 'new', timestamp: at(HOUR) });
+    const week = (await get('/api/admin/spine-map-history', adminCookie)).json<{ id: string }[]>();
+    expect(week.map((e) => e.id)).toEqual(['new', 'old']);
+    expect(week[0]).toMatchObject({ ...entry, id: 'new' });
+    const day = (await get('/api/admin/spine-map-history?range=1d', adminCookie)).json<{ id: string }[]>();
+    expect(day.map((e) => e.id)).toEqual(['new']);
   });
 });
 

@@ -11,9 +11,12 @@ import {
 import { historyEntrySchema, type HistoryEntry } from '../../../shared/schemas/history';
 import { rangeStart, type ExportedEvent } from '../db/analyticsRepository';
 import { requireAdmin } from '../plugins/auth';
-import type { RouteScope, RoutePlugin } from '../validation';
+import type { RoutePlugin } from '../validation';
 
 const rangeQuery = z.object({ range: timeRangeSchema });
+
+/** The history tab lists at most this many entries, newest first (each carries a whole prompt and response). */
+export const HISTORY_LIMIT = 200;
 
 /** The CSV export's columns, in order. */
 export const CSV_COLUMNS = ['id', 'type', 'action', 'page', 'templateId', 'sessionId', 'createdAt'] as const;
@@ -31,15 +34,6 @@ export function csvField(value: string | null): string {
 function* csvLines(events: Iterable<ExportedEvent>): Generator<string> {
   yield `${CSV_COLUMNS.join(',')}\r\n`;
   for (const event of events) yield `${CSV_COLUMNS.map((column) => csvField(event[column])).join(',')}\r\n`;
-}
-
-type HistoryLister = { list: (options: { since: string }) => unknown[] };
-
-/** The AI feature's history repository when it is present (it lands with migration 004). */
-function historyRepository(app: RouteScope): HistoryLister | null {
-  const repos = app.repos as unknown as Record<string, unknown>;
-  const history = repos.history as Partial<HistoryLister> | undefined;
-  return history && typeof history.list === 'function' ? (history as HistoryLister) : null;
 }
 
 /** The range's start as both forms the repositories take. */
@@ -86,10 +80,10 @@ export const adminRoutes: RoutePlugin = (app) => {
     '/admin/spine-map-history',
     { schema: { querystring: rangeQuery, response: { 200: z.array(historyEntrySchema) } } },
     (request): HistoryEntry[] => {
-      const history = historyRepository(app);
-      if (!history) return [];
-      const entries = history.list({ since: new Date(since(request.query.range)).toISOString() });
-      return z.array(historyEntrySchema).parse(entries);
+      return app.repos.history.list({
+        since: new Date(since(request.query.range)).toISOString(),
+        limit: HISTORY_LIMIT,
+      });
     },
   );
 
