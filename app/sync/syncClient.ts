@@ -108,22 +108,30 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
         if (!row) continue;
         await database.outbox.delete(row.seq);
         if (result.status === 'rejected') rejected.push({ mapId: row.mapId, message: result.error.message });
-        // A create or a straight apply leaves the server exactly where this device's later rows
-        // started from, so they may name the new rev; after a merge they keep their base.
-        const straight = row.baseRev === 0 || result.status === 'applied';
-        if (result.status !== 'rejected' && straight) {
+        // Later rows of this map were written on top of this one. After a straight apply the
+        // server holds exactly what they started from, so they may name its rev; after a create
+        // that merged or was a retry they start from the map's first revision (a baseRev 0 edit
+        // would not even parse); after a merged edit they keep their base and merge again.
+        const newBase =
+          result.status === 'rejected'
+            ? null
+            : result.status === 'applied'
+              ? result.rev
+              : row.baseRev === 0
+                ? 1
+                : null;
+        if (newBase !== null) {
           await database.outbox
             .where('mapId')
             .equals(row.mapId)
             .modify((later) => {
-              if (later.baseRev === row.baseRev) later.baseRev = result.rev;
+              if (later.baseRev === row.baseRev) later.baseRev = newBase;
             });
         }
         if (result.map) await storeServerMap(database, result.map);
-        else if (result.status !== 'rejected') {
+        else if (result.status === 'applied') {
           const local = await database.maps.get(row.mapId);
-          if (local && local.rev < result.rev && straight)
-            await database.maps.put({ ...local, rev: result.rev });
+          if (local && local.rev < result.rev) await database.maps.put({ ...local, rev: result.rev });
         }
       }
     });
