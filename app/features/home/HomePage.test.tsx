@@ -56,6 +56,7 @@ describe('home page', { timeout: 15_000 }, () => {
     await renderHome();
     await waitFor(() =>
       expect(screen.getByTestId('learning-path-progress').textContent).toBe('2 of 4 completed'),
+      { timeout: 5000 },
     );
     expect(screen.getByRole('link', { name: /Continue Learning/ })).toBeTruthy();
     await act(() => applyTutorialAction(db, { type: 'next' }, 4));
