@@ -27,9 +27,13 @@ const map: SpineMap = {
 describe('JSON backup', () => {
   it('round-trips every map with its content', () => {
     const parsed = parseBackup(exportBackup([map]));
-    expect(parsed).toEqual({
-      ok: true,
-      maps: [{ map, content: expect.objectContaining({ title: map.title, visibility: 'private' }) }],
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.maps).toHaveLength(1);
+    expect(parsed.maps[0]?.map).toEqual(map);
+    expect(parsed.maps[0]?.content).toMatchObject({
+      title: map.title,
+      visibility: 'private',
+      industry: 'Retail',
     });
   });
 

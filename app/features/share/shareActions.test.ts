@@ -26,8 +26,8 @@ describe('share actions', () => {
   it('uses the native share sheet with the spec text', async () => {
     const shared: ShareData[] = [];
     stubNavigator(
-      async (data) => void shared.push(data),
-      async () => {},
+      (data) => Promise.resolve(void shared.push(data)),
+      () => Promise.resolve(),
     );
     await shareMap('Support', 'https://x/share/1');
     expect(shared).toEqual([
