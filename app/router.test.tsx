@@ -53,7 +53,8 @@ describe('app router', () => {
     await renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Bug Report' }));
     expect(useFeedbackStore.getState()).toMatchObject({ open: true, initialType: 'bug' });
-    const dialog = await screen.findByRole('dialog');
+    // The dialog's chunk loads on first open; allow for a slow, busy machine.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(dialog.textContent).toContain('Report a bug');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(true);
     act(() => useFeedbackStore.getState().close());
