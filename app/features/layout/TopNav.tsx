@@ -5,6 +5,7 @@ import { buttonClasses } from '../../ui/buttonClasses';
 import { cn } from '../../ui/cn';
 import { isNavActive } from './navActive';
 import { SpineIcon } from './SpineIcon';
+import { useFirstPageShown } from './useFirstPageShown';
 
 // The sync indicator and account menu pull in Dexie and the sync client: a lazy chunk keeps
 // them out of the first paint of '/' (design §10).
@@ -23,6 +24,7 @@ export function TopNav() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
   const menuId = useId();
+  const firstPageShown = useFirstPageShown();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Close the menu when the route changes (adjusting state during render, not in an effect).
@@ -89,9 +91,11 @@ export function TopNav() {
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
-        <Suspense fallback={null}>
-          <NavAccount />
-        </Suspense>
+        {firstPageShown && (
+          <Suspense fallback={null}>
+            <NavAccount />
+          </Suspense>
+        )}
       </nav>
       <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-surface md:hidden">
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
