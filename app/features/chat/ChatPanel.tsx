@@ -7,6 +7,7 @@ import { cn } from '../../ui/cn';
 import { Textarea } from '../../ui/Textarea';
 import { sendChatMessage, startChatSession } from './chatApi';
 import { CHAT_INIT_FAILED_MESSAGE, canSendChat, isSendKey, type ChatStatus } from './chatState';
+import { track } from '../analytics/track';
 
 interface ChatPanelProps {
   /** The generator's current boundary: the helper's suggestions are about it. */
@@ -61,6 +62,7 @@ export function ChatPanel({ systemBoundary, onClose }: ChatPanelProps) {
   const send = async () => {
     if (!session || !canSendChat({ message: draft, sessionId: session.sessionId, sending })) return;
     const text = draft.trim();
+    track('chat');
     setSending(true);
     setSendError(null);
     // Show the question at once; the answer replaces the list when it arrives.

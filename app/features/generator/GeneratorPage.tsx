@@ -31,6 +31,7 @@ import { ProgressCard } from './ProgressCard';
 import { RefinementPanel } from './RefinementPanel';
 import { ResultCard } from './ResultCard';
 import { ReviewCard } from './ReviewCard';
+import { track } from '../analytics/track';
 
 const ChatPanel = lazy(() => import('../chat/ChatPanel').then((m) => ({ default: m.ChatPanel })));
 
@@ -118,6 +119,7 @@ export function GeneratorPage() {
       setSource(result.source);
       setNote(undefined);
       dispatch({ type: 'complete' });
+      track('generate');
     } catch (error) {
       if (controller.signal.aborted) return;
       dispatch({ type: 'fail', message: failureMessage(error) });
@@ -151,6 +153,7 @@ export function GeneratorPage() {
       setProposal(null);
       setFeedback('');
       dispatch({ type: 'applied' });
+      track('refine');
     } catch (error) {
       dispatch({ type: 'applyFailed' });
       toast({

@@ -15,6 +15,7 @@ import { useCatalogueSync } from '../content/useCatalogueSync';
 import { TemplateCard } from './TemplateCard';
 import { TemplateDetailsDialog } from './TemplateDetailsDialog';
 import { useTemplateAction } from './useTemplateAction';
+import { track } from '../analytics/track';
 
 function TemplateGroup({
   title,
@@ -63,6 +64,10 @@ export function TemplatesPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [details, setDetails] = useState<Template | null>(null);
+  const showDetails = (template: Template) => {
+    track('view_template_details', { templateId: template.id });
+    setDetails(template);
+  };
   const { applyTemplate, pendingId } = useTemplateAction();
 
   const categories = useMemo(() => (templates ? templateCategories(templates) : []), [templates]);
@@ -122,7 +127,7 @@ export function TemplatesPage() {
                 title="Popular Templates"
                 icon={<Star className="size-5 text-amber-500" aria-hidden="true" />}
                 templates={popular}
-                onDetails={setDetails}
+                onDetails={showDetails}
                 onUse={(template) => void applyTemplate(template)}
                 pendingId={pendingId}
               />
@@ -131,7 +136,7 @@ export function TemplatesPage() {
               title="All Templates"
               icon={<LayoutGrid className="size-5 text-brand" aria-hidden="true" />}
               templates={filtered}
-              onDetails={setDetails}
+              onDetails={showDetails}
               onUse={(template) => void applyTemplate(template)}
               pendingId={pendingId}
             />

@@ -4,6 +4,7 @@ import type { Template } from '../../../shared/schemas/template';
 import { templateToMapContent } from '../../../shared/templateMap';
 import { ApiError, getJson } from '../../api/client';
 import { saveNewMap } from '../maps/mapStore';
+import { track } from '../analytics/track';
 
 const createdMapSchema = spineMapSchema.extend({ claimToken: z.string().optional() });
 
@@ -19,6 +20,7 @@ export async function createMapFromTemplate(
   template: Template,
   online: boolean = navigator.onLine,
 ): Promise<{ id: string; from: CreatedFrom }> {
+  track('use_template', { templateId: template.id });
   if (online) {
     try {
       const created = await getJson(
