@@ -1,4 +1,4 @@
-import { hlcNow, hlcReceive } from '../../shared/sync/hlc';
+import { hlcNow } from '../../shared/sync/hlc';
 import type { SpineDb } from '../db/db';
 
 // The device's identity and hybrid logical clock live in Dexie `meta`, so every tab of the device
@@ -23,10 +23,4 @@ export async function tickHlc(database: SpineDb, wallMs = Date.now()): Promise<s
   const next = hlcNow(typeof prev?.value === 'string' ? prev.value : null, wallMs, node);
   await database.meta.put({ key: HLC_KEY, value: next });
   return next;
-}
-
-/** Advances the device clock past a remote one (a pulled map, a push reply), so later edits order after it. */
-export async function receiveHlc(database: SpineDb, remote: string, wallMs = Date.now()): Promise<void> {
-  const local = await tickHlc(database, wallMs);
-  await database.meta.put({ key: HLC_KEY, value: hlcReceive(local, remote, wallMs) });
 }

@@ -68,6 +68,12 @@ export function createMapStore(database: SpineDb) {
     const id = serverMap?.id ?? options.id ?? crypto.randomUUID();
     await database.transaction('rw', tables, async () => {
       if (serverMap) {
+        const local = await database.maps.get(id);
+        if (local && local.rev > serverMap.rev) {
+          // Sync already brought a newer copy; never step back to an older one.
+          if (claimToken) await rememberClaimToken(database, id, claimToken);
+          return;
+        }
         const patch = diffContent(serverMap, parsed);
         const map = isEmptyPatch(patch) ? serverMap : { ...applyPatch(serverMap, patch), updatedAt: now };
         await database.maps.put(map);
