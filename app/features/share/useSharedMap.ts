@@ -1,12 +1,23 @@
 import { useEffect, useState } from 'react';
 import { spineMapSchema, type SpineMap } from '../../../shared/schemas/spineMap';
-import { getJson } from '../../api/client';
+import { ApiError, getJson } from '../../api/client';
+import { db } from '../../db/db';
+
+/**
+ * The device's own copy of a shared map: one of the user's maps or a cached catalogue map. Used only
+ * when the server cannot be reached, so example cards and your own links still open offline.
+ */
+async function deviceCopy(shareId: string): Promise<SpineMap | null> {
+  const own = await db.maps.where('shareId').equals(shareId).first();
+  if (own && !own.deletedAt) return own;
+  return (await db.examples.filter((map) => map.shareId === shareId).first()) ?? null;
+}
 
 /** The share page's load state (spec §4): loading, an error message, or the map (null = no data). */
 export type SharedMapState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; map: SpineMap | null };
 
-/** Loads GET /api/spine-maps/share/{shareId} once per share id; not retried (spec §7). */
+/** Loads GET /api/spine-maps/share/{shareId} once per share id; not retried (spec §7). Offline, the device's copy. */
 export function useSharedMap(shareId: string | undefined): SharedMapState {
   const [state, setState] = useState<{ key: string | undefined; value: SharedMapState }>({
     key: shareId,
@@ -21,8 +32,12 @@ export function useSharedMap(shareId: string | undefined): SharedMapState {
       signal: controller.signal,
     })
       .then((map) => setState({ key: shareId, value: { status: 'done', map } }))
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (controller.signal.aborted) return;
+        // A server answer (403, 404, …) is final; only a network failure falls back to the device.
+        const local = error instanceof ApiError ? null : await deviceCopy(shareId).catch(() => null);
+        if (controller.signal.aborted) return;
+        if (local) return setState({ key: shareId, value: { status: 'done', map: local } });
         const message = error instanceof Error ? error.message : '';
         setState({ key: shareId, value: { status: 'error', message } });
       });

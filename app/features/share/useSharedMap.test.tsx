@@ -1,0 +1,52 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLE_MAPS, exampleToSpineMap } from '../../../shared/content/examples';
+import { setApiBase } from '../../api/client';
+import { db } from '../../db/db';
+import { useSharedMap } from './useSharedMap';
+
+const example = exampleToSpineMap(EXAMPLE_MAPS[0]!);
+
+describe('useSharedMap', () => {
+  let server: Server;
+  let base = '';
+
+  beforeAll(async () => {
+    // A real server that knows no maps: every share id is a 404, as the API answers it.
+    server = createServer((_request, response) => {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: 'Not Found', message: 'Spine map not found' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await db.examples.put(example);
+  });
+  afterEach(() => setApiBase(''));
+  afterAll(async () => {
+    await db.examples.clear();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('shows the device copy of a cached example when the server cannot be reached', async () => {
+    setApiBase('http://127.0.0.1:1'); // nothing listens on port 1
+    const { result } = renderHook(() => useSharedMap(example.shareId));
+    await waitFor(() => expect(result.current.status).toBe('done'), { timeout: 5000 });
+    expect(result.current).toMatchObject({ status: 'done', map: { id: example.id, title: example.title } });
+  });
+
+  it('keeps the server’s 404 even when the device has a copy', async () => {
+    setApiBase(base);
+    const { result } = renderHook(() => useSharedMap(example.shareId));
+    await waitFor(() => expect(result.current.status).toBe('error'), { timeout: 5000 });
+    expect(result.current).toMatchObject({ status: 'error' });
+    expect(result.current.status === 'error' && result.current.message).toMatch(/^404: /);
+  });
+
+  it('reports a network failure when the device has no copy either', async () => {
+    setApiBase('http://127.0.0.1:1');
+    const { result } = renderHook(() => useSharedMap('no-such-share-id'));
+    await waitFor(() => expect(result.current.status).toBe('error'), { timeout: 5000 });
+  });
+});
