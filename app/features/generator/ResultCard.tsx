@@ -7,10 +7,9 @@ import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toastStore';
-import { download } from '../maps/download';
+import { downloadExport } from '../maps/download';
 import { copyLink, shareUrl } from '../share/shareActions';
 import { MapLevels } from './MapLevels';
-import { track } from '../analytics/track';
 
 /** The generated (or loaded) map with export, share and a link to the editor (spec §2). */
 export function ResultCard({
@@ -26,13 +25,11 @@ export function ResultCard({
 
   const exportFile = () => {
     const text = refinedSpineMapSchema.parse(map);
-    download(markdownFileName(map.title), exportMarkdown(text, new Date()), 'text/markdown;charset=utf-8');
-    track('export');
+    downloadExport(markdownFileName(map.title), exportMarkdown(text, new Date()), 'text/markdown;charset=utf-8');
   };
 
   const share = async () => {
     if (!link) return;
-    track('share');
     if (await copyLink(link)) toast({ title: 'Share link copied to clipboard!' });
   };
 

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toastStore';
 import { backupFileName, exportBackup } from './backup';
-import { download } from './download';
+import { downloadExport } from './download';
 import { mapText } from './mapText';
 import { renderSpineSvg, svgToPng } from './spineImage';
 
@@ -15,7 +15,7 @@ const imageBase = (map: SpineMap) => markdownFileName(map.title).replace(/\.md$/
 export function ExportActions({ map }: { map: SpineMap }) {
   const png = async () => {
     try {
-      download(`${imageBase(map)}.png`, await svgToPng(renderSpineSvg(mapText(map))));
+      downloadExport(`${imageBase(map)}.png`, await svgToPng(renderSpineSvg(mapText(map))));
     } catch (error) {
       toast({ title: 'Could not create the image', description: String(error), variant: 'destructive' });
     }
@@ -31,7 +31,7 @@ export function ExportActions({ map }: { map: SpineMap }) {
           variant="outline"
           size="sm"
           onClick={() =>
-            download(
+            downloadExport(
               markdownFileName(map.title),
               exportMarkdown(mapText(map), new Date()),
               'text/markdown;charset=utf-8',
@@ -43,14 +43,14 @@ export function ExportActions({ map }: { map: SpineMap }) {
         <Button
           variant="outline"
           size="sm"
-          onClick={() => download(backupFileName([map]), exportBackup([map]), 'application/json')}
+          onClick={() => downloadExport(backupFileName([map]), exportBackup([map]), 'application/json')}
         >
           <FileJson aria-hidden="true" /> JSON
         </Button>
         <Button
           variant="outline"
           size="sm"
-          onClick={() => download(`${imageBase(map)}.svg`, renderSpineSvg(mapText(map)), 'image/svg+xml')}
+          onClick={() => downloadExport(`${imageBase(map)}.svg`, renderSpineSvg(mapText(map)), 'image/svg+xml')}
         >
           <FileCode aria-hidden="true" /> SVG image
         </Button>

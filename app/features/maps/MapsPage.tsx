@@ -11,7 +11,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toastStore';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { backupFileName, exportBackup } from './backup';
-import { download } from './download';
+import { downloadExport } from './download';
 import { importMapFile } from './importMaps';
 import { LoginToSyncNotice } from './LoginToSyncNotice';
 import { NewMapForm } from './NewMapForm';
@@ -56,7 +56,7 @@ export function MapsPage() {
             <Button
               variant="outline"
               disabled={!maps?.length}
-              onClick={() => maps && download(backupFileName(maps), exportBackup(maps), 'application/json')}
+              onClick={() => maps && downloadExport(backupFileName(maps), exportBackup(maps), 'application/json')}
             >
               <Download aria-hidden="true" /> Export all
             </Button>

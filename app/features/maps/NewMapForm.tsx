@@ -7,6 +7,7 @@ import { Input } from '../../ui/Input';
 import { Label } from '../../ui/Label';
 import { toast } from '../../ui/toastStore';
 import { saveNewMap } from './mapStore';
+import { track } from '../analytics/track';
 
 /** Starts an empty map from a title and a system boundary (the two fields a map cannot lack). */
 export function NewMapForm({
@@ -34,6 +35,7 @@ export function NewMapForm({
         practices: [],
         tools: [],
       });
+      track('create_map');
       onCreated(mapId);
     } catch (error) {
       toast({ title: 'Could not create the map', description: String(error), variant: 'destructive' });
