@@ -15,6 +15,8 @@ export const outboxRowSchema = z.object({
   seq: z.number().int().positive().optional(),
   mutationId: z.uuid(),
   mapId: z.string().min(1),
+  /** 'delete' for a tombstone; absent (or 'upsert') for a content change. */
+  type: z.enum(['upsert', 'delete']).optional(),
   baseRev: z.number().int().nonnegative(),
   patch: spineMapPatchSchema.loose(),
   hlc: z.string().min(1),

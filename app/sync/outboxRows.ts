@@ -6,7 +6,7 @@ export type OutboxDeleteRow = OutboxRow & { type: 'delete' };
 
 /** True when an outbox row deletes its map rather than patching it. */
 export function isDeleteRow(row: OutboxRow): row is OutboxDeleteRow {
-  return (row as Partial<OutboxDeleteRow>).type === 'delete';
+  return row.type === 'delete';
 }
 
 /** Meta key: the highest outbox seq ever put in a push request (rows up to it may be on the server). */
