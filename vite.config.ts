@@ -35,6 +35,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // The first service worker takes over the open page at once, so a first visit that loses its
+        // connection still gets every lazy chunk from the precache. Updates still wait for the prompt.
+        clientsClaim: true,
         // The admin chunk carries Recharts; keep headroom so no chunk is silently left out of the precache.
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         // No runtimeCaching for /api: Dexie is the offline store, and a shared HTTP cache would leak one user's data to the next.

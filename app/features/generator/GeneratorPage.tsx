@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import type { RefinementProposal, TargetSection } from '../../../shared/schemas/refinement';
 import type { SpineMap } from '../../../shared/schemas/spineMap';
 import { db } from '../../db/db';
@@ -32,8 +32,9 @@ import { RefinementPanel } from './RefinementPanel';
 import { ResultCard } from './ResultCard';
 import { ReviewCard } from './ReviewCard';
 import { track } from '../analytics/track';
+import { lazyOptional } from '../../ui/lazyOptional';
 
-const ChatPanel = lazy(() => import('../chat/ChatPanel').then((m) => ({ default: m.ChatPanel })));
+const ChatPanel = lazyOptional(() => import('../chat/ChatPanel').then((m) => m.ChatPanel));
 
 const route = getRouteApi('/generator');
 

@@ -12,7 +12,7 @@ import {
   Search,
   Wand2,
 } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { Card } from '../../ui/Card';
 import { Input } from '../../ui/Input';
@@ -20,15 +20,14 @@ import { FeaturedSkeletons } from './FeaturedSkeletons';
 import { LearningPathSkeleton } from './LearningPathSkeleton';
 import { SpineDiagram } from './SpineDiagram';
 import { useNearViewport } from './useNearViewport';
+import { lazyOptional } from '../../ui/lazyOptional';
 
 // The Dexie-backed sections live in their own chunks and load when scrolled near (or after a
 // moment), keeping IndexedDB and the lesson content out of the first paint (design §10).
-const FeaturedMapsGrid = lazy(() =>
-  import('./FeaturedMapsGrid').then((module) => ({ default: module.FeaturedMapsGrid })),
+const FeaturedMapsGrid = lazyOptional(() =>
+  import('./FeaturedMapsGrid').then((module) => module.FeaturedMapsGrid),
 );
-const LearningPath = lazy(() =>
-  import('./LearningPath').then((module) => ({ default: module.LearningPath })),
-);
+const LearningPath = lazyOptional(() => import('./LearningPath').then((module) => module.LearningPath));
 
 const SPINE_MODEL_URL = 'https://spinemodel.info';
 

@@ -1,17 +1,18 @@
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useToastStore } from '../../ui/toastStore';
 import { useFeedbackStore } from '../feedback/feedbackStore';
 import { Footer } from './Footer';
 import { StatusBar } from './StatusBar';
 import { TopNav } from './TopNav';
+import { lazyOptional } from '../../ui/lazyOptional';
 
 // The dialog and the toast viewport (Radix, the form) load when first needed, keeping them out of
 // the first paint of '/' (design §10). Both are precached, so this works offline too.
-const FeedbackDialog = lazy(() =>
-  import('../feedback/FeedbackDialog').then((module) => ({ default: module.FeedbackDialog })),
+const FeedbackDialog = lazyOptional(() =>
+  import('../feedback/FeedbackDialog').then((module) => module.FeedbackDialog),
 );
-const Toaster = lazy(() => import('../../ui/Toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazyOptional(() => import('../../ui/Toaster').then((module) => module.Toaster));
 
 /** The frame around every page: skip link, nav, status strip, page, footer, toasts, feedback dialog. */
 export function AppLayout() {

@@ -1,15 +1,16 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { cn } from '../../ui/cn';
+import { lazyOptional } from '../../ui/lazyOptional';
 import { isNavActive } from './navActive';
 import { SpineIcon } from './SpineIcon';
 import { useFirstPageShown } from './useFirstPageShown';
 
 // The sync indicator and account menu pull in Dexie and the sync client: a lazy chunk keeps
 // them out of the first paint of '/' (design §10).
-const NavAccount = lazy(() => import('../auth/NavAccount').then((module) => ({ default: module.NavAccount })));
+const NavAccount = lazyOptional(() => import('../auth/NavAccount').then((module) => module.NavAccount));
 
 const LINKS = [
   { href: '/learn', label: 'Learn' },

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpen, ChevronRight, MessagesSquare, Video } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LEVELS } from '../../../shared/levels';
 import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';
@@ -9,9 +9,10 @@ import { cn } from '../../ui/cn';
 import type { HelpTopic } from './HelpDialog';
 import { LevelIcon } from './LevelIcon';
 import { LEVEL_STYLES } from './levelStyles';
+import { lazyOptional } from '../../ui/lazyOptional';
 
 // The dialog (Radix) loads on first use; it is precached, so it opens offline too.
-const HelpDialog = lazy(() => import('./HelpDialog').then((module) => ({ default: module.HelpDialog })));
+const HelpDialog = lazyOptional(() => import('./HelpDialog').then((module) => module.HelpDialog));
 
 /** The tutorial's sidebar: a quick reference to the five lessons and where to get help. */
 export function TutorialSidebar() {
