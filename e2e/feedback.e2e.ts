@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser } from './browser';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { expect, it } from 'vitest';
+import { describeBrowser, useAppAndBrowser } from './browser';
+import type { RunningServer } from './harness';
 
 /** Reads the server's SQLite file read-only (the server keeps running and writing). */
 function query<T>(server: RunningServer, sql: string, ...params: unknown[]): T[] {
@@ -24,21 +23,12 @@ async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
 }
 
 describeBrowser('feedback', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  }, 90_000);
-  afterAll(async () => {
-    await browser.close();
-    await server.dispose();
-  });
+  const app = useAppAndBrowser();
 
   it('queues feedback written offline and delivers it exactly once when back online', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser().newContext();
     const page = await context.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(app.server().url + '/');
     await page.locator('h1').first().waitFor();
 
     // Load the dialog's chunk once while online (a returning visitor has it precached).
@@ -55,27 +45,27 @@ describeBrowser('feedback', () => {
     await page.getByText('Thank you!').waitFor();
     expect(await page.getByText(/will be sent when you're back online/).isVisible()).toBe(true);
     await page.getByText('Thank you!').waitFor({ state: 'detached', timeout: 5000 });
-    expect(query(server, 'SELECT id FROM feedback')).toHaveLength(0);
+    expect(query(app.server(), 'SELECT id FROM feedback')).toHaveLength(0);
 
     await context.setOffline(false);
-    await until(() => query(server, 'SELECT id FROM feedback').length > 0);
+    await until(() => query(app.server(), 'SELECT id FROM feedback').length > 0);
     // A reload starts another flush: the queue is empty, and the server dedupes by client id anyway.
     await page.reload();
     await page.locator('h1').first().waitFor();
     await page.waitForTimeout(3000);
     const rows = query<{ title: string; type: string; source: string; url: string; client_id: string }>(
-      server,
+      app.server(),
       'SELECT title, type, source, url, client_id FROM feedback',
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ title: 'Offline dark mode', type: 'feature', url: server.url + '/' });
+    expect(rows[0]).toMatchObject({ title: 'Offline dark mode', type: 'feature', url: app.server().url + '/' });
     expect(rows[0]?.client_id).toMatch(/^[0-9a-f-]{36}$/);
     await context.close();
   });
 
   it('shows the e-mail message live and keeps Submit disabled for a bad address', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/learn');
+    const page = await app.browser().newPage();
+    await page.goto(app.server().url + '/learn');
     await page.locator('h1').first().waitFor();
     await page.getByRole('button', { name: 'Submit Bug Report' }).click();
     await page.getByLabel('Title').fill('Crash');
@@ -92,8 +82,8 @@ describeBrowser('feedback', () => {
   });
 
   it('records page views and the feedback action without personal data', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/learn');
+    const page = await app.browser().newPage();
+    await page.goto(app.server().url + '/learn');
     await page.locator('h1').first().waitFor();
     await page.getByRole('button', { name: 'Request Feature' }).click();
     await page.getByLabel('Title').fill('Online idea');
@@ -102,16 +92,16 @@ describeBrowser('feedback', () => {
     await page.getByText('Your feedback has been sent.').waitFor();
     await until(
       () =>
-        query(server, "SELECT 1 FROM analytics_events WHERE type = 'action' AND action = 'feedback'").length >
+        query(app.server(), "SELECT 1 FROM analytics_events WHERE type = 'action' AND action = 'feedback'").length >
           0 &&
-        query(server, "SELECT 1 FROM analytics_events WHERE type = 'page_view' AND page = '/learn'").length >
+        query(app.server(), "SELECT 1 FROM analytics_events WHERE type = 'page_view' AND page = '/learn'").length >
           0,
       40_000,
     );
-    const pages = query<{ page: string }>(server, 'SELECT DISTINCT page FROM analytics_events');
+    const pages = query<{ page: string }>(app.server(), 'SELECT DISTINCT page FROM analytics_events');
     expect(pages.every(({ page }) => page.startsWith('/') && !page.includes('?'))).toBe(true);
     expect(
-      query(server, "SELECT 1 FROM analytics_events WHERE type = 'session_start'").length,
+      query(app.server(), "SELECT 1 FROM analytics_events WHERE type = 'session_start'").length,
     ).toBeGreaterThan(0);
     await page.close();
   }, 60_000);

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { describeBrowser } from './browser';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { expect, it } from 'vitest';
+import { describeBrowser, useAppAndBrowser } from './browser';
 
 describeBrowser('offline after one visit', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  }, 90_000);
-  afterAll(async () => {
-    await browser.close();
-    await server.dispose();
-  });
+  const app = useAppAndBrowser();
 
   it('reloads /, /learn and /generator from the service worker with the server stopped', async () => {
-    const context = await browser.newContext();
+    const server = app.server();
+    const context = await app.browser().newContext();
     const page = await context.newPage();
     await page.goto(server.url + '/');
     // Wait until the service worker has precached everything and is active.
