@@ -30,10 +30,15 @@ export async function coalesceUnsent(database: SpineDb): Promise<void> {
 
 /**
  * The next batch: oldest first, at most one row per map (a later row may need the reply to the
- * earlier one to get its baseRev right), at most PUSH_BATCH_MAX rows. Marks them as sent before they
+ * earlier one to get its baseRev right), at most PUSH_BATCH_MAX rows, none of the `held` maps
+ * (another account's, waiting for it to log in again). Marks them as sent before they
  * leave, so a closed tab never folds a row the server may already have.
  */
-export async function takeBatch(database: SpineDb, limit = PUSH_BATCH_MAX): Promise<OutboxRow[]> {
+export async function takeBatch(
+  database: SpineDb,
+  limit = PUSH_BATCH_MAX,
+  held: ReadonlySet<string> = new Set(),
+): Promise<OutboxRow[]> {
   return database.transaction('rw', database.outbox, database.meta, async () => {
     const batch: OutboxRow[] = [];
     const seen = new Set<string>();
@@ -41,7 +46,7 @@ export async function takeBatch(database: SpineDb, limit = PUSH_BATCH_MAX): Prom
       .orderBy('seq')
       .until(() => batch.length >= limit)
       .each((row) => {
-        if (seen.has(row.mapId)) return;
+        if (seen.has(row.mapId) || held.has(row.mapId)) return;
         seen.add(row.mapId);
         batch.push(row);
       });

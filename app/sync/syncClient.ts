@@ -2,6 +2,7 @@ import { claimResponseSchema } from '../../shared/schemas/mapHistory';
 import type { SpineMap } from '../../shared/schemas/spineMap';
 import {
   PULL_LIMITS,
+  PUSH_BATCH_MAX,
   pullResponseSchema,
   pushResponseSchema,
   type PushResult,
@@ -11,6 +12,7 @@ import { ApiError, apiFetch, type ApiFetchOptions } from '../api/client';
 import type { SpineDb } from '../db/db';
 import type { OutboxRow } from '../db/rows';
 import { forgetClaimTokens, readClaimTokens } from './claimTokens';
+import { CURSOR_KEY, heldMapIds } from './deviceAccount';
 import { coalesceUnsent, pushBody, takeBatch } from './outboxBatch';
 import { isDeleteRow } from './outboxRows';
 
@@ -30,8 +32,6 @@ export type Rejection = { mapId: string; message: string };
 
 /** What one round did. */
 export type SyncReport = { pushed: number; pulled: number; rejected: Rejection[]; pending: number };
-
-const CURSOR_KEY = 'syncCursor';
 
 async function pendingPatchesFor(database: SpineDb, mapId: string): Promise<OutboxRow[]> {
   return (await database.outbox.where('mapId').equals(mapId).toArray()).sort(
@@ -161,9 +161,10 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
   /** Pushes the whole outbox, batch by batch. Returns how many mutations the server answered. */
   async function push(rejected: Rejection[] = []): Promise<number> {
     await coalesceUnsent(database);
+    const held = await heldMapIds(database);
     let pushed = 0;
     for (;;) {
-      const batch = await takeBatch(database);
+      const batch = await takeBatch(database, PUSH_BATCH_MAX, held);
       if (batch.length === 0) return pushed;
       await sendBatch(batch, rejected);
       pushed += batch.length;

@@ -3,6 +3,7 @@ import { toast } from '../ui/toastStore';
 import { db as appDb, type SpineDb } from '../db/db';
 import { onBeforeReload } from '../features/pwa/beforeReload';
 import { onLocalEdit } from './localEdits';
+import { DEVICE_ACCOUNT_KEY, forgetAccount, readDeviceAccount } from './deviceAccount';
 import { createSyncClient, NeedsLoginError, type SyncClient } from './syncClient';
 
 // When to sync (design §5.4): on start, on `online`, ~1 s after local edits, every 30 s while the
@@ -171,19 +172,29 @@ export function requestSyncSoon(): void {
 }
 
 /**
- * Called after logging in or out. A different account than the last one synced on this device
- * starts its pull from the beginning; then a round runs at once (claims go out with it).
+ * Called after logging in. A different account than the last one on this device starts its pull
+ * from the beginning; then a round runs at once (claims go out with it).
  */
-export async function syncAfterLogin(userId: string | null, database: SpineDb = appDb): Promise<void> {
-  const last = await database.meta.get('syncUserId');
-  if (userId && last?.value !== userId) {
+export async function syncAfterLogin(userId: string, database: SpineDb = appDb): Promise<void> {
+  if ((await readDeviceAccount(database)) !== userId) {
     await createSyncClient(database).resetCursor();
-    await database.meta.put({ key: 'syncUserId', value: userId });
-  }
-  if (!userId) {
-    useSyncStatus.setState({ phase: 'needsLogin' });
-    return;
+    await database.meta.put({ key: DEVICE_ACCOUNT_KEY, value: userId });
   }
   useSyncStatus.setState({ phase: 'idle' });
   running?.requestSync();
+}
+
+/** Before logging out: pushes what the outbox holds, if the network allows (errors are ignored). */
+export async function flushBeforeLogout(): Promise<void> {
+  await running?.flush();
+}
+
+/**
+ * After logging out: the account's synced maps leave the device (see deviceAccount.ts) and sync
+ * waits for the next log in. Returns how many maps stay, hidden, for their unsent changes.
+ */
+export async function syncAfterLogout(userId: string | null, database: SpineDb = appDb): Promise<number> {
+  const kept = userId ? await forgetAccount(database, userId) : 0;
+  useSyncStatus.setState({ phase: 'needsLogin' });
+  return kept;
 }

@@ -1,20 +1,11 @@
 // @vitest-environment node
 // Issue 4 acceptance: two independent devices (two fake-indexeddb databases), one account, a real
 // server on 127.0.0.1 with a SQLite file in a temp DATA_DIR.
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mapHistorySchema } from '../../shared/schemas/mapHistory';
 import { spineMapSchema } from '../../shared/schemas/spineMap';
-import { buildServer, type App } from '../../sync-server/src/app';
-import { loadConfig } from '../../sync-server/src/config';
-import { ApiError, type ApiFetchOptions } from '../api/client';
-import { createDb, type SpineDb } from '../db/db';
-import { createMapStore } from '../features/maps/mapStore';
 import { createSyncClient, type ApiCall } from './syncClient';
+import { syncTestbed } from './syncTestbed';
 
 const content = {
   title: 'Support desk',
@@ -26,46 +17,7 @@ const content = {
   tools: ['Zendesk'],
 };
 
-let dataDir: string;
-let server: App;
-let base: string;
-const devices: SpineDb[] = [];
-
-async function startServer(): Promise<void> {
-  server = await buildServer(
-    loadConfig({ DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-app'), LOG_LEVEL: 'silent' }),
-  );
-  await server.listen({ host: '127.0.0.1', port: 0 });
-  base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-}
-
-/** apiFetch's contract (ApiError on non-ok, parsed JSON) with this device's own cookie jar. */
-function cookieClient(): ApiCall & { cookie: string } {
-  const call = async (path: string, options: ApiFetchOptions = {}) => {
-    const hasBody = options.body !== undefined;
-    const response = await fetch(base + path, {
-      method: options.method ?? 'GET',
-      headers: {
-        ...(hasBody ? { 'content-type': 'application/json' } : {}),
-        ...(call.cookie ? { cookie: call.cookie } : {}),
-      },
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-    });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) call.cookie = setCookie.split(';')[0]!;
-    const text = await response.text();
-    if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-    return text ? (JSON.parse(text) as unknown) : null;
-  };
-  call.cookie = '';
-  return call;
-}
-
-function device(name: string, api: ApiCall) {
-  const database = createDb(`device-${name}-${devices.length}`, { indexedDB: new IDBFactory(), IDBKeyRange });
-  devices.push(database);
-  return { database, store: createMapStore(database), sync: createSyncClient(database, api), api };
-}
+const { start: startServer, server, cookieClient, device } = syncTestbed();
 
 const credentials = { email: 'two-devices@example.com', password: 'correct horse battery' };
 
@@ -84,17 +36,6 @@ async function twoDevicesWithOneMap() {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'spine-two-clients-'));
-  await startServer();
-});
-
-afterEach(async () => {
-  for (const database of devices.splice(0)) database.close();
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('two devices, one account, concurrent offline edits', () => {
   for (const order of ['A first', 'B first'] as const) {
@@ -179,7 +120,7 @@ describe('two devices, one account, concurrent offline edits', () => {
       const reply = await realApi(path, options);
       if (path === '/api/sync/push' && !killed) {
         killed = true;
-        await server.close();
+        await server().close();
         throw new TypeError('fetch failed');
       }
       return reply;

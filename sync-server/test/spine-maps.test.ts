@@ -55,6 +55,26 @@ describe('GET /api/spine-maps', () => {
     expect((await list(app)).map((m) => m.title)).not.toContain('Mine private');
   });
 
+  it('pages through public and own maps as one newest-first list, with and without a search', async () => {
+    const app = await start();
+    const me = await registerUser(app);
+    const made: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const visibility = i % 2 === 0 ? 'public' : 'private';
+      made.push((await createMap(app, me.cookie, { title: `Paged map ${i}`, visibility })).title);
+    }
+    const newestFirst = [...made].reverse();
+    for (const search of ['', '&search=PAGED']) {
+      const pages = [];
+      for (let offset = 0; offset < 6; offset += 4)
+        pages.push(...(await list(app, `?limit=4&offset=${offset}${search}`, me.cookie)).map((m) => m.title));
+      expect(pages.slice(0, 6)).toEqual(newestFirst);
+    }
+    // Anonymous visitors page through the public ones only.
+    const open = (await list(app, '?limit=2&offset=1&search=paged')).map((m) => m.title);
+    expect(open).toEqual(['Paged map 2', 'Paged map 0']);
+  });
+
   it('searches title, boundary, context and industry case-insensitively, including 1 and 2 character queries', async () => {
     const app = await start();
     const me = await registerUser(app);

@@ -16,8 +16,14 @@ export function NavAccount() {
   const user = useCurrentUser();
   const signOut = async () => {
     try {
-      await logOut();
-      toast({ title: 'Logged out', description: 'Your maps stay on this device.' });
+      const kept = await logOut();
+      toast({
+        title: 'Logged out',
+        description:
+          kept === 0
+            ? 'Your synced maps left this device; log in again to get them back.'
+            : `${kept} ${kept === 1 ? 'map has' : 'maps have'} changes that have not synced yet. They stay on this device, hidden, and sync when you log in here again.`,
+      });
     } catch {
       toast({ title: 'Could not log out', description: 'Please try again.', variant: 'destructive' });
     }

@@ -1,7 +1,9 @@
 import { create } from 'zustand';
 import { userSchema, type Credentials, type User } from '../../../shared/schemas/auth';
 import { apiFetch, getJson } from '../../api/client';
-import { syncAfterLogin } from '../../sync/syncScheduler';
+import { db } from '../../db/db';
+import { readDeviceAccount } from '../../sync/deviceAccount';
+import { flushBeforeLogout, syncAfterLogin, syncAfterLogout } from '../../sync/syncScheduler';
 
 // Who is logged in (spec §4: derived from GET /api/auth/user, a 401 means nobody, never retried).
 // One request per page load; login, register and logout refresh it.
@@ -19,7 +21,10 @@ export function loadCurrentUser(force = false): Promise<User | null> {
   useCurrentUserStore.setState((state) => ({ ...state, status: 'loading' }));
   loading = getJson('/api/auth/user', userSchema, { on401: 'returnNull' })
     .catch(() => null)
-    .then((user) => {
+    .then(async (user) => {
+      // The session is the truth: a device that lost track of who is logged in here catches up.
+      if (user?.id && (await readDeviceAccount(db).catch(() => user.id)) !== user.id)
+        await syncAfterLogin(user.id).catch(() => undefined);
       useCurrentUserStore.setState({ status: 'done', user });
       return user;
     });
@@ -44,12 +49,18 @@ export function register(credentials: Credentials): Promise<User> {
   return startSession('/api/auth/register', credentials);
 }
 
-/** Ends the session. Local maps and the outbox stay on the device. */
-export async function logOut(): Promise<void> {
+/**
+ * Ends the session. Unsent changes get one last push; then the account's maps leave this device,
+ * except those whose changes still wait (kept hidden until the account logs in here again).
+ * Returns how many maps were kept that way.
+ */
+export async function logOut(): Promise<number> {
+  const userId = useCurrentUserStore.getState().user?.id ?? null;
+  await flushBeforeLogout();
   await apiFetch('/api/auth/logout', { method: 'POST' });
   useCurrentUserStore.setState({ status: 'done', user: null });
   loading = Promise.resolve(null);
-  await syncAfterLogin(null);
+  return syncAfterLogout(userId);
 }
 
 /** Where a Log In button goes: the server's /api/login, which sends the browser to /login and back. */

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/db';
+import { accountMaps } from '../../sync/deviceAccount';
 
 const EMPTY: ReadonlySet<string> = new Set();
 
@@ -7,7 +8,7 @@ const EMPTY: ReadonlySet<string> = new Set();
 export function useLocalMapIds(): ReadonlySet<string> {
   return (
     useLiveQuery(async () => {
-      const maps = await db.maps.toArray();
+      const maps = await accountMaps(db);
       return new Set(maps.filter((map) => !map.deletedAt).map((map) => map.id));
     }) ?? EMPTY
   );

@@ -3,6 +3,7 @@ import type { Archetype } from '../../../shared/schemas/archetype';
 import type { SpineMap } from '../../../shared/schemas/spineMap';
 import type { Template } from '../../../shared/schemas/template';
 import { db } from '../../db/db';
+import { accountMaps } from '../../sync/deviceAccount';
 import { CATALOGUE_META, catalogueOrderSchema, type CatalogueOrder } from './catalogueCache';
 
 // Catalogue reads for the screens: Dexie live queries, undefined while loading. Until the cache has
@@ -58,7 +59,7 @@ export function useCachedArchetype(id: string): Archetype | null | undefined {
 export function useCatalogueMaps(): SpineMap[] | undefined {
   return useLiveQuery(async () => {
     if (!(await isReady())) return undefined;
-    const [local, examples] = await Promise.all([db.maps.toArray(), db.examples.toArray()]);
+    const [local, examples] = await Promise.all([accountMaps(db), db.examples.toArray()]);
     const own = local.filter((map) => !map.deletedAt).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     const seen = new Set(local.map((map) => map.id));
     const listed = examples

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/db';
+import { accountMaps } from '../../sync/deviceAccount';
 import type { SpineMap } from '../../../shared/schemas/spineMap';
 
 /**
@@ -8,7 +9,7 @@ import type { SpineMap } from '../../../shared/schemas/spineMap';
  */
 export function useFeaturedMapSources(): { own: SpineMap[]; examples: SpineMap[] } | undefined {
   return useLiveQuery(async () => {
-    const [own, examples] = await Promise.all([db.maps.toArray(), db.examples.toArray()]);
+    const [own, examples] = await Promise.all([accountMaps(db), db.examples.toArray()]);
     return { own, examples };
   }, []);
 }

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Download, FileUp, Map as MapIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { db } from '../../db/db';
+import { accountMaps } from '../../sync/deviceAccount';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageContainer } from '../../ui/PageContainer';
@@ -22,7 +23,9 @@ export function MapsPage() {
   const user = useCurrentUser();
   const fileInput = useRef<HTMLInputElement>(null);
   const maps = useLiveQuery(async () =>
-    (await db.maps.orderBy('updatedAt').reverse().toArray()).filter((map) => !map.deletedAt),
+    (await accountMaps(db))
+      .filter((map) => !map.deletedAt)
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
   );
   const pendingByMap = useLiveQuery(async () => {
     const counts = new Map<string, number>();

@@ -12,6 +12,7 @@ import { db as appDb, type SpineDb } from '../../db/db';
 import type { OutboxRow } from '../../db/rows';
 import { tickHlc } from '../../sync/clock';
 import { rememberClaimToken } from '../../sync/claimTokens';
+import { readDeviceAccount } from '../../sync/deviceAccount';
 import { notifyLocalEdit } from '../../sync/localEdits';
 import { sentUpTo } from '../../sync/outboxRows';
 
@@ -88,7 +89,8 @@ export function createMapStore(database: SpineDb) {
         shareId: '',
         createdAt: now,
         updatedAt: now,
-        ownerId: null,
+        // Whoever is logged in owns it; the server agrees on push. Null when made logged out.
+        ownerId: await readDeviceAccount(database),
         rev: 0,
         deletedAt: null,
       };

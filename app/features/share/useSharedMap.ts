@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { spineMapSchema, type SpineMap } from '../../../shared/schemas/spineMap';
 import { ApiError, getJson } from '../../api/client';
 import { db } from '../../db/db';
+import { belongsToAccount, readDeviceAccount } from '../../sync/deviceAccount';
 
 /**
  * The device's own copy of a shared map: one of the user's maps or a cached catalogue map. Used only
@@ -9,7 +10,7 @@ import { db } from '../../db/db';
  */
 async function deviceCopy(shareId: string): Promise<SpineMap | null> {
   const own = await db.maps.where('shareId').equals(shareId).first();
-  if (own && !own.deletedAt) return own;
+  if (own && !own.deletedAt && belongsToAccount(own, await readDeviceAccount(db))) return own;
   return (await db.examples.filter((map) => map.shareId === shareId).first()) ?? null;
 }
 

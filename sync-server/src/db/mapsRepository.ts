@@ -252,28 +252,40 @@ export function createMapsRepository(db: Db) {
     return row;
   }
 
-  function listStatement(options: ListOptions) {
+  /**
+   * One side of the catalogue list, newest (highest num) first: `public` maps, or the viewer's
+   * `own` maps that are not public. Each walks an index in num order and stops after the page, so
+   * a common search term costs no more than a rare one. Three or more characters go through the
+   * trigram index, which FTS5 walks lazily in rowid order; fewer use instr() on lower().
+   */
+  function listStatement(side: 'public' | 'own', options: ListOptions) {
     const search = options.search?.trim() ?? '';
     const mode = search === '' ? 'none' : search.length >= 3 ? 'fts' : 'like';
-    const key = `${mode}|${options.industry ? 1 : 0}|${options.teamSize ? 1 : 0}`;
+    const key = `${side}|${mode}|${options.industry ? 1 : 0}|${options.teamSize ? 1 : 0}`;
     let statement = listStatements.get(key);
     if (!statement) {
-      const where = ['m.deleted_at IS NULL', "(m.visibility = 'public' OR m.owner_id = @viewer)"];
+      const where = [
+        'm.deleted_at IS NULL',
+        side === 'public' ? "m.visibility = 'public'" : "m.owner_id = @viewer AND m.visibility <> 'public'",
+      ];
       if (options.industry) where.push('m.industry = @industry');
       if (options.teamSize) where.push('m.team_size = @teamSize');
       if (mode === 'like') {
-        // Under 3 characters the trigram index cannot help; instr on lower() is a plain substring test.
         where.push(
           `(instr(lower(m.title), @needle) > 0 OR instr(lower(m.system_boundary), @needle) > 0
             OR instr(lower(coalesce(m.context, '')), @needle) > 0 OR instr(lower(coalesce(m.industry, '')), @needle) > 0)`,
         );
       }
-      if (mode === 'fts')
-        where.push('m.num IN (SELECT rowid FROM spine_maps_fts WHERE spine_maps_fts MATCH @phrase)');
-      statement = db.prepare<Record<string, unknown>, MapRow>(
-        `SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE ${where.join(' AND ')}
-         ORDER BY m.created_at DESC, m.num DESC LIMIT @limit OFFSET @offset`,
-      );
+      statement =
+        mode === 'fts'
+          ? db.prepare<Record<string, unknown>, MapRow>(
+              `SELECT ${MAP_COLUMNS} FROM spine_maps_fts JOIN spine_maps m ON m.num = spine_maps_fts.rowid
+               WHERE spine_maps_fts MATCH @phrase AND ${where.join(' AND ')}
+               ORDER BY spine_maps_fts.rowid DESC LIMIT @limit`,
+            )
+          : db.prepare<Record<string, unknown>, MapRow>(
+              `SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE ${where.join(' AND ')} ORDER BY m.num DESC LIMIT @limit`,
+            );
       listStatements.set(key, statement);
     }
     return { statement, search };
@@ -362,20 +374,27 @@ export function createMapsRepository(db: Db) {
       return writeRevision(row, JSON.parse(row.content) as SpineMapContent, change, new Date().toISOString());
     },
 
-    /** Public maps plus the viewer's own, newest first; search is a case-insensitive substring match. */
+    /**
+     * Public maps plus the viewer's own, newest on the server first; search is a case-insensitive
+     * substring match. Both sides read `offset + limit` rows at most; the page is cut from their merge.
+     */
     list(options: ListOptions = {}): SpineMap[] {
-      const { statement, search } = listStatement(options);
-      return statement
-        .all({
+      const limit = options.limit ?? 100;
+      const offset = options.offset ?? 0;
+      const sides: ('public' | 'own')[] = options.viewerId ? ['public', 'own'] : ['public'];
+      const rows = sides.flatMap((side) => {
+        const { statement, search } = listStatement(side, options);
+        return statement.all({
           viewer: options.viewerId ?? null,
           industry: options.industry ?? null,
           teamSize: options.teamSize ?? null,
           needle: search.toLowerCase(),
           phrase: ftsPhrase(search),
-          limit: options.limit ?? 100,
-          offset: options.offset ?? 0,
-        })
-        .map(toMap);
+          limit: offset + limit,
+        });
+      });
+      if (sides.length > 1) rows.sort((a, b) => b.num - a.num);
+      return rows.slice(offset, offset + limit).map(toMap);
     },
 
     /** Makes an ownerless map the user's when the token matches the one it was created with. */
@@ -407,8 +426,9 @@ export function createMapsRepository(db: Db) {
     seedExamples(): number {
       let added = 0;
       db.transaction(() => {
-        for (const example of EXAMPLE_MAPS) {
-          const map = exampleToSpineMap(example);
+        // Oldest first: the catalogue lists by insertion order, newest on the server first.
+        const maps = EXAMPLE_MAPS.map(exampleToSpineMap).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+        for (const map of maps) {
           const inserted = insert({
             id: map.id,
             shareId: map.shareId,

@@ -1,0 +1,78 @@
+// Test support for sync tests: a real server on 127.0.0.1 (SQLite file in a temp DATA_DIR) and
+// devices, each a fake-indexeddb database with its own cookie jar. Used by *.test.ts only.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, beforeEach } from 'vitest';
+import { buildServer, type App } from '../../sync-server/src/app';
+import { loadConfig } from '../../sync-server/src/config';
+import { ApiError, type ApiFetchOptions } from '../api/client';
+import { createDb, type SpineDb } from '../db/db';
+import { createMapStore } from '../features/maps/mapStore';
+import { createSyncClient, type ApiCall } from './syncClient';
+
+/** A device: its database, map store, sync client and API call. */
+export type TestDevice = ReturnType<typeof makeDevice>;
+
+const devices: SpineDb[] = [];
+
+function makeDevice(name: string, api: ApiCall) {
+  const database = createDb(`device-${name}-${devices.length}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  devices.push(database);
+  return { database, store: createMapStore(database), sync: createSyncClient(database, api), api };
+}
+
+/**
+ * Registers before/after hooks that give each test a fresh server and data dir. `start()` starts
+ * it again on the same data dir (after a test closed it); `server()` is the running instance.
+ */
+export function syncTestbed() {
+  let dataDir = '';
+  let server: App | undefined;
+  let base = '';
+
+  async function start(): Promise<void> {
+    server = await buildServer(
+      loadConfig({ DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-app'), LOG_LEVEL: 'silent' }),
+    );
+    await server.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  }
+
+  /** apiFetch's contract (ApiError on non-ok, parsed JSON) with its own cookie jar. */
+  function cookieClient(): ApiCall & { cookie: string } {
+    const call = async (path: string, options: ApiFetchOptions = {}) => {
+      const hasBody = options.body !== undefined;
+      const response = await fetch(base + path, {
+        method: options.method ?? 'GET',
+        headers: {
+          ...(hasBody ? { 'content-type': 'application/json' } : {}),
+          ...(call.cookie ? { cookie: call.cookie } : {}),
+        },
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+      });
+      const setCookie = response.headers.get('set-cookie');
+      if (setCookie) call.cookie = setCookie.split(';')[0]!;
+      const text = await response.text();
+      if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+      return text ? (JSON.parse(text) as unknown) : null;
+    };
+    call.cookie = '';
+    return call;
+  }
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'spine-sync-test-'));
+    await start();
+  });
+
+  afterEach(async () => {
+    for (const database of devices.splice(0)) database.close();
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return { start, server: () => server!, cookieClient, device: makeDevice };
+}
