@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SpineMap } from '../../shared/schemas/spineMap';
+import { spineMapSchema, type SpineMap } from '../../shared/schemas/spineMap';
 import { createMap, registerUser } from './accounts';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -40,6 +40,9 @@ describe('GET /api/spine-maps/share/:shareId', () => {
       const reply = await app.inject({ url: `/api/spine-maps/share/${map.shareId}` });
       expect(reply.statusCode).toBe(200);
       expect(reply.json()).toEqual(map);
+      // The reply is spliced from stored text: it must be the repository's map, schema-valid.
+      expect(spineMapSchema.parse(reply.json())).toEqual(app.repos.maps.getByShareId(map.shareId));
+      expect(reply.headers['content-type']).toMatch(/^application\/json/);
       expect(reply.body).not.toMatch(/claim|password|hlc|seq/i);
       expect(reply.headers['cache-control']).toBe('private, no-cache');
     }

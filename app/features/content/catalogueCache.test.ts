@@ -101,6 +101,26 @@ describe('catalogue refresh from the API', () => {
     expect(await database.examples.count()).toBe(EXAMPLE_MAPS.length + 1);
   });
 
+  it('drops a cached public map the server stops listing, keeping the ownerless examples', async () => {
+    const database = freshDb();
+    const cache = createCatalogueCache(database, bundle);
+    await cache.seed();
+    const [example] = BUNDLED_CATALOGUE.examples;
+    if (!example) throw new Error('content missing');
+    const owned = (id: string) => ({ ...example, id, title: id, ownerId: 'someone' });
+    responses.set('/api/templates', { status: 200, body: TEMPLATES });
+    responses.set('/api/archetypes', { status: 200, body: ARCHETYPES });
+    responses.set('/api/spine-maps', { status: 200, body: [owned('stays-public'), owned('goes-private')] });
+    await cache.refresh();
+    expect(await database.examples.get('goes-private')).toBeDefined();
+
+    responses.set('/api/spine-maps', { status: 200, body: [owned('stays-public')] });
+    await cache.refresh();
+    expect(await database.examples.get('goes-private')).toBeUndefined();
+    expect(await database.examples.get('stays-public')).toBeDefined();
+    expect(await database.examples.count()).toBe(EXAMPLE_MAPS.length + 1);
+  });
+
   it('keeps the cached rows of a source whose request failed', async () => {
     const database = freshDb();
     const cache = createCatalogueCache(database, bundle);

@@ -94,10 +94,17 @@ export function createCatalogueCache(
     });
   }
 
+  /**
+   * Mirrors the server's newest public maps. Only public maps are catalogue material (the caller's
+   * own private maps reach `maps` by sync). A cached map with an owner that the server no longer
+   * lists went private, was deleted, or fell off the newest page: it leaves the device. Ownerless
+   * maps (the curated examples) cannot change, so they stay however long the list grows.
+   */
   async function storeExamples(maps: SpineMap[]): Promise<void> {
-    // Only public maps are catalogue material; the caller's own private maps reach `maps` by sync.
     const listed = maps.filter((map) => map.visibility === 'public' && !map.deletedAt);
+    const listedIds = new Set(listed.map((map) => map.id));
     await database.transaction('rw', tables, async () => {
+      await database.examples.filter((map) => map.ownerId !== null && !listedIds.has(map.id)).delete();
       await database.examples.bulkPut(listed);
       await database.meta.put({ key: CATALOGUE_META.ready, value: true });
     });

@@ -352,6 +352,20 @@ export function createMapsRepository(db: Db) {
       return row ? toMap(row) : null;
     },
 
+    /**
+     * A live map by its share id as the JSON the share page receives (the same object as
+     * `getByShareId` returns), with what the read check needs. The stored content was validated
+     * when written, so it is spliced in as text: the hottest public read never parses it.
+     */
+    getShareJson(shareId: string): { ownerId: string | null; visibility: string; json: string } | null {
+      const row = byShareId.get(shareId);
+      if (!row) return null;
+      const bookkeeping = JSON.stringify(mapFrom(row, {} as SpineMapContent));
+      const content = row.content.trim();
+      const json = content === '{}' ? bookkeeping : `${bookkeeping.slice(0, -1)},${content.slice(1)}`;
+      return { ownerId: row.owner_id, visibility: row.visibility, json };
+    },
+
     /** Any map by id, tombstones included, with its clock and seq: what sync merges against. */
     getStored(id: string): StoredMap | null {
       const row = byId.get(id);

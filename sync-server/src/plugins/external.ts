@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * The CSP for the PWA: everything from this origin, nothing inline but styles (Radix and
@@ -25,12 +25,17 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * Third-party plugins, registered before the app's own: security headers, cookie parsing, and
+ * Third-party parts, registered before the app's own: security headers, cookie parsing, and
  * rate limiting that routes opt into with `config: { rateLimit: { max, timeWindow } }`.
  */
 export async function registerExternalPlugins(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
+  // helmet's middleware, built once. (@fastify/helmet builds a new one for every request, which
+  // measured as the largest cost of a share-page read: 45% of hello-world's req/s with it, 65% without.)
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
