@@ -19,6 +19,8 @@ export type ApiFetchOptions = {
   body?: unknown;
   on401?: 'throw' | 'returnNull';
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the usage session on AI calls). */
+  headers?: Record<string, string>;
 };
 
 let apiBase = '';
@@ -36,12 +38,12 @@ export function setApiBase(base: string): void {
  * (or null for an empty body). `path` is `/api/...`; an absolute URL also works (tests, other origins).
  */
 export async function apiFetch(path: string, options: ApiFetchOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, on401 = 'throw', signal } = options;
+  const { method = 'GET', body, on401 = 'throw', signal, headers } = options;
   const hasBody = body !== undefined;
   const init: RequestInit = {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    headers: hasBody || headers ? { ...headers, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) } : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
   };
   if (signal) init.signal = signal;

@@ -42,6 +42,20 @@ describe('AI routes with the built-in drafter', () => {
     return generateResponseSchema.parse(reply.json());
   }
 
+  it("records the caller's usage session on history entries, ignoring a malformed one", async () => {
+    const send = (session: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/generate-spine-map',
+        payload: { systemBoundary: 'Our bakery team' },
+        headers: { 'x-spine-session': session },
+      });
+    const good = generateResponseSchema.parse((await send('9b1c-visit')).json());
+    expect(server.app.repos.history.forMap(good.id)[0]?.sessionId).toBe('9b1c-visit');
+    const bad = generateResponseSchema.parse((await send('<script>')).json());
+    expect(server.app.repos.history.forMap(bad.id)[0]?.sessionId).toBeNull();
+  });
+
   it('drafts, saves and returns a complete map, naming the built-in drafter', async () => {
     const map = await generate('Our hospital ward nursing team on night shifts');
     expect(map.provider).toEqual({ name: 'builtin', model: null });

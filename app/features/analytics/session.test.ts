@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { SESSION_IDLE_MS, touchSession, type SessionStorageLike } from './session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  peekSession,
+  SESSION_IDLE_MS,
+  touchSession,
+  usageSessionHeaders,
+  type SessionStorageLike,
+} from './session';
 
 function storage(): SessionStorageLike {
   const values = new Map<string, string>();
@@ -28,5 +34,29 @@ describe('touchSession', () => {
     const store = storage();
     store.setItem('spine-explorer.analytics-session', '{not json');
     expect(touchSession(store, 5, () => 'fresh')).toEqual({ id: 'fresh', isNew: true });
+  });
+});
+
+describe('peekSession and usageSessionHeaders', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('reads the live session without starting or extending one', () => {
+    const store = storage();
+    expect(peekSession(store, 0)).toBeNull();
+    touchSession(store, 0, () => 'visit');
+    expect(peekSession(store, SESSION_IDLE_MS)).toBe('visit');
+    expect(peekSession(store, SESSION_IDLE_MS + 1)).toBeNull();
+    expect(touchSession(store, SESSION_IDLE_MS + 1, () => 'next').isNew).toBe(true);
+  });
+
+  it('names the session on AI calls unless the visitor opts out of tracking', () => {
+    expect(usageSessionHeaders()).toEqual({});
+    touchSession(window.localStorage, Date.now(), () => 'visit-1');
+    expect(usageSessionHeaders()).toEqual({ 'x-spine-session': 'visit-1' });
+    vi.stubGlobal('navigator', { ...window.navigator, doNotTrack: '1' });
+    expect(usageSessionHeaders()).toEqual({});
   });
 });

@@ -1,3 +1,6 @@
+import { HISTORY_SESSION_HEADER } from '../../../shared/schemas/history';
+import { captureAllowed } from './privacy';
+
 /** A visit ends after this long without activity; the next event starts a new session. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 
@@ -38,4 +41,24 @@ export function touchSession(
     // Storage full or blocked: the session simply lasts as long as this page.
   }
   return { id, isNew };
+}
+
+/** The current session's id without touching it; null when there is none or it has gone idle. */
+export function peekSession(storage: SessionStorageLike, now: number): string | null {
+  const current = read(storage);
+  return current && now - current.lastActivity <= SESSION_IDLE_MS ? current.id : null;
+}
+
+/**
+ * Headers that name this visit's usage session on AI calls, so the admin history can group them.
+ * Empty when the visitor opts out of tracking or no session has started.
+ */
+export function usageSessionHeaders(): Record<string, string> {
+  if (!captureAllowed()) return {};
+  try {
+    const id = peekSession(window.localStorage, Date.now());
+    return id ? { [HISTORY_SESSION_HEADER]: id } : {};
+  } catch {
+    return {};
+  }
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/refinement';
 import { spineMapSchema, type SpineMap } from '../../../shared/schemas/spineMap';
 import { apiFetch, ApiError, getJson } from '../../api/client';
+import { usageSessionHeaders } from '../analytics/session';
 import { saveNewMap, updateMap } from '../maps/mapStore';
 
 // The generator's calls: the server when reachable, the built-in drafter in the browser when not
@@ -112,7 +113,7 @@ export async function generateMap(
     response = await fetch('/api/generate-spine-map?stream=1', {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { ...usageSessionHeaders(), 'Content-Type': 'application/json' },
       body: JSON.stringify(request),
       signal,
     });
@@ -167,7 +168,11 @@ export async function proposeRefinement(
     : { spineMapId: map.id, feedback: text };
   try {
     return {
-      proposal: await getJson(path, refinementProposalSchema, { method: 'POST', body }),
+      proposal: await getJson(path, refinementProposalSchema, {
+        method: 'POST',
+        body,
+        headers: usageSessionHeaders(),
+      }),
       source: 'server',
     };
   } catch (error) {
@@ -199,6 +204,7 @@ export async function applyRefinement(map: SpineMap, refined: RefinedSpineMap): 
     reply = await apiFetch('/api/apply-spine-map-refinement', {
       method: 'POST',
       body: { spineMapId: map.id, refinedSpineMap: refinedSpineMapSchema.parse(refined) },
+      headers: usageSessionHeaders(),
     });
   } catch (error) {
     if (isNetworkError(error)) return applyLocally();

@@ -14,6 +14,7 @@ import { providerMethod } from '../ai/provider';
 import { clientGoneSignal, publicError } from '../ai/requestSignal';
 import { newClaimToken } from '../db/tokens';
 import type { RoutePlugin } from '../validation';
+import { historySessionId } from './historySession';
 
 /** Generations per client per minute: each may cost an LLM call. */
 export const GENERATE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
@@ -43,7 +44,7 @@ export const generateRoutes: RoutePlugin = (app) => {
       method: providerMethod(app.ai),
       refinementType: null,
       title: map.title,
-      sessionId: null,
+      sessionId: historySessionId(request),
       spineMapId: map.id,
       originalSpineMapId: null,
       prompt: generationPrompt(input),

@@ -17,6 +17,7 @@ import { clientGoneSignal } from '../ai/requestSignal';
 import { newClaimToken } from '../db/tokens';
 import { httpError } from '../errors';
 import type { RoutePlugin } from '../validation';
+import { historySessionId } from './historySession';
 
 /** Proposals per client per minute: each may cost an LLM call. */
 export const PROPOSAL_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -50,7 +51,7 @@ export const refinementRoutes: RoutePlugin = (app) => {
       method: providerMethod(app.ai),
       refinementType: body.targetSection ?? 'full',
       title: map.title,
-      sessionId: null,
+      sessionId: historySessionId(request),
       spineMapId: map.id,
       originalSpineMapId: null,
       prompt: refinementPrompt(content, body.feedback, body.targetSection),
@@ -104,7 +105,7 @@ export const refinementRoutes: RoutePlugin = (app) => {
           method: 'apply',
           refinementType: 'in-place',
           title: updated.title,
-          sessionId: null,
+          sessionId: historySessionId(request),
           spineMapId: updated.id,
           originalSpineMapId: null,
           prompt: '',
@@ -126,7 +127,7 @@ export const refinementRoutes: RoutePlugin = (app) => {
         method: 'apply',
         refinementType: 'new-map',
         title: created.title,
-        sessionId: null,
+        sessionId: historySessionId(request),
         spineMapId: created.id,
         originalSpineMapId: map.id,
         prompt: '',
