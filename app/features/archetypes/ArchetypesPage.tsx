@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import { ARCHETYPE_CHIPS } from '../../../shared/labels';
 import { filterArchetypes } from '../../../shared/search';
-import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageHeader } from '../../ui/PageHeader';
-import { CardSkeletons } from '../catalogue/CardSkeletons';
+import { ListLoading } from '../catalogue/ListLoading';
 import { EmptyState } from '../catalogue/EmptyState';
-import { LoadFailed } from '../catalogue/LoadFailed';
 import { SearchField } from '../catalogue/SearchField';
 import { useArchetypes } from '../content/useCatalogue';
 import { useCatalogueSync } from '../content/useCatalogueSync';
@@ -69,20 +67,12 @@ export function ArchetypesPage() {
 
       <div className="mt-8">
         {filtered === undefined ? (
-          status === 'failed' ? (
-            <LoadFailed what="archetypes" onRetry={retry} />
-          ) : (
-            <CardSkeletons label="Loading archetypes" />
-          )
+          <ListLoading what="archetypes" failed={status === 'failed'} onRetry={retry} />
         ) : filtered.length === 0 ? (
           <EmptyState
             title="No Archetypes Found"
             hint="Try adjusting your search or choose another area, or clear the filters to see every archetype."
-            action={
-              <Button variant="outline" onClick={clearFilters}>
-                Clear Filters
-              </Button>
-            }
+            onClear={clearFilters}
           />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

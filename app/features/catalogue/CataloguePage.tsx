@@ -10,11 +10,10 @@ import { PageContainer } from '../../ui/PageContainer';
 import { PageHeader } from '../../ui/PageHeader';
 import { useCatalogueMaps } from '../content/useCatalogue';
 import { useCatalogueSync } from '../content/useCatalogueSync';
-import { CardSkeletons } from './CardSkeletons';
+import { ListLoading } from './ListLoading';
 import { EmptyState } from './EmptyState';
 import { FilterChips, type ActiveFilter } from './FilterChips';
 import { FilterSelect } from './FilterSelect';
-import { LoadFailed } from './LoadFailed';
 import { MapCard } from './MapCard';
 import { MapDetailsDialog } from './MapDetailsDialog';
 import { SearchField } from './SearchField';
@@ -51,9 +50,24 @@ export function CataloguePage() {
   };
 
   const active: ActiveFilter[] = [];
-  if (search.trim() !== '') active.push({ key: 'search', label: `Search: "${search.trim()}"`, onRemove: () => update(setSearch)('') });
-  if (industry !== 'all') active.push({ key: 'industry', label: `Industry: ${industry}`, onRemove: () => update(setIndustry)('all') });
-  if (teamSize !== 'all') active.push({ key: 'teamSize', label: `Team size: ${teamSize}`, onRemove: () => update(setTeamSize)('all') });
+  if (search.trim() !== '')
+    active.push({
+      key: 'search',
+      label: `Search: "${search.trim()}"`,
+      onRemove: () => update(setSearch)(''),
+    });
+  if (industry !== 'all')
+    active.push({
+      key: 'industry',
+      label: `Industry: ${industry}`,
+      onRemove: () => update(setIndustry)('all'),
+    });
+  if (teamSize !== 'all')
+    active.push({
+      key: 'teamSize',
+      label: `Team size: ${teamSize}`,
+      onRemove: () => update(setTeamSize)('all'),
+    });
 
   const visible = filtered?.slice(0, shown) ?? [];
   const total = filtered?.length ?? 0;
@@ -77,17 +91,25 @@ export function CataloguePage() {
           value={search}
           onChange={update(setSearch)}
         />
-        <FilterSelect label="Industry" allLabel="All Industries" options={INDUSTRIES} value={industry} onChange={update(setIndustry)} />
-        <FilterSelect label="Team size" allLabel="All Team Sizes" options={TEAM_SIZES} value={teamSize} onChange={update(setTeamSize)} />
+        <FilterSelect
+          label="Industry"
+          allLabel="All Industries"
+          options={INDUSTRIES}
+          value={industry}
+          onChange={update(setIndustry)}
+        />
+        <FilterSelect
+          label="Team size"
+          allLabel="All Team Sizes"
+          options={TEAM_SIZES}
+          value={teamSize}
+          onChange={update(setTeamSize)}
+        />
       </div>
 
       <div className="mt-6">
         {filtered === undefined ? (
-          status === 'failed' ? (
-            <LoadFailed what="spine maps" onRetry={retry} />
-          ) : (
-            <CardSkeletons label="Loading spine maps" />
-          )
+          <ListLoading what="spine maps" failed={status === 'failed'} onRetry={retry} />
         ) : (
           <>
             <FilterChips
@@ -104,11 +126,7 @@ export function CataloguePage() {
                 <EmptyState
                   title="No spine maps found"
                   hint="Try a different search term, pick another industry or team size, or clear the filters to see every map."
-                  action={
-                    <Button variant="outline" onClick={clearFilters}>
-                      Clear Filters
-                    </Button>
-                  }
+                  onClear={clearFilters}
                 />
               </div>
             ) : (
@@ -122,7 +140,11 @@ export function CataloguePage() {
                 </ul>
                 {visible.length < total && (
                   <div className="mt-8 flex justify-center">
-                    <Button variant="outline" size="lg" onClick={() => setShown((count) => count + PAGE_SIZE)}>
+                    <Button
+                      variant="outline"
+                      size="lg"
+                      onClick={() => setShown((count) => count + PAGE_SIZE)}
+                    >
                       Load More Examples
                     </Button>
                   </div>
@@ -133,7 +155,11 @@ export function CataloguePage() {
         )}
       </div>
 
-      <MapDetailsDialog map={details} mine={details !== null && localIds.has(details.id)} onClose={() => setDetails(null)} />
+      <MapDetailsDialog
+        map={details}
+        mine={details !== null && localIds.has(details.id)}
+        onClose={() => setDetails(null)}
+      />
     </PageContainer>
   );
 }

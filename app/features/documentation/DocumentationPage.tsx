@@ -9,21 +9,15 @@ import {
   Layers,
   Wand2,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { SPINE_MODEL_CREDIT } from '../../../shared/content/credits';
 import { GLOSSARY, QUICK_REFERENCE_TERMS } from '../../../shared/content/glossary';
 import type { GlossaryTerm } from '../../../shared/schemas/glossary';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { Card } from '../../ui/Card';
+import { LinkCardGrid, type LinkCard } from '../../ui/LinkCardGrid';
 import { PageContainer } from '../../ui/PageContainer';
 
-const TOPICS: {
-  title: string;
-  description: string;
-  to: '/archetypes' | '/learn' | '/generator';
-  cta: string;
-  icon: ReactNode;
-}[] = [
+const TOPICS: LinkCard[] = [
   {
     title: 'Organisational Archetypes',
     description:
@@ -82,29 +76,7 @@ export function DocumentationPage() {
           <h2 id="topics-heading" className="sr-only">
             Topics
           </h2>
-          <ul aria-label="Topics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {TOPICS.map((topic) => (
-              <li key={topic.title}>
-                <Link
-                  to={topic.to}
-                  className="group flex h-full flex-col rounded-card border border-line bg-surface p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md"
-                >
-                  <span className="flex size-10 items-center justify-center rounded-lg bg-brand-soft text-brand [&_svg]:size-5">
-                    {topic.icon}
-                  </span>
-                  <h3 className="mt-4 font-semibold group-hover:text-brand">{topic.title}</h3>
-                  <p className="mt-1 flex-1 text-sm text-muted">{topic.description}</p>
-                  <span
-                    className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand"
-                    aria-hidden="true"
-                  >
-                    {topic.cta}
-                    <ArrowRight className="size-4" />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkCardGrid cards={TOPICS} label="Topics" />
         </section>
 
         <section aria-labelledby="glossary-heading">

@@ -16,6 +16,7 @@ import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { Card } from '../../ui/Card';
 import { Input } from '../../ui/Input';
+import { LinkCardGrid, type LinkCard } from '../../ui/LinkCardGrid';
 import { FeaturedSkeletons } from './FeaturedSkeletons';
 import { LearningPathSkeleton } from './LearningPathSkeleton';
 import { SpineDiagram } from './SpineDiagram';
@@ -31,13 +32,7 @@ const LearningPath = lazyOptional(() => import('./LearningPath').then((module) =
 
 const SPINE_MODEL_URL = 'https://spinemodel.info';
 
-const FEATURES: {
-  title: string;
-  description: string;
-  to: '/learn' | '/generator' | '/templates' | '/catalogue';
-  cta: string;
-  icon: ReactNode;
-}[] = [
+const FEATURES: LinkCard[] = [
   {
     title: 'Learn Step by Step',
     description: 'Four short lessons and a hands-on exercise take you from the big idea to a real map.',
@@ -136,29 +131,7 @@ export function HomePage() {
         <h2 id="features-heading" className="sr-only">
           What you can do
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map((feature) => (
-            <li key={feature.title}>
-              <Link
-                to={feature.to}
-                className="group flex h-full flex-col rounded-card border border-line bg-surface p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md"
-              >
-                <span className="flex size-10 items-center justify-center rounded-lg bg-brand-soft text-brand [&_svg]:size-5">
-                  {feature.icon}
-                </span>
-                <h3 className="mt-4 font-semibold group-hover:text-brand">{feature.title}</h3>
-                <p className="mt-1 flex-1 text-sm text-muted">{feature.description}</p>
-                <span
-                  className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand"
-                  aria-hidden="true"
-                >
-                  {feature.cta}
-                  <ArrowRight className="size-4 transition group-hover:translate-x-0.5" />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCardGrid cards={FEATURES} />
       </section>
 
       <div ref={liveRef}>

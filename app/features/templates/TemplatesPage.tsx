@@ -2,13 +2,11 @@ import { LayoutGrid, Star } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Template } from '../../../shared/schemas/template';
 import { filterTemplates, isPopular, templateCategories } from '../../../shared/search';
-import { Button } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageHeader } from '../../ui/PageHeader';
-import { CardSkeletons } from '../catalogue/CardSkeletons';
+import { ListLoading } from '../catalogue/ListLoading';
 import { EmptyState } from '../catalogue/EmptyState';
 import { FilterSelect } from '../catalogue/FilterSelect';
-import { LoadFailed } from '../catalogue/LoadFailed';
 import { SearchField } from '../catalogue/SearchField';
 import { useTemplates } from '../content/useCatalogue';
 import { useCatalogueSync } from '../content/useCatalogueSync';
@@ -105,20 +103,12 @@ export function TemplatesPage() {
 
       <div className="mt-8">
         {filtered === undefined ? (
-          status === 'failed' ? (
-            <LoadFailed what="templates" onRetry={retry} />
-          ) : (
-            <CardSkeletons label="Loading templates" />
-          )
+          <ListLoading what="templates" failed={status === 'failed'} onRetry={retry} />
         ) : filtered.length === 0 ? (
           <EmptyState
             title="No templates found"
             hint="Try adjusting your search or category filter, or clear the filters to see every template."
-            action={
-              <Button variant="outline" onClick={clearFilters}>
-                Clear Filters
-              </Button>
-            }
+            onClear={clearFilters}
           />
         ) : (
           <>
