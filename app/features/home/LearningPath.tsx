@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Check, Clock } from 'lucide-react';
 import { LESSONS } from '../../../shared/content/tutorial';
+import { ProgressMeter } from '../../ui/ProgressMeter';
 import { Badge } from '../../ui/Badge';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { cn } from '../../ui/cn';
@@ -18,25 +19,7 @@ export function LearningPath() {
   const started = done > 0 || progress.currentStep > 1;
   return (
     <div>
-      <div className="flex items-center justify-between text-sm">
-        <span className="font-medium" id="learning-path-progress">
-          Your progress
-        </span>
-        <span data-testid="learning-path-progress" className="text-muted">
-          {done} of {TOTAL} completed
-        </span>
-      </div>
-      <div
-        role="progressbar"
-        aria-labelledby="learning-path-progress"
-        aria-valuemin={0}
-        aria-valuemax={TOTAL}
-        aria-valuenow={done}
-        aria-valuetext={`${done} of ${TOTAL} lessons completed`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand" style={{ width: `${(done / TOTAL) * 100}%` }} />
-      </div>
+      <ProgressMeter done={done} total={TOTAL} unit="lessons" testId="learning-path-progress" />
       <ol className="mt-6 space-y-3">
         {LESSONS.map((lesson) => {
           const completed = progress.completed.includes(lesson.id);

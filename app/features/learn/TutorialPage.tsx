@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, Check, CheckCircle2, Clock, PartyPopper, RotateCcw } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
 import { TUTORIAL_STEPS } from '../../../shared/content/tutorial';
+import { ProgressMeter } from '../../ui/ProgressMeter';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';
@@ -65,34 +66,12 @@ function TutorialBody({
   const isFirst = step.id === 1;
   const isLast = step.id === TOTAL;
   const stepDone = progress.completed.includes(step.id);
-  const percent = Math.round((done / TOTAL) * 100);
 
   return (
     <>
       <Card>
         <Card.Content className="pt-5 sm:pt-6">
-          <div className="flex items-center justify-between gap-4 text-sm">
-            <span className="font-medium" id="tutorial-progress-label">
-              Your progress
-            </span>
-            <span data-testid="tutorial-progress" className="text-muted">
-              {done} of {TOTAL} completed
-            </span>
-          </div>
-          <div
-            role="progressbar"
-            aria-labelledby="tutorial-progress-label"
-            aria-valuemin={0}
-            aria-valuemax={TOTAL}
-            aria-valuenow={done}
-            aria-valuetext={`${done} of ${TOTAL} steps completed`}
-            className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="h-full rounded-full bg-brand transition-all duration-500"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
+          <ProgressMeter done={done} total={TOTAL} unit="steps" testId="tutorial-progress" />
         </Card.Content>
       </Card>
 
