@@ -22,15 +22,26 @@ const HEADING: Record<(typeof LEVELS)[number]['id'], string> = {
 };
 
 /**
- * All five levels in spine order, as the details dialogs show them: needs as text, list items
- * written 'name: detail' as a bold name with the detail below (spec §3).
+ * All five levels in spine order, as the details dialogs and the generator's cards show them:
+ * needs as text, list items written 'name: detail' as a bold name with the detail below (spec §3).
+ * `columns={2}` sets the four lists in two columns under a full-width needs.
  */
-export function SpineLevelsView({ content }: { content: SpineLevelsContent }) {
+export function SpineLevelsView({ content, columns = 1 }: { content: SpineLevelsContent; columns?: 1 | 2 }) {
   return (
-    <div className="grid gap-4">
+    <div className={cn('grid gap-4', columns === 2 && 'md:grid-cols-2')}>
       {LEVELS.map((level) => (
-        <section key={level.id} className={cn('border-l-4 pl-3', ACCENT[level.id])} aria-label={level.title}>
-          <h3 className={cn('text-sm font-semibold tracking-wide uppercase', HEADING[level.id])}>{level.title}</h3>
+        <section
+          key={level.id}
+          className={cn(
+            'border-l-4 pl-3',
+            ACCENT[level.id],
+            columns === 2 && level.id === 'needs' && 'md:col-span-2',
+          )}
+          aria-label={level.title}
+        >
+          <h3 className={cn('text-sm font-semibold tracking-wide uppercase', HEADING[level.id])}>
+            {level.title}
+          </h3>
           {level.id === 'needs' ? (
             <p className="mt-1 text-sm text-ink">{content.needs || 'Not specified'}</p>
           ) : content[level.id].length === 0 ? (
@@ -41,7 +52,7 @@ export function SpineLevelsView({ content }: { content: SpineLevelsContent }) {
                 const { name, detail } = parseListItem(item);
                 return (
                   <li key={`${index}-${item}`} className="text-sm">
-                    <span className="font-semibold text-ink">{name}</span>
+                    <strong className="font-semibold text-ink">{name}</strong>
                     {detail && <span className="block text-muted">{detail}</span>}
                   </li>
                 );

@@ -9,7 +9,7 @@ import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toastStore';
 import { downloadExport } from '../maps/download';
 import { copyLink, shareUrl } from '../share/shareActions';
-import { MapLevels } from './MapLevels';
+import { SpineLevelsView } from '../catalogue/SpineLevelsView';
 
 /** The generated (or loaded) map with export, share and a link to the editor (spec §2). */
 export function ResultCard({
@@ -25,7 +25,11 @@ export function ResultCard({
 
   const exportFile = () => {
     const text = refinedSpineMapSchema.parse(map);
-    downloadExport(markdownFileName(map.title), exportMarkdown(text, new Date()), 'text/markdown;charset=utf-8');
+    downloadExport(
+      markdownFileName(map.title),
+      exportMarkdown(text, new Date()),
+      'text/markdown;charset=utf-8',
+    );
   };
 
   const share = async () => {
@@ -57,7 +61,7 @@ export function ResultCard({
         )}
       </Card.Header>
       <Card.Content>
-        <MapLevels map={map} />
+        <SpineLevelsView content={map} columns={2} />
       </Card.Content>
       <Card.Footer className="flex-col items-stretch gap-3 border-t border-line pt-5">
         <div className="flex flex-wrap gap-2">

@@ -3,7 +3,7 @@ import type { RefinementProposal } from '../../../shared/schemas/refinement';
 import { Badge, type BadgeVariant } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { MapLevels } from './MapLevels';
+import { SpineLevelsView } from '../catalogue/SpineLevelsView';
 
 const LEVEL_BADGES = new Set(['needs', 'values', 'principles', 'practices', 'tools']);
 
@@ -53,7 +53,7 @@ export function ReviewCard({ proposal, sourceLabel, applying, onApprove, onRejec
         <details className="rounded-lg border border-line p-3">
           <summary className="cursor-pointer text-sm font-medium">Preview the refined map</summary>
           <div className="mt-3">
-            <MapLevels map={proposal.refinedSpineMap} />
+            <SpineLevelsView content={proposal.refinedSpineMap} columns={2} />
           </div>
         </details>
       </Card.Content>
