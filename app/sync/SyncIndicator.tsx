@@ -47,7 +47,8 @@ export function SyncIndicator({ className }: { className?: string }) {
       )}
     >
       <Icon className={cn('size-3.5', phase === 'syncing' && 'animate-spin')} aria-hidden="true" />
-      {label}
+      {/* On a phone the icon alone fits the bar; the words stay for screen readers. */}
+      <span className="max-sm:sr-only">{label}</span>
     </span>
   );
 }

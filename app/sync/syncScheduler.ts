@@ -79,6 +79,12 @@ export function startSync(
 
   const round = async () => {
     if (!navigator.onLine) return;
+    // Nobody logged in here: the server would only answer 401. A log in asks for a round.
+    if ((await readDeviceAccount(database)) === null) {
+      set({ phase: 'needsLogin', lastError: null });
+      clearTimeout(timer);
+      return;
+    }
     set({ phase: 'syncing' });
     try {
       const ran = await withSyncLock(async () => {

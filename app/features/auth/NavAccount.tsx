@@ -40,7 +40,7 @@ export function NavAccount() {
             My maps
           </Link>
           <Button size="sm" variant="ghost" onClick={() => goToLogin()}>
-            <LogIn aria-hidden="true" /> Log In
+            <LogIn aria-hidden="true" /> <span className="max-sm:sr-only">Log In</span>
           </Button>
         </>
       )}

@@ -58,7 +58,10 @@ export function TopNav() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-ink">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight whitespace-nowrap text-ink"
+        >
           <SpineIcon className="size-7" />
           <span>Spine Explorer</span>
         </Link>

@@ -3,8 +3,19 @@ import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { goToLogin } from '../auth/currentUser';
 
-/** Shown in the editor while logged out (design §5 Identity): edits stay local until a login. */
-export function LoginToSyncNotice({ returnTo, className }: { returnTo: string; className?: string }) {
+/**
+ * Shown while logged out (design §5 Identity): edits stay local until a login. The editor speaks of
+ * its map; My maps of all of them.
+ */
+export function LoginToSyncNotice({
+  returnTo,
+  className,
+  subject = 'map',
+}: {
+  returnTo: string;
+  className?: string;
+  subject?: 'map' | 'maps';
+}) {
   return (
     <div
       role="note"
@@ -14,7 +25,11 @@ export function LoginToSyncNotice({ returnTo, className }: { returnTo: string; c
       )}
     >
       <CloudOff className="size-5 shrink-0" aria-hidden="true" />
-      <p className="flex-1">Log in to sync this map and update its shared link</p>
+      <p className="flex-1">
+        {subject === 'map'
+          ? 'Log in to sync this map and update its shared link'
+          : 'Log in to sync these maps and keep their shared links up to date'}
+      </p>
       <Button size="sm" onClick={() => goToLogin(returnTo)}>
         Log In
       </Button>

@@ -75,7 +75,9 @@ export function MapsPage() {
         tabIndex={-1}
         onChange={(event) => void onFile(event.target.files?.[0])}
       />
-      {user === null && <LoginToSyncNotice returnTo="/maps" className="mt-6" />}
+      {user === null && maps !== undefined && maps.length > 0 && (
+        <LoginToSyncNotice returnTo="/maps" subject="maps" className="mt-6" />
+      )}
       <NewMapForm className="mt-8" onCreated={(id) => void navigate({ to: '/maps/$id', params: { id } })} />
       <section aria-label="Saved maps" className="mt-8">
         {maps === undefined ? (
