@@ -105,4 +105,35 @@ describeBrowser('maps: offline editor, sync after login, share page', () => {
     await visitor.close();
     await owner.close();
   });
+
+  it('log out takes the synced maps off a shared device; logging back in brings them back', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const logIn = async (tab: 'Log In' | 'Create Account') => {
+      await page.goto(`${server().url}/login?returnTo=/maps`);
+      await page.getByRole('tab', { name: tab }).click();
+      const form = page.getByRole('tabpanel');
+      await form.getByLabel('Email').fill('workshop@example.com');
+      await form.getByLabel('Password').fill('a long enough password');
+      await form.getByRole('button', { name: tab }).click();
+      await page.getByRole('heading', { name: 'My maps' }).waitFor();
+    };
+
+    await logIn('Create Account');
+    await page.getByLabel('Title').fill('Workshop laptop map');
+    await page.getByLabel('System boundary').fill('The Tuesday workshop group');
+    await page.getByRole('button', { name: 'New map' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Workshop laptop map' }).last().waitFor();
+    await page.getByTestId('sync-indicator').getByText('Synced').waitFor({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByText('Your synced maps left this device; log in again to get them back.').first().waitFor();
+    await page.goto(`${server().url}/maps`);
+    await page.getByText('No maps yet').waitFor();
+
+    await logIn('Log In');
+    await page.getByRole('link', { name: /Workshop laptop map/ }).first().waitFor({ timeout: 20_000 });
+    await context.close();
+  });
 });
