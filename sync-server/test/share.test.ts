@@ -48,6 +48,19 @@ describe('GET /api/spine-maps/share/:shareId', () => {
     }
   });
 
+  it('keeps the real owner and ids even if stored content ever held bookkeeping keys', async () => {
+    const app = await start();
+    const owner = await registerUser(app);
+    const map = await createMap(app, owner.cookie, { visibility: 'unlisted' });
+    app.db
+      .prepare(
+        "UPDATE spine_maps SET content = json_set(content, '$.ownerId', 'intruder', '$.id', 'other') WHERE id = ?",
+      )
+      .run(map.id);
+    const reply = await app.inject({ url: `/api/spine-maps/share/${map.shareId}` });
+    expect(reply.json()).toMatchObject({ id: map.id, ownerId: owner.id });
+  });
+
   it('answers 404 Spine map not found for an unknown share id', async () => {
     const app = await start();
     const reply = await app.inject({ url: '/api/spine-maps/share/no-such-link' });

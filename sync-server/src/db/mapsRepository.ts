@@ -362,7 +362,9 @@ export function createMapsRepository(db: Db) {
       if (!row) return null;
       const bookkeeping = JSON.stringify(mapFrom(row, {} as SpineMapContent));
       const content = row.content.trim();
-      const json = content === '{}' ? bookkeeping : `${bookkeeping.slice(0, -1)},${content.slice(1)}`;
+      // Content first, bookkeeping last: were a key ever in both, JSON.parse keeps the last, as the
+      // spread in mapFrom does.
+      const json = content === '{}' ? bookkeeping : `${content.slice(0, -1)},${bookkeeping.slice(1)}`;
       return { ownerId: row.owner_id, visibility: row.visibility, json };
     },
 
