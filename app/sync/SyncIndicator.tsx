@@ -4,13 +4,19 @@ import { useEffect } from 'react';
 import { db } from '../db/db';
 import { useOnlineStatus } from '../features/pwa/useOnlineStatus';
 import { cn } from '../ui/cn';
+import { heldMapIds } from './deviceAccount';
 import { syncLabel } from './syncLabel';
 import { startSync, useSyncStatus } from './syncScheduler';
 
 /** The nav's sync state: Offline / Syncing… / N changes waiting / Synced. Mounting it starts sync. */
 export function SyncIndicator({ className }: { className?: string }) {
   const online = useOnlineStatus();
-  const pending = useLiveQuery(() => db.outbox.count()) ?? 0;
+  // Another account's held changes are not this user's to wait for (deviceAccount.ts).
+  const pending =
+    useLiveQuery(async () => {
+      const held = await heldMapIds(db);
+      return held.size === 0 ? db.outbox.count() : db.outbox.filter((row) => !held.has(row.mapId)).count();
+    }) ?? 0;
   const { phase, lastSyncedAt, lastError } = useSyncStatus();
 
   useEffect(() => {
