@@ -26,6 +26,22 @@ describeBrowser('app shell', () => {
     await page.close();
   });
 
+  it('fits a phone: no page is wider than a 360 px screen, and the nav keeps Log In reachable', async () => {
+    const context = await browser().newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    for (const { path } of ROUTES) {
+      await page.goto(server().url + path);
+      await page.locator('h1').first().waitFor();
+      await page.getByTestId('sync-indicator').waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    const logIn = page.getByRole('button', { name: 'Log In' }).first();
+    const box = await logIn.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+
   it('renders the not-found page for an unknown path', async () => {
     const page = await browser().newPage();
     await page.goto(server().url + '/no/such/page');
@@ -72,7 +88,9 @@ describeBrowser('app shell', () => {
       expect(iconResponse.status, icon.src).toBe(200);
       expect(iconResponse.headers.get('content-type'), icon.src).toBe('image/png');
     }
-    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(expect.arrayContaining(['/generator', '/learn']));
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(
+      expect.arrayContaining(['/generator', '/learn']),
+    );
     await page.close();
   });
 });

@@ -18,14 +18,16 @@ const variants: Record<BadgeVariant, string> = {
   tools: 'bg-tools-soft text-tools border-purple-200',
 };
 
-type BadgeProps = ComponentProps<'span'> & { variant?: BadgeVariant };
+/** `wrap` lets a long label (a use case, a value) break over lines instead of running out of its card. */
+type BadgeProps = ComponentProps<'span'> & { variant?: BadgeVariant; wrap?: boolean };
 
 /** A small label for status, categories or level names. */
-export function Badge({ className, variant = 'default', ...props }: BadgeProps) {
+export function Badge({ className, variant = 'default', wrap = false, ...props }: BadgeProps) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium',
+        wrap ? 'break-words whitespace-normal' : 'whitespace-nowrap',
         variants[variant],
         className,
       )}

@@ -75,7 +75,7 @@ export function ArchetypesPage() {
             onClear={clearFilters}
           />
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {filtered.map((archetype) => (
               <li key={archetype.id}>
                 <ArchetypeCard archetype={archetype} />

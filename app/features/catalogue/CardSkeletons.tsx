@@ -7,7 +7,7 @@ export const SKELETON_COUNT = 6;
 /** The loading state of a card grid: 6 card-shaped placeholders, announced once as busy. */
 export function CardSkeletons({ label }: { label: string }) {
   return (
-    <div role="status" aria-busy="true" aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div role="status" aria-busy="true" aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: SKELETON_COUNT }, (_, index) => (
         <Card key={index} data-testid="card-skeleton" className="p-5 sm:p-6">
           <Skeleton className="h-5 w-2/3" />

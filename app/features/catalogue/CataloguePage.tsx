@@ -131,7 +131,7 @@ export function CataloguePage() {
               </div>
             ) : (
               <>
-                <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {visible.map((map) => (
                     <li key={map.id}>
                       <MapCard map={map} mine={localIds.has(map.id)} onDetails={() => setDetails(map)} />

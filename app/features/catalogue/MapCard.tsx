@@ -36,7 +36,7 @@ export function MapCard({ map, mine, onDetails }: { map: SpineMap; mine: boolean
             <ul className="mt-1 flex flex-wrap gap-1.5">
               {values.map((value, index) => (
                 <li key={`${index}-${value}`}>
-                  <Badge variant="values" className="whitespace-normal">
+                  <Badge variant="values" wrap>
                     {parseListItem(value).name}
                   </Badge>
                 </li>

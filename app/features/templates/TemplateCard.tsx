@@ -35,7 +35,7 @@ export function TemplateCard({ template, onDetails, onUse, pending, disabled }: 
             <ul className="mt-2 flex flex-wrap gap-1.5">
               {shown.map((useCase) => (
                 <li key={useCase}>
-                  <Badge variant="secondary" className="whitespace-normal">
+                  <Badge variant="secondary" wrap>
                     {useCase}
                   </Badge>
                 </li>
@@ -50,11 +50,21 @@ export function TemplateCard({ template, onDetails, onUse, pending, disabled }: 
         )}
       </Card.Content>
       <Card.Footer className="flex-wrap">
-        <Button variant="outline" className="flex-1" onClick={onDetails} aria-label={`View details of ${template.name}`}>
+        <Button
+          variant="outline"
+          className="flex-[1_1_9rem]"
+          onClick={onDetails}
+          aria-label={`View details of ${template.name}`}
+        >
           <Eye aria-hidden="true" />
           View Details
         </Button>
-        <Button className="flex-1" onClick={onUse} disabled={disabled} aria-label={`Use template ${template.name}`}>
+        <Button
+          className="flex-[1_1_9rem]"
+          onClick={onUse}
+          disabled={disabled}
+          aria-label={`Use template ${template.name}`}
+        >
           {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />}
           Use Template
         </Button>

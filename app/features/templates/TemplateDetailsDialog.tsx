@@ -38,7 +38,7 @@ export function TemplateDetailsDialog({ template, onClose, onUse, pending }: Tem
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {template.useCases.map((useCase) => (
                   <li key={useCase}>
-                    <Badge variant="secondary" className="whitespace-normal">
+                    <Badge variant="secondary" wrap>
                       {useCase}
                     </Badge>
                   </li>

@@ -38,7 +38,7 @@ function TemplateGroup({
         {title}
         <span className="text-sm font-normal text-muted">({templates.length})</span>
       </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {templates.map((template) => (
           <li key={template.id}>
             <TemplateCard
