@@ -28,8 +28,8 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP fit for the PWA, without upgrade-insecure-requests', async () => {
-    for (const url of ['/', '/api/health', '/api/nope']) {
+  it('sends pages a CSP fit for the PWA, without upgrade-insecure-requests', async () => {
+    for (const url of ['/', '/learn', '/assets/no-such-file.js']) {
       const response = await server.app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp, url).toContain("default-src 'self'");
@@ -43,6 +43,19 @@ describe('security headers', () => {
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+
+  it('sends API replies the short REST list, with a CSP that allows nothing', async () => {
+    for (const url of ['/api/health', '/api/nope', '/api/spine-maps']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['strict-transport-security'], url).toMatch(/max-age=/);
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['x-xss-protection'], url).toBeUndefined();
     }
   });
 });

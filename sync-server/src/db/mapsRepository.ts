@@ -125,6 +125,25 @@ export function createMapsRepository(db: Db) {
   const byShareId = db.prepare<[string], MapRow>(
     `SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE m.share_id = ? AND m.deleted_at IS NULL`,
   );
+  // The share page's read: only the columns its reply needs (the busiest public read).
+  const shareRowByShareId = db.prepare<
+    [string],
+    Pick<
+      MapRow,
+      | 'id'
+      | 'share_id'
+      | 'owner_id'
+      | 'visibility'
+      | 'rev'
+      | 'content'
+      | 'created_at'
+      | 'updated_at'
+      | 'deleted_at'
+    >
+  >(
+    `SELECT id, share_id, owner_id, visibility, rev, content, created_at, updated_at, deleted_at
+     FROM spine_maps WHERE share_id = ? AND deleted_at IS NULL`,
+  );
   const insertMap = db.prepare(
     `INSERT INTO spine_maps (id, share_id, owner_id, claim_token_hash, visibility, rev, seq, hlc, content,
        title, system_boundary, context, industry, team_size, created_at, updated_at, deleted_at)
@@ -358,7 +377,7 @@ export function createMapsRepository(db: Db) {
      * when written, so it is spliced in as text: the hottest public read never parses it.
      */
     getShareJson(shareId: string): { ownerId: string | null; visibility: string; json: string } | null {
-      const row = byShareId.get(shareId);
+      const row = shareRowByShareId.get(shareId);
       if (!row) return null;
       const bookkeeping = JSON.stringify(mapFrom(row, {} as SpineMapContent));
       const content = row.content.trim();
@@ -443,7 +462,9 @@ export function createMapsRepository(db: Db) {
       let added = 0;
       db.transaction(() => {
         // Oldest first: the catalogue lists by insertion order, newest on the server first.
-        const maps = EXAMPLE_MAPS.map(exampleToSpineMap).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+        const maps = EXAMPLE_MAPS.map(exampleToSpineMap).sort((a, b) =>
+          a.createdAt.localeCompare(b.createdAt),
+        );
         for (const map of maps) {
           const inserted = insert({
             id: map.id,

@@ -83,16 +83,18 @@ export function requireAdmin(
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not async: it runs on every request and has nothing to await.
+  app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !isApiPath(request.url.split('?', 1)[0] ?? '')) return;
-    const session = app.repos.sessions.find(token);
-    if (!session) {
-      clearSessionCookie(request, reply);
-      return;
+    if (token && isApiPath(request.url.split('?', 1)[0] ?? '')) {
+      const session = app.repos.sessions.find(token);
+      if (!session) clearSessionCookie(request, reply);
+      else {
+        request.user = sessionUser(app, session.userId, session.email);
+        const renewed = app.repos.sessions.touch(token, session);
+        if (renewed) setSessionCookie(request, reply, token, renewed);
+      }
     }
-    request.user = sessionUser(app, session.userId, session.email);
-    const renewed = app.repos.sessions.touch(token, session);
-    if (renewed) setSessionCookie(request, reply, token, renewed);
+    done();
   });
 }
