@@ -136,4 +136,26 @@ describeBrowser('maps: offline editor, sync after login, share page', () => {
     await page.getByRole('link', { name: /Workshop laptop map/ }).first().waitFor({ timeout: 20_000 });
     await context.close();
   });
+
+  it('keeps a map with very long words inside a phone screen, in the editor, the spine view and My maps', async () => {
+    const context = await browser().newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.goto(`${server().url}/maps`);
+    await page.getByLabel('Title').fill(`Supercalifragilistic${'e'.repeat(50)} plan`);
+    await page.getByLabel('System boundary').fill('The support desk');
+    await page.getByRole('button', { name: 'New map' }).click();
+    await page.locator('h1').last().waitFor();
+    const value = page.getByLabel('New Values item');
+    await value.fill(`Speed: ${'everywhere'.repeat(8)}`);
+    await value.press('Enter');
+    await page.getByText('everywhereeverywhere').last().waitFor();
+    expect(await overflow(), 'editor').toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Spine view' }).click();
+    expect(await overflow(), 'spine view').toBeLessThanOrEqual(0);
+    await page.goto(`${server().url}/maps`);
+    await page.getByRole('link', { name: /Supercalifragilistic/ }).first().waitFor();
+    expect(await overflow(), 'My maps').toBeLessThanOrEqual(0);
+    await context.close();
+  });
 });

@@ -49,7 +49,7 @@ function FeaturedGrid({ maps, onClear }: { maps: FeaturedMap[]; onClear: () => v
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Featured spine maps">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Featured spine maps">
       {maps.map((map) => (
         <li key={map.id}>
           <FeaturedCard map={map} />

@@ -3,7 +3,7 @@ import { Skeleton } from '../../ui/Skeleton';
 /** Six card placeholders (spec §9) while the featured maps load. */
 export function FeaturedSkeletons() {
   return (
-    <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div aria-busy="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <span className="sr-only">Loading featured spine maps…</span>
       {Array.from({ length: 6 }, (_, index) => (
         <div

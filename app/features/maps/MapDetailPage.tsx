@@ -114,7 +114,7 @@ export function MapDetailPage() {
 
         {user === null && <LoginToSyncNotice returnTo={`/maps/${live.id}`} className="mt-6" />}
 
-        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6 lg:col-span-2">
             <div
               role="group"

@@ -81,7 +81,7 @@ export function MapsPage() {
       <NewMapForm className="mt-8" onCreated={(id) => void navigate({ to: '/maps/$id', params: { id } })} />
       <section aria-label="Saved maps" className="mt-8">
         {maps === undefined ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} className="h-32" />
             ))}
@@ -93,7 +93,7 @@ export function MapsPage() {
             <p className="text-muted">Create one above, import a file, or start from a template.</p>
           </Card>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {maps.map((map) => {
               const pending = pendingByMap?.get(map.id) ?? 0;
               return (
