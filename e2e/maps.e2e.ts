@@ -128,12 +128,18 @@ describeBrowser('maps: offline editor, sync after login, share page', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.getByText('Your synced maps left this device; log in again to get them back.').first().waitFor();
+    await page
+      .getByText('Your synced maps left this device; log in again to get them back.')
+      .first()
+      .waitFor();
     await page.goto(`${server().url}/maps`);
     await page.getByText('No maps yet').waitFor();
 
     await logIn('Log In');
-    await page.getByRole('link', { name: /Workshop laptop map/ }).first().waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('link', { name: /Workshop laptop map/ })
+      .first()
+      .waitFor({ timeout: 20_000 });
     await context.close();
   });
 
@@ -154,7 +160,10 @@ describeBrowser('maps: offline editor, sync after login, share page', () => {
     await page.getByRole('button', { name: 'Spine view' }).click();
     expect(await overflow(), 'spine view').toBeLessThanOrEqual(0);
     await page.goto(`${server().url}/maps`);
-    await page.getByRole('link', { name: /Supercalifragilistic/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Supercalifragilistic/ })
+      .first()
+      .waitFor();
     expect(await overflow(), 'My maps').toBeLessThanOrEqual(0);
     await context.close();
   });
