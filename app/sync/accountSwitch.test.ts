@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { userSchema } from '../../shared/schemas/auth';
 import { ApiError } from '../api/client';
-import { accountMaps, readDeviceAccount } from './deviceAccount';
+import { accountMap, accountMaps, readDeviceAccount } from './deviceAccount';
 import { syncAfterLogin, syncAfterLogout } from './syncScheduler';
 import { syncTestbed } from './syncTestbed';
 
@@ -58,6 +58,7 @@ describe('a device shared by two accounts', () => {
     expect(report.pushed).toBe(1);
     expect(report.rejected).toEqual([]);
     expect(await titles()).toEqual(['Bob map']);
+    expect(await accountMap(db, unsent)).toBeNull();
     await expect(api(`/api/spine-maps/${unsent}`)).rejects.toSatisfy(
       (error) => error instanceof ApiError && error.status === 404,
     );
@@ -70,6 +71,7 @@ describe('a device shared by two accounts', () => {
     expect(back.rejected).toEqual([]);
     expect(back.pending).toBe(0);
     expect(await titles()).toEqual(['Ada synced', 'Ada unsent']);
+    expect(await accountMap(db, unsent)).toMatchObject({ title: 'Ada unsent' });
     expect(await api(`/api/spine-maps/${unsent}`)).toMatchObject({ ownerId: ada, title: 'Ada unsent' });
   });
 });

@@ -28,6 +28,12 @@ export async function accountMaps(database: SpineDb): Promise<SpineMap[]> {
   return maps.filter((map) => belongsToAccount(map, account));
 }
 
+/** One device map by id, or null when it is missing or held for another account. */
+export async function accountMap(database: SpineDb, id: string): Promise<SpineMap | null> {
+  const [account, map] = await Promise.all([readDeviceAccount(database), database.maps.get(id)]);
+  return map && belongsToAccount(map, account) ? map : null;
+}
+
 /** Ids of device maps held for another account: sync leaves their outbox rows alone. */
 export async function heldMapIds(database: SpineDb): Promise<Set<string>> {
   const account = await readDeviceAccount(database);

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import type { RefinementProposal, TargetSection } from '../../../shared/schemas/refinement';
 import type { SpineMap } from '../../../shared/schemas/spineMap';
 import { db } from '../../db/db';
+import { accountMap } from '../../sync/deviceAccount';
 import { Card } from '../../ui/Card';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageHeader } from '../../ui/PageHeader';
@@ -67,7 +68,7 @@ export function GeneratorPage() {
   const abortRef = useRef<AbortController | null>(null);
 
   // This device's copy first (undefined while loading, null when absent or deleted).
-  const localMap = useLiveQuery(async () => (mapId ? ((await db.maps.get(mapId)) ?? null) : null), [mapId]);
+  const localMap = useLiveQuery(async () => (mapId ? accountMap(db, mapId) : null), [mapId]);
   const liveLocal = localMap && !localMap.deletedAt ? localMap : localMap === undefined ? undefined : null;
   const map = liveLocal ?? (remote && remote.id === mapId ? remote.map : null);
 

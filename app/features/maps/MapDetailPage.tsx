@@ -4,7 +4,7 @@ import { Eye, PencilLine, Redo2, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { LIST_LEVEL_IDS } from '../../../shared/levels';
 import { db } from '../../db/db';
-import { belongsToAccount, readDeviceAccount } from '../../sync/deviceAccount';
+import { accountMap } from '../../sync/deviceAccount';
 import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { cn } from '../../ui/cn';
@@ -29,10 +29,7 @@ const route = getRouteApi('/maps/$id');
 export function MapDetailPage() {
   const { id } = route.useParams();
   const navigate = useNavigate();
-  const map = useLiveQuery(async () => {
-    const stored = await db.maps.get(id);
-    return stored && belongsToAccount(stored, await readDeviceAccount(db)) ? stored : null;
-  }, [id]);
+  const map = useLiveQuery(() => accountMap(db, id), [id]);
   const pending = useLiveQuery(() => db.outbox.where('mapId').equals(id).count(), [id]);
   const user = useCurrentUser();
   const live = map && !map.deletedAt ? map : undefined;
