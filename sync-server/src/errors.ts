@@ -55,6 +55,11 @@ function pathOf(request: FastifyRequest): string {
   return request.url.split('?', 1)[0] ?? request.url;
 }
 
+/** True when the request is for the API (its path, not its query, starts with /api). */
+export function isApiRequest(request: FastifyRequest): boolean {
+  return isApiPath(pathOf(request));
+}
+
 const HAS_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
 
 /**

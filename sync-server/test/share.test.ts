@@ -41,7 +41,7 @@ describe('GET /api/spine-maps/share/:shareId', () => {
       expect(reply.statusCode).toBe(200);
       expect(reply.json()).toEqual(map);
       // The reply is spliced from stored text: it must be the repository's map, schema-valid.
-      expect(spineMapSchema.parse(reply.json())).toEqual(app.repos.maps.getByShareId(map.shareId));
+      expect(spineMapSchema.parse(reply.json())).toEqual(app.repos.maps.get(map.id));
       expect(reply.headers['content-type']).toMatch(/^application\/json/);
       expect(reply.body).not.toMatch(/claim|password|hlc|seq/i);
       expect(reply.headers['cache-control']).toBe('private, no-cache');

@@ -122,9 +122,6 @@ export function createMapsRepository(db: Db) {
   );
   const currentSeqStmt = db.prepare<[], { value: number }>('SELECT value FROM change_seq WHERE id = 1');
   const byId = db.prepare<[string], MapRow>(`SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE m.id = ?`);
-  const byShareId = db.prepare<[string], MapRow>(
-    `SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE m.share_id = ? AND m.deleted_at IS NULL`,
-  );
   // The share page's read: only the columns its reply needs (the busiest public read).
   const shareRowByShareId = db.prepare<
     [string],
@@ -365,15 +362,9 @@ export function createMapsRepository(db: Db) {
       return row && row.deleted_at === null ? toMap(row) : null;
     },
 
-    /** A live map by its share id. */
-    getByShareId(shareId: string): SpineMap | null {
-      const row = byShareId.get(shareId);
-      return row ? toMap(row) : null;
-    },
-
     /**
-     * A live map by its share id as the JSON the share page receives (the same object as
-     * `getByShareId` returns), with what the read check needs. The stored content was validated
+     * A live map by its share id as the JSON the share page receives (the same object as `get`
+     * returns), with what the read check needs. The stored content was validated
      * when written, so it is spliced in as text: the hottest public read never parses it.
      */
     getShareJson(shareId: string): { ownerId: string | null; visibility: string; json: string } | null {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { User } from '../../../shared/schemas/auth';
-import { httpError, isApiPath } from '../errors';
+import { httpError, isApiRequest } from '../errors';
 
 /** The logged-in user as routes see it (`request.user`). */
 export type SessionUser = Required<User>;
@@ -86,7 +86,7 @@ export function registerAuth(app: FastifyInstance): void {
   // A callback hook, not async: it runs on every request and has nothing to await.
   app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token && isApiPath(request.url.split('?', 1)[0] ?? '')) {
+    if (token && isApiRequest(request)) {
       const session = app.repos.sessions.find(token);
       if (!session) clearSessionCookie(request, reply);
       else {

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { isApiPath } from '../errors';
+import { isApiRequest } from '../errors';
 
 /**
  * The CSP for the PWA: everything from this origin, nothing inline but styles (Radix and
@@ -57,7 +57,7 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
   });
   const apiHeaders = helmet(API_HEADERS);
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = isApiPath(request.url.split('?', 1)[0] ?? '') ? apiHeaders : appHeaders;
+    const headers = isApiRequest(request) ? apiHeaders : appHeaders;
     headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   await app.register(fastifyCookie);

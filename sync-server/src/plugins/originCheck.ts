@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { httpError, isApiPath } from '../errors';
+import { httpError, isApiRequest } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -17,7 +17,7 @@ export function isSameOrigin(origin: string, host: string): boolean {
 
 function refuses(request: FastifyRequest): boolean {
   if (!STATE_CHANGING.has(request.method)) return false;
-  if (!isApiPath(request.url.split('?', 1)[0] ?? '')) return false;
+  if (!isApiRequest(request)) return false;
   const origin = request.headers.origin;
   return origin !== undefined && !isSameOrigin(origin, request.host);
 }
