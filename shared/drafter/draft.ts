@@ -21,9 +21,8 @@ const BROAD_TAGS = new Set(['quality', 'data', 'visibility', 'customer', 'remote
 /** The one-sentence needs statement in the lessons' template form. */
 export function needsStatement(analysis: Analysis, boundary: string): string {
   const domain = analysis.primary;
-  const who = pick(domain.perspectives, analysis.seed, 'who');
-  const purpose = pick(domain.purposes, analysis.seed, 'purpose');
-  const benefit = pick(domain.benefits, analysis.seed, 'benefit');
+  // One statement picked whole: who, purpose and benefit were written to fit together.
+  const { who, purpose, benefit } = pick(domain.needs, analysis.seed, 'need');
   return `From the perspective of ${who}, ${systemPhrase(boundary)} exists to ${purpose} so that ${benefit}.`;
 }
 

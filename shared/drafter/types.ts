@@ -11,6 +11,16 @@ export interface KnowledgeItem {
   readonly rank: number;
 }
 
+/** One coherent needs statement: who is served, what the system does for them, and why it matters. */
+export interface NeedSource {
+  /** Whose perspective the need is stated from ('the pupils in year 5 and their parents'). */
+  readonly who: string;
+  /** A verb phrase completing '… exists to'. */
+  readonly purpose: string;
+  /** A clause completing '… so that'. */
+  readonly benefit: string;
+}
+
 /** A domain's raw content as its file writes it: items are 'Name: detail #tag #tag'. */
 export interface DomainSource {
   readonly id: string;
@@ -18,12 +28,11 @@ export interface DomainSource {
   readonly industry?: (typeof INDUSTRIES)[number];
   /** Words or short phrases (lower case) with their weight as evidence for this domain. */
   readonly keywords: Readonly<Record<string, number>>;
-  /** The 'who' of the needs template: whose perspective the need is stated from. */
-  readonly perspectives: readonly string[];
-  /** Verb phrases completing '… exists to'. */
-  readonly purposes: readonly string[];
-  /** Clauses completing '… so that'. */
-  readonly benefits: readonly string[];
+  /**
+   * Whole needs statements in parts, each written to read as one sentence:
+   * 'From the perspective of {who}, {system} exists to {purpose} so that {benefit}.'
+   */
+  readonly needs: readonly NeedSource[];
   readonly values: readonly string[];
   readonly principles: readonly string[];
   readonly practices: readonly string[];

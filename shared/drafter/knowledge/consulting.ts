@@ -10,16 +10,10 @@ export const consulting = defineDomain({
     billable: 4, utilisation: 4, utilization: 4, proposal: 2, firm: 2, partner: 1, freelance: 3, coaching: 2, coach: 2,
     practice: 1, 'statement of work': 4, retainer: 4,
   },
-  perspectives: ['the clients who hire us', 'our clients and the partners of the firm', 'the client organisations we work with'],
-  purposes: [
-    'help clients solve problems they cannot solve alone and leave them stronger',
-    'bring expertise that changes clients’ results, not just their reports',
-    'deliver engagements that clients would happily buy again',
-  ],
-  benefits: [
-    'clients see lasting improvement and the firm grows through referrals',
-    'clients build their own capability and trust us with their next challenge',
-    'the firm earns a reputation that wins work without chasing it',
+  needs: [
+    { who: 'the clients who hire us', purpose: 'help clients solve problems they cannot solve alone and leave them stronger', benefit: 'clients see lasting improvement and the firm grows through referrals' },
+    { who: 'our clients and the partners of the firm', purpose: 'bring expertise that changes clients’ results, not just their reports', benefit: 'clients build their own capability and trust us with their next challenge' },
+    { who: 'the client organisations we work with', purpose: 'deliver engagements that clients would happily buy again', benefit: 'the firm earns a reputation that wins work without chasing it' },
   ],
   values: [
     'Client Impact: we are paid for results, not hours #outcome #client',

@@ -10,16 +10,10 @@ export const customerSuccess = defineDomain({
     support: 2, 'customer support': 5, helpdesk: 4, 'help desk': 4, 'service desk': 4, ticket: 3, nps: 3,
     'customer experience': 4, cx: 4, 'account management': 3, escalation: 2, customer: 1.5, client: 1,
   },
-  perspectives: ['the customers we serve', 'our customers and the company that relies on renewals', 'the customers who depend on our product'],
-  purposes: [
-    'help every customer reach the outcome they bought the product for',
-    'turn new customers into successful, loyal advocates',
-    'solve customer problems quickly and stop them from coming back',
-  ],
-  benefits: [
-    'customers renew because they get real value and the company grows from its existing base',
-    'customers feel looked after and recommend us to others',
-    'problems are fixed at the root and customers keep trusting us',
+  needs: [
+    { who: 'the customers we serve', purpose: 'help every customer reach the outcome they bought the product for', benefit: 'customers renew because they get real value and the company grows from its existing base' },
+    { who: 'our customers and the company that relies on renewals', purpose: 'turn new customers into successful, loyal advocates', benefit: 'customers feel looked after and recommend us to others' },
+    { who: 'the customers who depend on our product', purpose: 'solve customer problems quickly and stop them from coming back', benefit: 'problems are fixed at the root and customers keep trusting us' },
   ],
   values: [
     'Customer Outcomes: their success is our success #outcome #customer',

@@ -5,16 +5,10 @@ export const generic = defineDomain({
   id: 'generic',
   label: 'Any team',
   keywords: {},
-  perspectives: ['the people it serves', 'the people who depend on its work', 'its sponsors and the people it serves'],
-  purposes: [
-    'deliver work that matters to the people who rely on it',
-    'combine people’s skills to achieve what none could alone',
-    'create value for the people it serves in a way that can last',
-  ],
-  benefits: [
-    'those people are better off and the group can keep doing good work',
-    'its members find meaning in the work and its sponsors see the results',
-    'everyone involved can rely on it and it keeps improving',
+  needs: [
+    { who: 'the people it serves', purpose: 'deliver work that matters to the people who rely on it', benefit: 'those people are better off and the group can keep doing good work' },
+    { who: 'the people who depend on its work', purpose: 'combine people’s skills to achieve what none could alone', benefit: 'its members find meaning in the work and its sponsors see the results' },
+    { who: 'its sponsors and the people it serves', purpose: 'create value for the people it serves in a way that can last', benefit: 'everyone involved can rely on it and it keeps improving' },
   ],
   values: [
     'Trust: people can rely on each other’s word #trust',

@@ -10,16 +10,10 @@ export const healthcare = defineDomain({
     physician: 4, ward: 3, care: 2, medical: 4, gp: 3, pharmacy: 3, surgery: 3, surgical: 3, emergency: 2, icu: 4,
     'mental health': 4, therapy: 2, therapist: 3, dental: 4, hipaa: 3, nhs: 4, triage: 4, caregiver: 3, elderly: 2,
   },
-  perspectives: ['the patients and their families', 'the patients we care for', 'patients and the clinicians who treat them'],
-  purposes: [
-    'give every patient safe, timely and respectful care',
-    'help people recover, stay well and feel heard',
-    'coordinate care so nobody falls through the gaps',
-  ],
-  benefits: [
-    'patients get better outcomes and trust the care they receive',
-    'people live healthier lives with fewer avoidable harms',
-    'families feel informed and clinicians can do their best work',
+  needs: [
+    { who: 'the patients and their families', purpose: 'give every patient safe, timely and respectful care', benefit: 'patients get better outcomes and trust the care they receive' },
+    { who: 'the patients we care for', purpose: 'help people recover, stay well and feel heard', benefit: 'people live healthier lives with fewer avoidable harms' },
+    { who: 'patients and the clinicians who treat them', purpose: 'coordinate care so nobody falls through the gaps', benefit: 'families feel informed and clinicians can do their best work' },
   ],
   values: [
     'Patient Safety: first, do no harm #safety #quality #regulated',

@@ -10,16 +10,10 @@ export const product = defineDomain({
     design: 2, designer: 3, 'user research': 4, prototype: 3, experiment: 2, 'product owner': 4, launch: 2,
     'go to market': 3, persona: 3, okr: 2, outcome: 2, 'product led': 4, growth: 1.5,
   },
-  perspectives: ['the users whose problems we solve', 'the customers and the business', 'our users and the leadership team'],
-  purposes: [
-    'discover and deliver the products customers love and the business can sustain',
-    'decide what to build next so effort goes where it creates the most value',
-    'turn customer problems into outcomes that move the business forward',
-  ],
-  benefits: [
-    'users succeed with less effort and the company grows because of it',
-    'teams build fewer things nobody uses and more things people need',
-    'the business invests with confidence in what customers truly value',
+  needs: [
+    { who: 'the users whose problems we solve', purpose: 'discover and deliver the products customers love and the business can sustain', benefit: 'users succeed with less effort and the company grows because of it' },
+    { who: 'the customers and the business', purpose: 'decide what to build next so effort goes where it creates the most value', benefit: 'teams build fewer things nobody uses and more things people need' },
+    { who: 'our users and the leadership team', purpose: 'turn customer problems into outcomes that move the business forward', benefit: 'the business invests with confidence in what customers truly value' },
   ],
   values: [
     'Customer Value: we measure success by what users achieve #customer #outcome',

@@ -10,16 +10,10 @@ export const retail = defineDomain({
     merchandising: 4, inventory: 3, stock: 2, checkout: 3, shopper: 4, grocery: 4, supermarket: 4, boutique: 4,
     franchise: 3, cashier: 4, omnichannel: 4, fashion: 3, bakery: 3, cafe: 3, restaurant: 2, online: 1, 'point of sale': 4,
   },
-  perspectives: ['the shoppers who come to us', 'our customers and the store owners', 'the shoppers and the local community'],
-  purposes: [
-    'give shoppers the right products, in stock, with service that makes them come back',
-    'make buying easy and pleasant, in store and online',
-    'run stores that customers enjoy and that pay their way',
-  ],
-  benefits: [
-    'customers find what they need and choose us again',
-    'the business earns loyal customers and healthy margins',
-    'staff are proud of their store and shoppers leave happy',
+  needs: [
+    { who: 'the shoppers who come to us', purpose: 'give shoppers the right products, in stock, with service that makes them come back', benefit: 'customers find what they need and choose us again' },
+    { who: 'our customers and the store owners', purpose: 'make buying easy and pleasant, in store and online', benefit: 'the business earns loyal customers and healthy margins' },
+    { who: 'the shoppers and the local community', purpose: 'run stores that customers enjoy and that pay their way', benefit: 'staff are proud of their store and shoppers leave happy' },
   ],
   values: [
     'Customer Experience: every visit should feel easy #customer',

@@ -8,16 +8,10 @@ export const retrospectives = defineDomain({
     retrospective: 6, retro: 6, meeting: 4, workshop: 3, 'stand up': 4, standup: 4, ceremony: 3, 'sprint review': 4,
     'all hands': 4, offsite: 3, 'planning session': 3, facilitation: 3, facilitator: 3, huddle: 2, 'weekly sync': 4, session: 1.5,
   },
-  perspectives: ['the people who attend it', 'the team and whoever acts on its outcomes', 'the participants and the team lead'],
-  purposes: [
-    'help the team look honestly at how it works and choose one improvement to act on',
-    'turn shared experience into decisions people actually carry out',
-    'give everyone a safe place to raise what helps and what hinders',
-  ],
-  benefits: [
-    'the team gets a little better every cycle instead of repeating the same problems',
-    'time together ends in action rather than frustration',
-    'people feel heard and problems surface before they grow',
+  needs: [
+    { who: 'the people who attend it', purpose: 'help the team look honestly at how it works and choose one improvement to act on', benefit: 'the team gets a little better every cycle instead of repeating the same problems' },
+    { who: 'the team and whoever acts on its outcomes', purpose: 'turn shared experience into decisions people actually carry out', benefit: 'time together ends in action rather than frustration' },
+    { who: 'the participants and the team lead', purpose: 'give everyone a safe place to raise what helps and what hinders', benefit: 'people feel heard and problems surface before they grow' },
   ],
   values: [
     'Psychological Safety: people can say what they really think #trust #burnout',

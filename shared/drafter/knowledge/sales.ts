@@ -10,16 +10,10 @@ export const sales = defineDomain({
     revenue: 2, prospect: 3, prospecting: 3, lead: 1, crm: 3, 'business development': 4, commission: 3, territory: 3,
     b2b: 2, closing: 2, 'inside sales': 4, 'field sales': 4, forecast: 1.5, rep: 2, outbound: 3, inbound: 1.5,
   },
-  perspectives: ['the customers buying from us', 'the company that depends on its revenue', 'our buyers and leadership'],
-  purposes: [
-    'help the right customers buy what genuinely solves their problem',
-    'turn real customer needs into lasting, profitable relationships',
-    'bring in predictable revenue by earning buyers’ trust',
-  ],
-  benefits: [
-    'customers get value they would recommend and the business can plan its growth',
-    'the company grows on repeat business instead of one-off wins',
-    'buyers make confident decisions and sellers are proud of what they sell',
+  needs: [
+    { who: 'the customers buying from us', purpose: 'help the right customers buy what genuinely solves their problem', benefit: 'customers get value they would recommend and the business can plan its growth' },
+    { who: 'the company that depends on its revenue', purpose: 'turn real customer needs into lasting, profitable relationships', benefit: 'the company grows on repeat business instead of one-off wins' },
+    { who: 'our buyers and leadership', purpose: 'bring in predictable revenue by earning buyers’ trust', benefit: 'buyers make confident decisions and sellers are proud of what they sell' },
   ],
   values: [
     'Customer Trust: we would rather lose a deal than mislead a buyer #customer #trust',

@@ -12,16 +12,10 @@ export const software = defineDomain({
     microservice: 3, infrastructure: 2, sre: 3, programmer: 3, qa: 2, testing: 1.5, architecture: 2, 'data engineering': 3,
     ios: 2, android: 2, game: 1.5, startup: 0.5, fintech: 2,
   },
-  perspectives: ['the people who use our software', 'the business that funds the team', 'the users and the product owner'],
-  purposes: [
-    'turn ideas into working, reliable software quickly',
-    'deliver software that solves real problems for its users',
-    'build and run services people can depend on every day',
-  ],
-  benefits: [
-    'users get their work done without friction and the business can adapt as needs change',
-    'customers trust the product and the team can keep improving it sustainably',
-    'the organisation learns fast from real usage and invests where it matters',
+  needs: [
+    { who: 'the people who use our software', purpose: 'turn ideas into working, reliable software quickly', benefit: 'users get their work done without friction and the business can adapt as needs change' },
+    { who: 'the business that funds the team', purpose: 'deliver software that solves real problems for its users', benefit: 'customers trust the product and the team can keep improving it sustainably' },
+    { who: 'the users and the product owner', purpose: 'build and run services people can depend on every day', benefit: 'the organisation learns fast from real usage and invests where it matters' },
   ],
   values: [
     'Fast Feedback: learn within hours whether a change works #feedback #speed #quality',

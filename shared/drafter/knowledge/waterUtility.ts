@@ -10,16 +10,10 @@ export const waterUtility = defineDomain({
     municipal: 3, municipality: 3, drinking: 3, network: 1, leak: 3, leakage: 3, pump: 3, plant: 1.5, meter: 2,
     'field crew': 3, crew: 1.5, scada: 4, asset: 1.5, infrastructure: 1, outage: 1, supply: 1, council: 1.5, catchment: 4,
   },
-  perspectives: ['the households and businesses it serves', 'the regulator and the community', 'the residents who rely on the supply'],
-  purposes: [
-    'deliver safe, clean water reliably and affordably',
-    'keep water flowing and wastewater treated around the clock',
-    'look after the network and the water sources for the long term',
-  ],
-  benefits: [
-    'people can trust the tap without thinking about it',
-    'public health is protected and the environment is left in good shape',
-    'the community has water it can afford today and tomorrow',
+  needs: [
+    { who: 'the households and businesses it serves', purpose: 'deliver safe, clean water reliably and affordably', benefit: 'people can trust the tap without thinking about it' },
+    { who: 'the regulator and the community', purpose: 'keep water flowing and wastewater treated around the clock', benefit: 'public health is protected and the environment is left in good shape' },
+    { who: 'the residents who rely on the supply', purpose: 'look after the network and the water sources for the long term', benefit: 'the community has water it can afford today and tomorrow' },
   ],
   values: [
     'Safety: nothing we do puts the public or crews at risk #safety #regulated',
