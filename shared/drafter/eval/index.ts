@@ -1,0 +1,9 @@
+import type { EvalCase } from './evalCase';
+
+export type { EvalCase } from './evalCase';
+
+/**
+ * The drafter's evaluation set: at least 60 boundaries across every knowledge domain. Each domain's
+ * cases live in `cases/<domainId>.ts`; add the import and the spread here.
+ */
+export const EVAL_CASES: readonly EvalCase[] = [];
