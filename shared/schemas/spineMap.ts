@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRoleSchema } from './members';
 import { optionalText, QUERY_TEXT_MAX } from './text';
 
 /** Limits that keep one map small enough to sync, render and export comfortably. */
@@ -47,6 +48,8 @@ export const spineMapSchema = spineMapContentSchema.extend({
   ownerId: z.string().nullable(),
   rev: z.number().int().nonnegative(),
   deletedAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  /** The caller's role when they are a member (sync and member reads); absent for everyone else. */
+  role: memberRoleSchema.optional(),
 }).loose();
 export type SpineMap = z.infer<typeof spineMapSchema>;
 

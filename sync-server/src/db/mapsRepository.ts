@@ -162,6 +162,13 @@ export function createMapsRepository(db: Db) {
     `INSERT INTO revisions (map_id, rev, content, hlc, actor_id, mutation_id, reason, created_at)
      VALUES (@map_id, @rev, @content, @hlc, @actor_id, @mutation_id, @reason, @created_at)`,
   );
+  // The owner is the map's first member (issue 10); sync and permissions read memberships.
+  const insertOwnerMemberStmt = db.prepare<[string, string, number, string, string]>(
+    `INSERT INTO map_members (map_id, user_id, role, seq, added_by, created_at, updated_at)
+     VALUES (?, ?, 'owner', ?, NULL, ?, ?) ON CONFLICT DO NOTHING`,
+  );
+  const insertOwnerMember = (mapId: string, userId: string, seq: number, at: string) =>
+    insertOwnerMemberStmt.run(mapId, userId, seq, at, at);
   const updateOwner = db.prepare<[string, number, string, string]>(
     'UPDATE spine_maps SET owner_id = ?, claim_token_hash = NULL, seq = ?, updated_at = ? WHERE id = ?',
   );
@@ -203,6 +210,7 @@ export function createMapsRepository(db: Db) {
       updated_at: input.updatedAt,
     });
     if (inserted.changes === 0) return false;
+    if (input.ownerId !== null) insertOwnerMember(input.id, input.ownerId, input.seq, input.updatedAt);
     insertRevision.run({
       map_id: input.id,
       rev: input.rev,
@@ -427,7 +435,10 @@ export function createMapsRepository(db: Db) {
     claim(id: string, userId: string, claimToken: string): SpineMap | null {
       const row = byId.get(id);
       if (!row || row.owner_id !== null || !tokenMatches(claimToken, row.claim_token_hash)) return null;
-      updateOwner.run(userId, nextSeq(), new Date().toISOString(), id);
+      const seq = nextSeq();
+      const now = new Date().toISOString();
+      updateOwner.run(userId, seq, now, id);
+      insertOwnerMember(id, userId, seq, now);
       return toMap(requireRow(id));
     },
 

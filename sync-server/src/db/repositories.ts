@@ -7,6 +7,7 @@ import { createChatSessionsRepository } from './chatSessionsRepository';
 import { createFeedbackRepository } from './feedbackRepository';
 import { createHistoryRepository } from './historyRepository';
 import { createMapsRepository } from './mapsRepository';
+import { createMembersRepository } from './membersRepository';
 import { createMetaRepository } from './metaRepository';
 import { createRevisionsRepository } from './revisionsRepository';
 import { createSessionsRepository } from './sessionsRepository';
@@ -18,6 +19,7 @@ function createRepositories(db: Db) {
   return {
     meta: createMetaRepository(db),
     maps: createMapsRepository(db),
+    members: createMembersRepository(db),
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     revisions: createRevisionsRepository(db),
