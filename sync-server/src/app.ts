@@ -6,6 +6,7 @@ import { registerRepositories } from './db/repositories';
 import { registerErrorHandling } from './errors';
 import { registerAuth } from './plugins/auth';
 import { registerExternalPlugins } from './plugins/external';
+import { registerMapEvents } from './plugins/mapEvents';
 import { registerOriginCheck } from './plugins/originCheck';
 import { registerStatic } from './plugins/static';
 import { routePlugins } from './routes';
@@ -66,6 +67,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     registerDatabase(app, { dataDir: config.dataDir });
     registerRepositories(app);
     registerAuth(app);
+    registerMapEvents(app);
     registerAi(app, config);
 
     for (const routes of [...routePlugins, ...(options.extraRoutes ?? [])]) {
