@@ -6,9 +6,11 @@ import { customerSuccess } from './customerSuccess';
 import { generic } from './generic';
 import { healthcare } from './healthcare';
 import { product } from './product';
+import { publicServices } from './publicServices';
 import { retail } from './retail';
 import { retrospectives } from './retrospectives';
 import { sales } from './sales';
+import { schools } from './schools';
 import { SIGNALS } from './signals';
 import { software } from './software';
 import { waterUtility } from './waterUtility';
@@ -17,7 +19,19 @@ export { SIGNALS } from './signals';
 export { TOOL_CATALOGUE } from './toolCatalogue';
 
 /** Every specific domain; the generic one is kept apart as the fallback. */
-export const DOMAINS: readonly Domain[] = [software, waterUtility, sales, healthcare, product, customerSuccess, consulting, retail, retrospectives];
+export const DOMAINS: readonly Domain[] = [
+  software,
+  waterUtility,
+  sales,
+  healthcare,
+  product,
+  customerSuccess,
+  consulting,
+  retail,
+  retrospectives,
+  schools,
+  publicServices,
+];
 
 /** The fallback domain for boundaries no keyword recognises. */
 export const GENERIC_DOMAIN: Domain = generic;
