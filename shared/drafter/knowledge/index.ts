@@ -3,8 +3,10 @@ import { nameKey } from '../text';
 import type { Domain, KnowledgeItem } from '../types';
 import { consulting } from './consulting';
 import { customerSuccess } from './customerSuccess';
+import { dataPlatform } from './dataPlatform';
 import { generic } from './generic';
 import { healthcare } from './healthcare';
+import { openSource } from './openSource';
 import { product } from './product';
 import { publicServices } from './publicServices';
 import { retail } from './retail';
@@ -31,6 +33,8 @@ export const DOMAINS: readonly Domain[] = [
   retrospectives,
   schools,
   publicServices,
+  openSource,
+  dataPlatform,
 ];
 
 /** The fallback domain for boundaries no keyword recognises. */
