@@ -1,4 +1,6 @@
 import { dataPlatformCases } from './cases/dataPlatform';
+import { emergencyServicesCases } from './cases/emergencyServices';
+import { hospitalityCases } from './cases/hospitality';
 import { openSourceCases } from './cases/openSource';
 import { publicServicesCases } from './cases/publicServices';
 import { schoolsCases } from './cases/schools';
@@ -15,4 +17,6 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ...publicServicesCases,
   ...openSourceCases,
   ...dataPlatformCases,
+  ...emergencyServicesCases,
+  ...hospitalityCases,
 ];

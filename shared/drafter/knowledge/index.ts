@@ -4,8 +4,10 @@ import type { Domain, KnowledgeItem } from '../types';
 import { consulting } from './consulting';
 import { customerSuccess } from './customerSuccess';
 import { dataPlatform } from './dataPlatform';
+import { emergencyServices } from './emergencyServices';
 import { generic } from './generic';
 import { healthcare } from './healthcare';
+import { hospitality } from './hospitality';
 import { openSource } from './openSource';
 import { product } from './product';
 import { publicServices } from './publicServices';
@@ -35,6 +37,8 @@ export const DOMAINS: readonly Domain[] = [
   publicServices,
   openSource,
   dataPlatform,
+  emergencyServices,
+  hospitality,
 ];
 
 /** The fallback domain for boundaries no keyword recognises. */
