@@ -1,6 +1,8 @@
 import { dataPlatformCases } from './cases/dataPlatform';
 import { emergencyServicesCases } from './cases/emergencyServices';
 import { hospitalityCases } from './cases/hospitality';
+import { manufacturingCases } from './cases/manufacturing';
+import { nonprofitCases } from './cases/nonprofit';
 import { openSourceCases } from './cases/openSource';
 import { publicServicesCases } from './cases/publicServices';
 import { schoolsCases } from './cases/schools';
@@ -19,4 +21,6 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ...dataPlatformCases,
   ...emergencyServicesCases,
   ...hospitalityCases,
+  ...manufacturingCases,
+  ...nonprofitCases,
 ];

@@ -8,6 +8,8 @@ import { emergencyServices } from './emergencyServices';
 import { generic } from './generic';
 import { healthcare } from './healthcare';
 import { hospitality } from './hospitality';
+import { manufacturing } from './manufacturing';
+import { nonprofit } from './nonprofit';
 import { openSource } from './openSource';
 import { product } from './product';
 import { publicServices } from './publicServices';
@@ -39,6 +41,8 @@ export const DOMAINS: readonly Domain[] = [
   dataPlatform,
   emergencyServices,
   hospitality,
+  manufacturing,
+  nonprofit,
 ];
 
 /** The fallback domain for boundaries no keyword recognises. */
