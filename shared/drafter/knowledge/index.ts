@@ -3,12 +3,20 @@ import { nameKey } from '../text';
 import type { Domain, KnowledgeItem } from '../types';
 import { consulting } from './consulting';
 import { customerSuccess } from './customerSuccess';
+import { dataPlatform } from './dataPlatform';
+import { emergencyServices } from './emergencyServices';
 import { generic } from './generic';
 import { healthcare } from './healthcare';
+import { hospitality } from './hospitality';
+import { manufacturing } from './manufacturing';
+import { nonprofit } from './nonprofit';
+import { openSource } from './openSource';
 import { product } from './product';
+import { publicServices } from './publicServices';
 import { retail } from './retail';
 import { retrospectives } from './retrospectives';
 import { sales } from './sales';
+import { schools } from './schools';
 import { SIGNALS } from './signals';
 import { software } from './software';
 import { waterUtility } from './waterUtility';
@@ -17,7 +25,25 @@ export { SIGNALS } from './signals';
 export { TOOL_CATALOGUE } from './toolCatalogue';
 
 /** Every specific domain; the generic one is kept apart as the fallback. */
-export const DOMAINS: readonly Domain[] = [software, waterUtility, sales, healthcare, product, customerSuccess, consulting, retail, retrospectives];
+export const DOMAINS: readonly Domain[] = [
+  software,
+  waterUtility,
+  sales,
+  healthcare,
+  product,
+  customerSuccess,
+  consulting,
+  retail,
+  retrospectives,
+  schools,
+  publicServices,
+  openSource,
+  dataPlatform,
+  emergencyServices,
+  hospitality,
+  manufacturing,
+  nonprofit,
+];
 
 /** The fallback domain for boundaries no keyword recognises. */
 export const GENERIC_DOMAIN: Domain = generic;
