@@ -1,3 +1,5 @@
+import { householdCases } from './cases/household';
+import { researchCases } from './cases/research';
 import type { EvalCase } from './evalCase';
 
 export type { EvalCase } from './evalCase';
@@ -6,4 +8,7 @@ export type { EvalCase } from './evalCase';
  * The drafter's evaluation set: at least 60 boundaries across every knowledge domain. Each domain's
  * cases live in `cases/<domainId>.ts`; add the import and the spread here.
  */
-export const EVAL_CASES: readonly EvalCase[] = [];
+export const EVAL_CASES: readonly EvalCase[] = [
+  ...householdCases,
+  ...researchCases,
+];

@@ -5,7 +5,9 @@ import { consulting } from './consulting';
 import { customerSuccess } from './customerSuccess';
 import { generic } from './generic';
 import { healthcare } from './healthcare';
+import { household } from './household';
 import { product } from './product';
+import { research } from './research';
 import { retail } from './retail';
 import { retrospectives } from './retrospectives';
 import { sales } from './sales';
@@ -17,7 +19,7 @@ export { SIGNALS } from './signals';
 export { TOOL_CATALOGUE } from './toolCatalogue';
 
 /** Every specific domain; the generic one is kept apart as the fallback. */
-export const DOMAINS: readonly Domain[] = [software, waterUtility, sales, healthcare, product, customerSuccess, consulting, retail, retrospectives];
+export const DOMAINS: readonly Domain[] = [software, waterUtility, sales, healthcare, product, customerSuccess, consulting, retail, retrospectives, household, research];
 
 /** The fallback domain for boundaries no keyword recognises. */
 export const GENERIC_DOMAIN: Domain = generic;
