@@ -1,4 +1,6 @@
+import { financeCases } from './cases/finance';
 import { householdCases } from './cases/household';
+import { peopleTeamCases } from './cases/peopleTeam';
 import { researchCases } from './cases/research';
 import type { EvalCase } from './evalCase';
 
@@ -11,4 +13,6 @@ export type { EvalCase } from './evalCase';
 export const EVAL_CASES: readonly EvalCase[] = [
   ...householdCases,
   ...researchCases,
+  ...peopleTeamCases,
+  ...financeCases,
 ];
