@@ -1,5 +1,7 @@
+import { constructionCases } from './cases/construction';
 import { financeCases } from './cases/finance';
 import { householdCases } from './cases/household';
+import { legalCases } from './cases/legal';
 import { peopleTeamCases } from './cases/peopleTeam';
 import { researchCases } from './cases/research';
 import type { EvalCase } from './evalCase';
@@ -15,4 +17,6 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ...researchCases,
   ...peopleTeamCases,
   ...financeCases,
+  ...legalCases,
+  ...constructionCases,
 ];

@@ -1,12 +1,14 @@
 import type { ListLevelId } from '../../levels';
 import { nameKey } from '../text';
 import type { Domain, KnowledgeItem } from '../types';
+import { construction } from './construction';
 import { consulting } from './consulting';
 import { customerSuccess } from './customerSuccess';
 import { finance } from './finance';
 import { generic } from './generic';
 import { healthcare } from './healthcare';
 import { household } from './household';
+import { legal } from './legal';
 import { peopleTeam } from './peopleTeam';
 import { product } from './product';
 import { research } from './research';
@@ -21,7 +23,7 @@ export { SIGNALS } from './signals';
 export { TOOL_CATALOGUE } from './toolCatalogue';
 
 /** Every specific domain; the generic one is kept apart as the fallback. */
-export const DOMAINS: readonly Domain[] = [software, waterUtility, sales, healthcare, product, customerSuccess, consulting, retail, retrospectives, household, research, peopleTeam, finance];
+export const DOMAINS: readonly Domain[] = [software, waterUtility, sales, healthcare, product, customerSuccess, consulting, retail, retrospectives, household, research, peopleTeam, finance, legal, construction];
 
 /** The fallback domain for boundaries no keyword recognises. */
 export const GENERIC_DOMAIN: Domain = generic;
