@@ -1,7 +1,9 @@
 import { constructionCases } from './cases/construction';
 import { financeCases } from './cases/finance';
+import { governmentPolicyCases } from './cases/governmentPolicy';
 import { householdCases } from './cases/household';
 import { legalCases } from './cases/legal';
+import { logisticsCases } from './cases/logistics';
 import { peopleTeamCases } from './cases/peopleTeam';
 import { researchCases } from './cases/research';
 import type { EvalCase } from './evalCase';
@@ -19,4 +21,6 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ...financeCases,
   ...legalCases,
   ...constructionCases,
+  ...logisticsCases,
+  ...governmentPolicyCases,
 ];

@@ -6,9 +6,11 @@ import { consulting } from './consulting';
 import { customerSuccess } from './customerSuccess';
 import { finance } from './finance';
 import { generic } from './generic';
+import { governmentPolicy } from './governmentPolicy';
 import { healthcare } from './healthcare';
 import { household } from './household';
 import { legal } from './legal';
+import { logistics } from './logistics';
 import { peopleTeam } from './peopleTeam';
 import { product } from './product';
 import { research } from './research';
@@ -23,7 +25,7 @@ export { SIGNALS } from './signals';
 export { TOOL_CATALOGUE } from './toolCatalogue';
 
 /** Every specific domain; the generic one is kept apart as the fallback. */
-export const DOMAINS: readonly Domain[] = [software, waterUtility, sales, healthcare, product, customerSuccess, consulting, retail, retrospectives, household, research, peopleTeam, finance, legal, construction];
+export const DOMAINS: readonly Domain[] = [software, waterUtility, sales, healthcare, product, customerSuccess, consulting, retail, retrospectives, household, research, peopleTeam, finance, legal, construction, logistics, governmentPolicy];
 
 /** The fallback domain for boundaries no keyword recognises. */
 export const GENERIC_DOMAIN: Domain = generic;
