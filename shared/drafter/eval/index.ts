@@ -1,10 +1,12 @@
 import { constructionCases } from './cases/construction';
+import { emergencyCareCases } from './cases/emergencyCare';
 import { financeCases } from './cases/finance';
 import { governmentPolicyCases } from './cases/governmentPolicy';
 import { householdCases } from './cases/household';
 import { legalCases } from './cases/legal';
 import { logisticsCases } from './cases/logistics';
 import { peopleTeamCases } from './cases/peopleTeam';
+import { primaryCareCases } from './cases/primaryCare';
 import { researchCases } from './cases/research';
 import type { EvalCase } from './evalCase';
 
@@ -23,4 +25,6 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ...constructionCases,
   ...logisticsCases,
   ...governmentPolicyCases,
+  ...emergencyCareCases,
+  ...primaryCareCases,
 ];

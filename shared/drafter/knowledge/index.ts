@@ -4,6 +4,7 @@ import type { Domain, KnowledgeItem } from '../types';
 import { construction } from './construction';
 import { consulting } from './consulting';
 import { customerSuccess } from './customerSuccess';
+import { emergencyCare } from './emergencyCare';
 import { finance } from './finance';
 import { generic } from './generic';
 import { governmentPolicy } from './governmentPolicy';
@@ -12,6 +13,7 @@ import { household } from './household';
 import { legal } from './legal';
 import { logistics } from './logistics';
 import { peopleTeam } from './peopleTeam';
+import { primaryCare } from './primaryCare';
 import { product } from './product';
 import { research } from './research';
 import { retail } from './retail';
@@ -25,7 +27,7 @@ export { SIGNALS } from './signals';
 export { TOOL_CATALOGUE } from './toolCatalogue';
 
 /** Every specific domain; the generic one is kept apart as the fallback. */
-export const DOMAINS: readonly Domain[] = [software, waterUtility, sales, healthcare, product, customerSuccess, consulting, retail, retrospectives, household, research, peopleTeam, finance, legal, construction, logistics, governmentPolicy];
+export const DOMAINS: readonly Domain[] = [software, waterUtility, sales, healthcare, product, customerSuccess, consulting, retail, retrospectives, household, research, peopleTeam, finance, legal, construction, logistics, governmentPolicy, emergencyCare, primaryCare];
 
 /** The fallback domain for boundaries no keyword recognises. */
 export const GENERIC_DOMAIN: Domain = generic;
