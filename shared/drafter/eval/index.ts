@@ -1,4 +1,5 @@
 import { constructionCases } from './cases/construction';
+import { creativeAgencyCases } from './cases/creativeAgency';
 import { emergencyCareCases } from './cases/emergencyCare';
 import { financeCases } from './cases/finance';
 import { governmentPolicyCases } from './cases/governmentPolicy';
@@ -27,4 +28,5 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ...governmentPolicyCases,
   ...emergencyCareCases,
   ...primaryCareCases,
+  ...creativeAgencyCases,
 ];

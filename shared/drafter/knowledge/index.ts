@@ -3,6 +3,7 @@ import { nameKey } from '../text';
 import type { Domain, KnowledgeItem } from '../types';
 import { construction } from './construction';
 import { consulting } from './consulting';
+import { creativeAgency } from './creativeAgency';
 import { customerSuccess } from './customerSuccess';
 import { emergencyCare } from './emergencyCare';
 import { finance } from './finance';
@@ -27,7 +28,7 @@ export { SIGNALS } from './signals';
 export { TOOL_CATALOGUE } from './toolCatalogue';
 
 /** Every specific domain; the generic one is kept apart as the fallback. */
-export const DOMAINS: readonly Domain[] = [software, waterUtility, sales, healthcare, product, customerSuccess, consulting, retail, retrospectives, household, research, peopleTeam, finance, legal, construction, logistics, governmentPolicy, emergencyCare, primaryCare];
+export const DOMAINS: readonly Domain[] = [software, waterUtility, sales, healthcare, product, customerSuccess, consulting, retail, retrospectives, household, research, peopleTeam, finance, legal, construction, logistics, governmentPolicy, emergencyCare, primaryCare, creativeAgency];
 
 /** The fallback domain for boundaries no keyword recognises. */
 export const GENERIC_DOMAIN: Domain = generic;
