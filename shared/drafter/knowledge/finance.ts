@@ -69,7 +69,7 @@ export const finance = defineDomain({
     'Payroll software: calculates pay, tax and pension contributions (ADP, Sage Payroll) #payroll #regulated',
     'Bank feeds: transactions flow into the ledger daily without keying #reconciliation #automation',
     'Reporting dashboards: monthly figures for budget holders in their own terms (Power BI, Fathom) #reporting #visibility',
-    'Tax filing software: returns prepared and submitted digitally (Making Tax Digital bridging, Avalara) #tax #regulated',
+    'Tax filing software: returns prepared and filed digitally (MTD-recognised software, Avalara) #tax #regulated',
     'Document store for evidence: contracts, receipts and approvals filed where auditors can find them #audit',
   ],
 });
