@@ -1,10 +1,21 @@
+import { constructionCases } from './cases/construction';
+import { creativeAgencyCases } from './cases/creativeAgency';
 import { dataPlatformCases } from './cases/dataPlatform';
+import { emergencyCareCases } from './cases/emergencyCare';
 import { emergencyServicesCases } from './cases/emergencyServices';
+import { financeCases } from './cases/finance';
+import { governmentPolicyCases } from './cases/governmentPolicy';
 import { hospitalityCases } from './cases/hospitality';
+import { householdCases } from './cases/household';
+import { legalCases } from './cases/legal';
+import { logisticsCases } from './cases/logistics';
 import { manufacturingCases } from './cases/manufacturing';
 import { nonprofitCases } from './cases/nonprofit';
 import { openSourceCases } from './cases/openSource';
+import { peopleTeamCases } from './cases/peopleTeam';
+import { primaryCareCases } from './cases/primaryCare';
 import { publicServicesCases } from './cases/publicServices';
+import { researchCases } from './cases/research';
 import { schoolsCases } from './cases/schools';
 import type { EvalCase } from './evalCase';
 
@@ -23,4 +34,15 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ...hospitalityCases,
   ...manufacturingCases,
   ...nonprofitCases,
+  ...householdCases,
+  ...researchCases,
+  ...peopleTeamCases,
+  ...financeCases,
+  ...legalCases,
+  ...constructionCases,
+  ...logisticsCases,
+  ...governmentPolicyCases,
+  ...emergencyCareCases,
+  ...primaryCareCases,
+  ...creativeAgencyCases,
 ];

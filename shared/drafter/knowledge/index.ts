@@ -1,18 +1,29 @@
 import type { ListLevelId } from '../../levels';
 import { nameKey } from '../text';
 import type { Domain, KnowledgeItem } from '../types';
+import { construction } from './construction';
 import { consulting } from './consulting';
+import { creativeAgency } from './creativeAgency';
 import { customerSuccess } from './customerSuccess';
 import { dataPlatform } from './dataPlatform';
+import { emergencyCare } from './emergencyCare';
 import { emergencyServices } from './emergencyServices';
+import { finance } from './finance';
 import { generic } from './generic';
+import { governmentPolicy } from './governmentPolicy';
 import { healthcare } from './healthcare';
 import { hospitality } from './hospitality';
+import { household } from './household';
+import { legal } from './legal';
+import { logistics } from './logistics';
 import { manufacturing } from './manufacturing';
 import { nonprofit } from './nonprofit';
 import { openSource } from './openSource';
+import { peopleTeam } from './peopleTeam';
+import { primaryCare } from './primaryCare';
 import { product } from './product';
 import { publicServices } from './publicServices';
+import { research } from './research';
 import { retail } from './retail';
 import { retrospectives } from './retrospectives';
 import { sales } from './sales';
@@ -43,6 +54,17 @@ export const DOMAINS: readonly Domain[] = [
   hospitality,
   manufacturing,
   nonprofit,
+  household,
+  research,
+  peopleTeam,
+  finance,
+  legal,
+  construction,
+  logistics,
+  governmentPolicy,
+  emergencyCare,
+  primaryCare,
+  creativeAgency,
 ];
 
 /** The fallback domain for boundaries no keyword recognises. */

@@ -1,0 +1,80 @@
+import { defineDomain } from './define';
+
+/**
+ * Emergency care: the emergency department (A&E, ER), triage, resus, trauma and ambulance handover.
+ * Its distinctive phrases outweigh the general healthcare words it shares at lower weights.
+ */
+export const emergencyCare = defineDomain({
+  id: 'emergencyCare',
+  label: 'Emergency care',
+  industry: 'Healthcare',
+  keywords: {
+    'emergency department': 6, 'a e': 6, 'accident and emergency': 6, 'emergency room': 6, er: 3, ed: 2,
+    'emergency medicine': 6, 'emergency care': 6, 'urgent care': 4, 'urgent treatment centre': 5, 'urgent treatment center': 5, 'urgent and emergency care': 6, emergency: 3,
+    resus: 5, resuscitation: 4, trauma: 3, 'trauma team': 5, 'major trauma': 5, 'trauma centre': 5, 'trauma center': 5,
+    paramedic: 2, 'ambulance handover': 5, majors: 3, minors: 2, casualty: 3, 'four hour': 4,
+    '4 hour': 4, 'emergency nurse': 5, 'emergency physician': 5, 'ed nurse': 5, 'er nurse': 5, 'ed consultant': 5,
+    'walk in centre': 3, 'cardiac arrest': 3, sepsis: 3, stroke: 2,
+    // Shared with the general healthcare domain, weighted lower so a plain hospital boundary stays there.
+    hospital: 2, patient: 2, nurse: 2, nursing: 2, doctor: 2, clinical: 2, clinician: 2, medical: 1.5, triage: 4,
+  },
+  needs: [
+    { who: 'patients arriving by ambulance or walking in unwell or injured', purpose: 'recognise the sickest patients within minutes and start the right treatment fast', benefit: 'lives are saved and nobody deteriorates unseen in the waiting room' },
+    { who: 'the patients in the waiting room and the relatives with them', purpose: 'assess, treat and decide on every patient safely within hours, not days', benefit: 'people leave the department or reach a ward bed without harm from waiting' },
+    { who: 'paramedic crews and the wards that take our admissions', purpose: 'take handovers promptly and pass patients on with a clear plan', benefit: 'ambulances get back on the road and the next team knows exactly what is going on' },
+    { who: 'the nurses, doctors and support staff working each shift', purpose: 'make a crowded, unpredictable department a place where people can work safely together', benefit: 'staff can keep doing this demanding work without burning out or making avoidable errors' },
+  ],
+  values: [
+    'Rapid Treatment: minutes matter for the sickest patients #speed #triage',
+    'Clinical Safety: no patient is harmed by being missed, waiting or handed over badly #safety #quality',
+    'Composure: a steady voice and a clear plan in resus #resus #teamwork',
+    'Fair Prioritisation: patients are seen in order of clinical need, not arrival #triage #fairness #nursing',
+    'One Crew: nurses, doctors, paramedics and porters work as one crew #coordination #silo',
+    'Gentle Care: frightened patients and relatives are treated gently even on the worst night #patient #compassion',
+    'Situational Awareness: everyone knows the state of the whole department, not just their bay #visibility #flow',
+    'Surge Resilience: the department copes with surges, and staff recover after hard shifts #burnout #surge',
+    'Shared Learning: every serious incident and near miss teaches the next shift something #incident #quality',
+    'Clear Communication: instructions are spoken, confirmed and written down #handoff #safety',
+  ],
+  principles: [
+    'Sickest first: triage categories, not queue order, decide who is seen next #triage #safety',
+    'Senior review early: experienced decisions at the front door cut waits and admissions #flow #speed',
+    'Crowding kills: exit block and corridor care raise harm, so flow out of the department is a safety issue #flow #safety #corridor #hospital',
+    'Closed-loop communication: orders in resus are repeated back before they are carried out #resus #safety',
+    'Handover is a clinical act: a structured handover protects patients at every change of hands #handoff #safety',
+    'Escalate early: worrying observations trigger a review, not a wait-and-see #deterioration #safety',
+    'Protocols for the time-critical: sepsis, stroke and trauma pathways remove hesitation #pathway #speed',
+    'Plan for the surge: escalation levels and actions are agreed before the department is full #surge #capacity',
+    'Debrief after the hard cases: talking it through protects staff and surfaces lessons #burnout #learning',
+    'See and treat the simple: minor injuries flow through a separate stream so they do not wait behind majors #flow #speed',
+    'One team, shared mental model: brief before the patient arrives, so roles are clear in the bay #resus #coordination',
+  ],
+  practices: [
+    'Triage at the front door: a trained nurse assesses each patient within 15 minutes of arrival #triage #speed #nursing',
+    'Ambulance handover within 15 minutes: a structured ATMIST or SBAR handover at the bay #handoff #speed',
+    'Trauma team pre-alert: the team assembles, assigns roles and prepares kit before the patient arrives #resus #coordination',
+    'Board rounds: the nurse in charge and senior doctor review every patient on the board every few hours #flow #visibility',
+    'Sepsis screening: every patient with red flags is screened and treated within the hour #pathway #safety',
+    'Hot debrief: a five-minute team talk after a resus or traumatic case #learning #burnout',
+    'Safety checks in the waiting room: repeat observations for patients waiting to be seen #deterioration #safety',
+    'Rapid assessment and treatment: a senior clinician starts investigations at triage #speed #flow',
+    'Escalation plan activation: agreed actions at each level of crowding, shared with the whole hospital #surge #capacity',
+    'Simulation training: regular in-situ drills for cardiac arrest, major trauma and paediatric emergencies #resus #learning',
+    'Frequent attender review: a multidisciplinary plan for patients who return again and again #care #coordination',
+    'Major incident exercise: practise the department’s response to mass casualties #surge #preparedness',
+    'Shift handover huddle: outgoing and incoming teams walk the department together #handoff #coordination',
+  ],
+  tools: [
+    'Triage system: a consistent priority category for every arrival (Manchester Triage System, ESI) #triage #safety',
+    'Emergency department tracking board: every patient’s location, wait, status and plan on one screen (Symphony, FirstNet) #flow #visibility',
+    'Electronic patient record: notes, results and orders available to the whole team #handoff #data',
+    'Early warning score: NEWS2 or paediatric scores that flag deterioration #deterioration #safety',
+    'Resus trolley and checklists: checked every shift so nothing is missing when it is needed #resus #safety',
+    'Ambulance pre-alert line: crews warn the department before a time-critical patient arrives #handoff #speed',
+    'Sepsis and stroke pathway cards: the steps and time targets at the bedside #pathway #speed',
+    'Point-of-care testing: blood gases and key tests in the department, not the lab #speed',
+    'Bed management system: shows available beds on the wards for admitted patients #flow #capacity',
+    'Major incident action cards: a card per role for mass-casualty events #surge #preparedness',
+    'Handover template: SBAR prompts printed at each bay and in the record #handoff',
+  ],
+});

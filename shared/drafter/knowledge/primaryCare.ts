@@ -1,0 +1,81 @@
+import { defineDomain } from './define';
+
+/**
+ * Primary care: GP practices and family medicine, with appointments, reviews, prescriptions and reception.
+ * Its distinctive phrases outweigh the general healthcare words it shares at lower weights.
+ */
+export const primaryCare = defineDomain({
+  id: 'primaryCare',
+  label: 'Primary care',
+  industry: 'Healthcare',
+  keywords: {
+    gp: 6, 'gp practice': 6, 'gp surgery': 6, 'gp clinic': 4, 'general practice': 6, 'general practitioner': 6,
+    'family medicine': 6, 'family doctor': 6, 'family physician': 6, 'family practice': 5, 'primary care': 6,
+    'primary care network': 6, pcn: 5, 'practice nurse': 6, 'practice manager': 5, 'health centre': 4, 'health center': 4,
+    'medical practice': 4, 'doctors surgery': 5, 'doctor surgery': 5, 'repeat prescription': 5, prescription: 3,
+    prescribing: 3, 'chronic disease': 4, 'long term condition': 4, 'annual review': 2, 'health check': 3,
+    receptionist: 2, reception: 1, appointment: 2, 'home visit': 3, immunisation: 3, vaccination: 2, qof: 5,
+    'care navigator': 4, 'care navigation': 4, 'social prescribing': 5, 'community pharmacy': 3,
+    // Shared with the general healthcare domain, weighted lower so a plain clinic boundary stays there.
+    clinic: 2.5, doctor: 2.5, nurse: 2.5, patient: 2, clinical: 2, clinician: 2, medical: 1.5, practice: 1,
+  },
+  needs: [
+    { who: 'patients registered with the practice and their carers', purpose: 'give people timely access to a clinician who knows them when they are worried about their health', benefit: 'problems are caught early and people feel they have a doctor on their side' },
+    { who: 'people living with long-term conditions such as diabetes, asthma or heart disease', purpose: 'review, adjust and support their care regularly and close to home', benefit: 'they stay well, avoid crises and spend less time in hospital' },
+    { who: 'the local community the practice serves', purpose: 'prevent illness through screening, vaccination and advice, fairly for every group', benefit: 'the whole population grows healthier and inequalities narrow' },
+    { who: 'the GPs, nurses, pharmacists and reception team of the practice', purpose: 'organise a demanding daily workload so each patient reaches the right person first time', benefit: 'staff can give good care every day without the workload breaking them' },
+  ],
+  values: [
+    'Access: patients can get through and be seen when it matters #access #speed',
+    'Personal Continuity: patients see a clinician who knows their history #continuity #relationship',
+    'Prevention: keeping people well matters as much as treating illness #prevention #screening',
+    'Whole-Person Care: the patient’s life, not just the symptom, shapes the plan #patient #holistic',
+    'Health Equity: the patients who struggle most to reach us get the most help #equity #inclusion',
+    'Safe Prescribing: every medicine is the right one, at the right dose, reviewed on time #prescribing #safety',
+    'Courtesy: every call and every visit to reception is met with patience #reception #patient',
+    'Shared Decisions: patients and clinicians decide on treatment together #patient #decision',
+    'Sustainable Workload: the practice runs at a pace its people can keep up #burnout #capacity',
+    'Privacy: conversations at the desk and records on screen stay confidential #privacy #regulated',
+  ],
+  principles: [
+    'Right person, first time: triage sends each request to the GP, nurse, pharmacist or service best placed to help #triage #flow',
+    'Continuity saves lives: a named clinician for complex patients reduces admissions and mistakes #continuity #safety',
+    'Match capacity to demand: look at when requests arrive and shape appointments around them #capacity #flow',
+    'Proactive beats reactive: calling in people with long-term conditions prevents emergencies #prevention #chronic',
+    'Safety-netting every consultation: tell patients what to watch for and when to come back #safety #patient',
+    'Work at the top of your licence: each role does what only it can, and hands on the rest #skill mix #capacity',
+    'Proportionate universalism: offer care to everyone, with extra effort where need is greatest #equity #inclusion',
+    'Results are never lost: every test result has an owner until the patient is told #safety #results',
+    'Reception is clinical safety too: care navigators spot red flags and act on them #reception #safety',
+    'Repeat medicines reviewed, not just reissued: long-running prescriptions are checked for benefit and harm #prescribing #safety',
+    'Listen before you treat: most of the diagnosis is in the patient’s story #patient #consultation',
+  ],
+  practices: [
+    'Morning triage huddle: GPs and the reception team review the day’s demand, urgent requests and home visits #triage #coordination',
+    'Total triage: every request, by phone or online, is assessed before an appointment is booked #triage #access',
+    'Chronic disease recall: patients with diabetes, asthma or COPD are invited for their annual review #chronic #prevention',
+    'Structured medication review: a pharmacist or GP reviews patients on many medicines #prescribing #safety',
+    'Named GP lists: complex and frail patients are booked with the same clinician whenever possible #continuity',
+    'Results workflow: every blood test and letter is filed, actioned and followed up by a named person #results #safety',
+    'Significant event analysis: the practice reviews what went wrong, or very well, and what changes #incident #learning',
+    'Care navigation training: reception staff learn to signpost patients safely #reception #onboarding',
+    'Community MDT meeting: GPs, district nurses and social workers plan care for people at risk #coordination #care',
+    'Vaccination clinics: seasonal flu and childhood immunisation sessions planned ahead #prevention #screening',
+    'Practice meeting: monthly time for the whole team to discuss workload, safety and improvements #improvement #coordination',
+    'Demand and capacity review: count requests and appointments weekly and adjust rotas #capacity #data',
+    'Home visits for the housebound: planned visits by the GP or practice nurse #access #care',
+  ],
+  tools: [
+    'GP clinical system: the patient record, prescribing and recalls in one place (EMIS Web, SystmOne) #data #prescribing',
+    'Online consultation tool: patients send requests that are triaged digitally (accuRx, eConsult) #triage #access',
+    'Telephone system with call queueing: callbacks instead of engaged tones at 8am #access #reception',
+    'Appointment book: sessions for GPs, nurses and pharmacists shaped to demand #capacity #flow',
+    'Electronic prescription service: prescriptions sent straight to the patient’s chosen pharmacy #prescribing',
+    'Recall registers: lists of patients due for reviews, screening and vaccines #chronic #prevention',
+    'Patient text messaging: reminders, results and questionnaires by SMS (accuRx) #access #patient',
+    'Clinical decision support: prompts and guidelines inside the record (NICE CKS) #safety #quality',
+    'Task and document workflow: letters and results routed to the right clinician #results #safety',
+    'Rota and capacity planner: who is in, in which room and for which session #capacity #burnout',
+    'Patient feedback survey: the friends and family test and comments from the waiting room #feedback #patient',
+  ],
+});
