@@ -13,12 +13,17 @@ export interface Candidate {
 }
 
 // Weights are tuned so a keyword the user typed outranks the domain's default order, the hash
-// jitter varies maps between similar boundaries, and a generic item only fills gaps.
+// jitter varies maps between similar boundaries, and a generic item joins a domain's map only when
+// the user's own words point at it: generic filler repeated across maps is what made drafts bland.
 const KEYWORD_HIT = 1.2;
 const SIGNAL_TAG_HIT = 1.4;
 const JITTER = 1.1;
 const RANK_DECAY = 0.025;
 const SIGNAL_ITEM_BASE = 3;
+// Below any domain item: without a keyword hit a generic item cannot win a slot.
+const GENERIC_BASE = -2;
+// One signal item per list: signals steer through the domain's own tagged items first.
+const SIGNAL_ITEMS_PER_LIST = 1;
 
 function overlap(tags: readonly string[], terms: ReadonlySet<string>, cap: number): number {
   let hits = 0;
@@ -29,10 +34,10 @@ function overlap(tags: readonly string[], terms: ReadonlySet<string>, cap: numbe
 /** Ranks every candidate of a level for an analysis, best first; same analysis → same order. */
 export function rankCandidates(analysis: Analysis, level: ListLevelId, focusTerms: ReadonlySet<string> = new Set()): Candidate[] {
   const boosts = new Set(analysis.signals.flatMap((signal) => signal.boosts));
-  // [items, base weight, how much keyword evidence counts]: generic items only fill gaps.
+  // [items, base weight, how much keyword evidence counts].
   const sources: Array<readonly [readonly KnowledgeItem[], number, number]> = [[analysis.primary.items[level], 1, 1]];
   if (analysis.secondary) sources.push([analysis.secondary.items[level], 0.8, 0.8]);
-  if (analysis.primary !== GENERIC_DOMAIN) sources.push([GENERIC_DOMAIN.items[level], 0.2, 0.4]);
+  if (analysis.primary !== GENERIC_DOMAIN) sources.push([GENERIC_DOMAIN.items[level], GENERIC_BASE, 1]);
   const out: Candidate[] = [];
   for (const [items, weight, evidence] of sources) {
     for (const item of items) {
@@ -60,7 +65,7 @@ export function takeItems(candidates: readonly Candidate[], count: number, used:
     if (out.length >= count) break;
     const key = nameKey(candidate.item.name);
     if (used.has(key) || skip?.(candidate.item)) continue;
-    if (candidate.fromSignal && fromSignals >= 2) continue;
+    if (candidate.fromSignal && fromSignals >= SIGNAL_ITEMS_PER_LIST) continue;
     if (candidate.fromSignal) fromSignals++;
     used.add(key);
     out.push(formatItem(candidate.item.name, candidate.item.detail));

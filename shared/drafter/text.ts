@@ -3,6 +3,8 @@
  * locale-independent so the browser and the server draft the same map from the same input.
  */
 
+import { isLikelyEnglish } from './language';
+
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
 /** Lower-cases and strips a plural 's' so 'teams' and 'team' meet. */
@@ -114,12 +116,16 @@ const CLAUSE_WORDS = new Set(['for', 'with', 'in', 'at', 'on', 'to', 'by', 'that
 const LEADING = /^(?:(?:we|i)\s+(?:are|am|run|lead|manage|have|work\s+in|work\s+on)\s+|this\s+is\s+|it'?s\s+|there\s+is\s+)/i;
 const ARTICLE = /^(?:the|a|an|our|my|their|your)\s+/i;
 
-/** The boundary's leading noun phrase: first clause, no 'we are', no article, at most maxWords. */
-export function corePhrase(boundary: string, maxWords: number): string {
+/**
+ * The boundary's leading noun phrase: first clause, at most maxWords. English loses its 'we are' and
+ * article; other languages keep every word as written, since the drafter cannot tell which is which.
+ */
+export function corePhrase(boundary: string, maxWords: number, english = true): string {
   const first = boundary.trim().split(/[.!?;:\n(]|,\s|\s[-–—]\s/)[0] ?? '';
-  let phrase = first.trim().replace(LEADING, '').replace(ARTICLE, '').trim();
+  let phrase = english ? first.trim().replace(LEADING, '').replace(ARTICLE, '').trim() : first.trim();
   const parts = phrase.split(/\s+/).filter(Boolean);
   if (parts.length > maxWords) {
+    if (!english) return parts.slice(0, maxWords).join(' ');
     // Prefer ending before a joining word ('… for a scrum team') over cutting mid-phrase.
     const join = parts.findIndex((word, i) => i >= 2 && i <= maxWords && CLAUSE_WORDS.has(word.toLowerCase()));
     const cut = parts.slice(0, join > 0 ? join : maxWords);
@@ -130,17 +136,62 @@ export function corePhrase(boundary: string, maxWords: number): string {
   return phrase;
 }
 
-/** How the needs statement names the system: 'the mobile app team', or 'this system'. */
-export function systemPhrase(boundary: string): string {
-  const core = corePhrase(boundary, 10);
-  if (!/[\p{L}\p{N}]/u.test(core)) return 'this system';
-  return `the ${lowerFirst(core)}`;
+const CALENDAR = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+
+/**
+ * Lower-cases the first letter of a phrase for use mid-sentence, unless the first word looks like a
+ * name: an acronym or brand, a day or month, or followed by another capitalised word ('Google Cloud').
+ */
+export function lowerFirstCommon(text: string): string {
+  const [first = '', second = ''] = text.split(/\s+/, 2);
+  if (CALENDAR.test(first) || /^\p{Lu}/u.test(second)) return text;
+  return lowerFirst(text);
 }
 
-/** A short title-case map title derived from the boundary (at most 80 characters). */
+const HAS_TEXT = /[\p{L}\p{N}]/u;
+
+/** How the needs statement names the system: 'the mobile app team', 'the system “Équipe Montréal”', or 'this system'. */
+export function systemPhrase(boundary: string): string {
+  const english = isLikelyEnglish(boundary);
+  const core = corePhrase(boundary, 10, english);
+  if (!HAS_TEXT.test(core)) return 'this system';
+  return english ? `the ${lowerFirstCommon(core)}` : `the system “${core}”`;
+}
+
+// Plural-looking words that are singular ('logistics'), and plurals without an s ('people').
+const SINGULAR_S = new Set(['sales', 'news', 'series', 'species', 'logistics', 'analytics', 'economics', 'physics', 'mathematics', 'maths', 'politics', 'ethics', 'means', 'headquarters', 'works', 'allhands']);
+const PLURAL_WORDS = new Set(['people', 'children', 'men', 'women', 'folk', 'staff', 'police', 'clergy']);
+const HEAD_END = new Set([...CLAUSE_WORDS, 'of', 'and', 'who', 'whose', 'every', 'each', 'twice', 'once']);
+
+function looksPlural(word: string): boolean {
+  const head = word.toLowerCase().replace(/[^\p{L}]/gu, '');
+  if (PLURAL_WORDS.has(head)) return true;
+  return head.length > 3 && head.endsWith('s') && !SINGULAR_S.has(head) && !/(?:ss|us|is)$/.test(head);
+}
+
+/**
+ * True when the system phrase's head noun is plural, so the need says 'exist': the noun before a
+ * participle ('engineers running the API') or else before the first joining word ('operators on shifts').
+ */
+export function isPluralPhrase(phrase: string): boolean {
+  const list = phrase.split(/\s+/).filter(Boolean);
+  let end = list.findIndex((word, i) => i > 0 && (HEAD_END.has(word.toLowerCase()) || /^\d/.test(word)));
+  if (end < 0) end = list.length;
+  const participle = list.findIndex((word, i) => i > 1 && i < end && /^\p{Ll}+ing$/u.test(word));
+  if (participle > 0 && looksPlural(list[participle - 1] ?? '')) return true;
+  return looksPlural(list[end - 1] ?? '');
+}
+
+/** The lessons' needs template as one sentence, with the verb agreeing with the system phrase. */
+export function needSentence(who: string, system: string, purpose: string, benefit: string): string {
+  return `From the perspective of ${who}, ${system} ${isPluralPhrase(system) ? 'exist' : 'exists'} to ${purpose} so that ${benefit}.`;
+}
+
+/** A short map title from the boundary (at most 80 characters): title case in English, the user's words as written otherwise. */
 export function titleFromBoundary(boundary: string): string {
-  const core = corePhrase(boundary, 8);
-  let title = /[\p{L}\p{N}]/u.test(core) ? titleCase(core) : 'Spine Map';
+  const english = isLikelyEnglish(boundary);
+  const core = corePhrase(boundary, 8, english);
+  let title = HAS_TEXT.test(core) ? (english ? titleCase(core) : core) : 'Spine Map';
   if (title.length > 80) title = title.slice(0, 80).replace(/\s+\S*$/, '').trim() || title.slice(0, 80);
   return title;
 }
