@@ -110,7 +110,8 @@ export function analyse(boundary: string, context = '', answers = ''): Analysis 
   const second = top ? ranked[1] : undefined;
   const primary = top?.domain ?? GENERIC_DOMAIN;
   const primaryScore = ranked[0]?.score ?? 0;
-  const secondary = top && second && second.score >= top.score * BLEND_RATIO ? second.domain : undefined;
+  // A second domain blends in only on evidence that would place the system there on its own.
+  const secondary = top && second && second.score >= top.score * BLEND_RATIO && judgeEvidence([second]) !== 'thin' ? second.domain : undefined;
   const signals = SIGNALS.filter((signal) => signal.words.some((word) => terms.has(word)));
   const industry =
     top && top.score >= INDUSTRY_EVIDENCE && primary.industry

@@ -141,4 +141,17 @@ describe('draftSpineMap', () => {
       expect([...levels.flatMap((level) => map[level]), map.needs].join('\n'), boundary).not.toMatch(office);
     }
   });
+
+  it('does not write the same situation sentence into every map that shares the situation', () => {
+    const boundaries = ['Regional water company field crews', 'Inside sales team', 'Neighbourhood hardware store', 'Customer support help desk', 'Boutique strategy consultancy', 'Hospital ward nurses'];
+    for (const context of ['fully remote, across time zones', 'burnout and overtime', 'regulated, audits every year']) {
+      const counts = new Map<string, number>();
+      for (const boundary of boundaries) {
+        const map = draftSpineMap({ systemBoundary: boundary, context });
+        for (const item of LISTS.flatMap((list) => map[list])) counts.set(item, (counts.get(item) ?? 0) + 1);
+      }
+      const widespread = [...counts].filter(([, count]) => count > 2).map(([item]) => item);
+      expect(widespread, context).toEqual([]);
+    }
+  });
 });
