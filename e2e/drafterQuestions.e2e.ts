@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeBrowser, useAppAndBrowser } from './browser';
+import { describeBrowser, openGeneratorOffline, useAppAndBrowser } from './browser';
 import { startServer } from './harness';
 
 // Issue 11: a boundary that gives little to go on gets a facilitator's questions before the draft,
@@ -84,17 +84,7 @@ describeBrowser('drafter questions', () => {
     const own = await startServer();
     const context = await browser().newContext();
     try {
-      const page = await context.newPage();
-      await page.goto(own.url + '/generator');
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      // Both cuts: setOffline alone does not stop the service worker's own fetches.
-      await own.stop();
-      await context.setOffline(true);
-      const reloaded = await page.reload();
-      expect(reloaded?.fromServiceWorker()).toBe(true);
-      await page.getByRole('heading', { level: 1, name: 'Create Your Spine Map' }).waitFor();
+      const page = await openGeneratorOffline(context, own);
 
       await askAndAnswer(page);
       expect(await page.getByTestId('answer-source').textContent()).toBe(
