@@ -1,5 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { findChromium, launchBrowser, startServer, type RunningServer } from './harness';
 
 /** Whether browser tests can run here (globalSetup already failed the run under CI=true without one). */
@@ -29,4 +29,23 @@ export function useAppAndBrowser(): { server: () => RunningServer; browser: () =
       return browser;
     },
   };
+}
+
+/**
+ * Opens the generator once on its own server, then cuts the network both ways (server stopped and
+ * the context offline: setOffline alone does not stop the service worker's own fetches) and reloads
+ * it from the service worker.
+ */
+export async function openGeneratorOffline(context: BrowserContext, server: RunningServer): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(server.url + '/generator');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await server.stop();
+  await context.setOffline(true);
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await page.getByRole('heading', { level: 1, name: 'Create Your Spine Map' }).waitFor();
+  return page;
 }

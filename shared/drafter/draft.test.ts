@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { refinedSpineMapSchema } from '../schemas/refinement';
 import { draftSpineMap, parseTools } from './draft';
+import { GENERIC_DOMAIN } from './knowledge';
 import { itemName, nameKey } from './text';
 
 const LISTS = ['values', 'principles', 'practices', 'tools'] as const;
 
 const CASES: ReadonlyArray<{ boundary: string; context?: string; tools?: string }> = [
   { boundary: 'Our mobile app development team of 6 engineers', tools: 'Jira, GitHub and Slack' },
-  { boundary: 'Platform engineering department running cloud infrastructure for 40 people', context: 'scaling fast' },
+  {
+    boundary: 'Platform engineering department running cloud infrastructure for 40 people',
+    context: 'scaling fast',
+  },
   { boundary: 'Software Team building a B2B SaaS product', context: 'slow delivery and quality problems' },
-  { boundary: 'Regional water utility: treatment plants, pipe network and field crews', tools: 'SCADA; GIS\nMaximo' },
+  {
+    boundary: 'Regional water utility: treatment plants, pipe network and field crews',
+    tools: 'SCADA; GIS\nMaximo',
+  },
   { boundary: 'Municipal wastewater operations team', context: 'regulated, audits every quarter' },
   { boundary: 'Sales Organization selling industrial equipment to manufacturers', tools: 'Salesforce' },
   { boundary: 'Inside sales team of 8 SDRs doing outbound prospecting', context: 'burnout and missed quota' },
@@ -17,7 +24,10 @@ const CASES: ReadonlyArray<{ boundary: string; context?: string; tools?: string 
   { boundary: 'Small GP clinic with four doctors and two nurses', tools: 'Epic and WhatsApp' },
   { boundary: 'Product management group defining the roadmap for a fintech app' },
   { boundary: 'Product discovery trio for a new onboarding flow', context: 'startup, early stage' },
-  { boundary: 'Customer success team handling renewals and churn for enterprise accounts', tools: 'Gainsight, Zendesk' },
+  {
+    boundary: 'Customer success team handling renewals and churn for enterprise accounts',
+    tools: 'Gainsight, Zendesk',
+  },
   { boundary: 'Customer support help desk answering tickets', context: 'remote across time zones' },
   { boundary: 'Consulting Practice advising clients on digital transformation', tools: 'Miro & Notion' },
   { boundary: 'Independent freelance consultant coaching leadership teams' },
@@ -31,33 +41,45 @@ const CASES: ReadonlyArray<{ boundary: string; context?: string; tools?: string 
   { boundary: '🚀' },
   { boundary: 'Équipe de développement à Montréal — 5 personnes' },
   { boundary: '東京のソフトウェア開発チーム' },
-  { boundary: `A very long boundary ${'that keeps going with more and more words about the team and its work '.repeat(20)}` },
+  {
+    boundary: `A very long boundary ${'that keeps going with more and more words about the team and its work '.repeat(20)}`,
+  },
   { boundary: 'Volunteer-run community garden collective' },
   { boundary: 'University research lab studying climate models', context: 'hiring new students' },
   { boundary: 'School teachers in the maths department' },
   { boundary: 'Marketing team of a mid-size insurance company', context: 'regulated, slow approvals' },
 ];
 
-const maps = CASES.map((c) => draftSpineMap({ systemBoundary: c.boundary, ...(c.context ? { context: c.context } : {}), ...(c.tools ? { currentTools: c.tools } : {}) }));
+const maps = CASES.map((c) =>
+  draftSpineMap({
+    systemBoundary: c.boundary,
+    ...(c.context ? { context: c.context } : {}),
+    ...(c.tools ? { currentTools: c.tools } : {}),
+  }),
+);
 
 describe('draftSpineMap over 30 varied boundaries', () => {
-  it.each(CASES.map((c, i) => [c.boundary.slice(0, 50), i] as const))('drafts a valid, well-formed map for %s', (_label, i) => {
-    const map = maps[i]!;
-    const input = CASES[i]!;
-    expect(refinedSpineMapSchema.safeParse(map).success).toBe(true);
-    expect(map.title.length).toBeLessThanOrEqual(80);
-    expect(map.needs).toMatch(/^From the perspective of .+, .+ exists to .+ so that .+\.$/);
-    for (const list of LISTS) {
-      expect(map[list].length, list).toBeGreaterThanOrEqual(3);
-      expect(map[list].length, list).toBeLessThanOrEqual(6);
-    }
-    for (const value of map.values) expect(itemName(value).split(/\s+/).length).toBeLessThanOrEqual(2);
-    for (const list of ['principles', 'practices', 'tools'] as const) for (const item of map[list]) expect(item).toMatch(/^[^:]+: \S/);
-    const names = LISTS.flatMap((list) => map[list].map(nameKey));
-    expect(new Set(names).size).toBe(names.length);
-    for (const tool of parseTools(input.tools)) expect(map.tools.map(nameKey)).toContain(nameKey(tool));
-    if (input.tools) expect(nameKey(map.tools[0]!)).toBe(nameKey(parseTools(input.tools)[0]!));
-  });
+  it.each(CASES.map((c, i) => [c.boundary.slice(0, 50), i] as const))(
+    'drafts a valid, well-formed map for %s',
+    (_label, i) => {
+      const map = maps[i]!;
+      const input = CASES[i]!;
+      expect(refinedSpineMapSchema.safeParse(map).success).toBe(true);
+      expect(map.title.length).toBeLessThanOrEqual(80);
+      expect(map.needs).toMatch(/^From the perspective of .+, .+ exists? to .+ so that .+\.$/);
+      for (const list of LISTS) {
+        expect(map[list].length, list).toBeGreaterThanOrEqual(3);
+        expect(map[list].length, list).toBeLessThanOrEqual(6);
+      }
+      for (const value of map.values) expect(itemName(value).split(/\s+/).length).toBeLessThanOrEqual(2);
+      for (const list of ['principles', 'practices', 'tools'] as const)
+        for (const item of map[list]) expect(item).toMatch(/^[^:]+: \S/);
+      const names = LISTS.flatMap((list) => map[list].map(nameKey));
+      expect(new Set(names).size).toBe(names.length);
+      for (const tool of parseTools(input.tools)) expect(map.tools.map(nameKey)).toContain(nameKey(tool));
+      if (input.tools) expect(nameKey(map.tools[0]!)).toBe(nameKey(parseTools(input.tools)[0]!));
+    },
+  );
 
   it('gives every pair of different boundaries visibly different principles and practices', () => {
     const sets = maps.map((map) => new Set([...map.principles, ...map.practices].map(nameKey)));
@@ -66,7 +88,10 @@ describe('draftSpineMap over 30 varied boundaries', () => {
         const a = sets[i]!;
         const b = sets[j]!;
         const shared = [...a].filter((name) => b.has(name)).length;
-        expect(shared / Math.max(a.size, b.size), `${CASES[i]!.boundary} vs ${CASES[j]!.boundary}`).toBeLessThan(0.6);
+        expect(
+          shared / Math.max(a.size, b.size),
+          `${CASES[i]!.boundary} vs ${CASES[j]!.boundary}`,
+        ).toBeLessThan(0.6);
       }
     }
   });
@@ -79,10 +104,22 @@ describe('draftSpineMap', () => {
   });
 
   it('infers industry and team size from the boundary', () => {
-    expect(draftSpineMap({ systemBoundary: 'Software team of 4' })).toMatchObject({ industry: 'Technology', teamSize: 'Small Team' });
-    expect(draftSpineMap({ systemBoundary: 'Hospital nursing department' })).toMatchObject({ industry: 'Healthcare', teamSize: 'Large Team' });
-    expect(draftSpineMap({ systemBoundary: 'Sales floor of 40 people' })).toMatchObject({ industry: 'Sales', teamSize: 'Large Team' });
-    expect(draftSpineMap({ systemBoundary: 'A small retail shop' })).toMatchObject({ industry: 'Retail', teamSize: 'Small Team' });
+    expect(draftSpineMap({ systemBoundary: 'Software team of 4' })).toMatchObject({
+      industry: 'Technology',
+      teamSize: 'Small Team',
+    });
+    expect(draftSpineMap({ systemBoundary: 'Hospital nursing department' })).toMatchObject({
+      industry: 'Healthcare',
+      teamSize: 'Large Team',
+    });
+    expect(draftSpineMap({ systemBoundary: 'Sales floor of 40 people' })).toMatchObject({
+      industry: 'Sales',
+      teamSize: 'Large Team',
+    });
+    expect(draftSpineMap({ systemBoundary: 'A small retail shop' })).toMatchObject({
+      industry: 'Retail',
+      teamSize: 'Small Team',
+    });
     expect(draftSpineMap({ systemBoundary: 'Water treatment plant crew' }).industry).toBe('Water Utility');
     expect(draftSpineMap({ systemBoundary: 'Customer success managers' }).industry).toBe('Success');
     expect(draftSpineMap({ systemBoundary: 'Boutique consultancy' }).industry).toBe('Consulting');
@@ -99,31 +136,84 @@ describe('draftSpineMap', () => {
     const boundary = 'Our software development team';
     const plain = draftSpineMap({ systemBoundary: boundary });
     const steered = draftSpineMap({ systemBoundary: boundary, context });
-    const all = (map: typeof plain): string => [...map.values, ...map.principles, ...map.practices, ...map.tools].join('\n');
+    const all = (map: typeof plain): string =>
+      [...map.values, ...map.principles, ...map.practices, ...map.tools].join('\n');
     expect(all(steered)).toMatch(pattern);
     expect(steered).not.toEqual({ ...plain, context });
   });
 
   it('places the given tools first, deduplicated, with a detail, and caps tools at six', () => {
-    const map = draftSpineMap({ systemBoundary: 'Software team', currentTools: 'jira, Jira; GitHub and slack\nNotion, Figma, Miro, Trello, Excel' });
+    const map = draftSpineMap({
+      systemBoundary: 'Software team',
+      currentTools: 'jira, Jira; GitHub and slack\nNotion, Figma, Miro, Trello, Excel',
+    });
     expect(map.tools.map(itemName)).toEqual(['Jira', 'GitHub', 'Slack', 'Notion', 'Figma', 'Miro']);
     for (const tool of map.tools) expect(tool).toMatch(/^[^:]+: \S/);
   });
 
   it('ties a known tool to a practice it supports when one is on the map', () => {
-    const map = draftSpineMap({ systemBoundary: 'Backend developers writing code with continuous integration', currentTools: 'GitHub' });
+    const map = draftSpineMap({
+      systemBoundary: 'Backend developers writing code with continuous integration',
+      currentTools: 'GitHub',
+    });
     expect(map.tools[0]).toMatch(/^GitHub: .*supporting /);
   });
 
   it('derives a short title-case title from the boundary', () => {
-    expect(draftSpineMap({ systemBoundary: 'our customer support team, which handles tickets' }).title).toBe('Customer Support Team');
+    expect(draftSpineMap({ systemBoundary: 'our customer support team, which handles tickets' }).title).toBe(
+      'Customer Support Team',
+    );
     expect(draftSpineMap({ systemBoundary: 'a'.repeat(300) }).title.length).toBeLessThanOrEqual(80);
   });
 
   it('drafts a map in well under 10 ms', () => {
     const start = performance.now();
-    for (let i = 0; i < 100; i++) draftSpineMap({ systemBoundary: `Software team number ${i}`, context: 'remote and burnout', currentTools: 'Jira, Slack' });
+    for (let i = 0; i < 100; i++)
+      draftSpineMap({
+        systemBoundary: `Software team number ${i}`,
+        context: 'remote and burnout',
+        currentTools: 'Jira, Slack',
+      });
     // Not a budget assertion (bench measures that); a gross regression still shows here.
     expect((performance.now() - start) / 100).toBeLessThan(50);
+  });
+
+  it('keeps the generic pool free of office-only words, so it fits a choir, an allotment or litter pickers', () => {
+    const office =
+      /\b(?:leads?|sponsors?|quarters?|quarterly|stakeholders?|slack|teams|one-to-ones?|okrs?|kpis?|backlog|kanban|colleagues?|managers?|boss)\b/i;
+    const levels = ['values', 'principles', 'practices', 'tools'] as const;
+    const texts = [
+      ...GENERIC_DOMAIN.needs.flatMap((need) => [need.who, need.purpose, need.benefit]),
+      ...levels.flatMap((level) => GENERIC_DOMAIN.items[level].map((item) => `${item.name}: ${item.detail}`)),
+    ];
+    for (const text of texts) expect(text).not.toMatch(office);
+    for (const boundary of ['A village choir', 'Our allotment society', 'Volunteer litter pickers']) {
+      const map = draftSpineMap({ systemBoundary: boundary });
+      expect([...levels.flatMap((level) => map[level]), map.needs].join('\n'), boundary).not.toMatch(office);
+    }
+  });
+
+  it('does not write the same situation sentence into every map that shares the situation', () => {
+    const boundaries = [
+      'Regional water company field crews',
+      'Inside sales team',
+      'Neighbourhood hardware store',
+      'Customer support help desk',
+      'Boutique strategy consultancy',
+      'Hospital ward nurses',
+    ];
+    for (const context of [
+      'fully remote, across time zones',
+      'burnout and overtime',
+      'regulated, audits every year',
+    ]) {
+      const counts = new Map<string, number>();
+      for (const boundary of boundaries) {
+        const map = draftSpineMap({ systemBoundary: boundary, context });
+        for (const item of LISTS.flatMap((list) => map[list])) counts.set(item, (counts.get(item) ?? 0) + 1);
+      }
+      const widespread = [...counts].filter(([, count]) => count > 2).map(([item]) => item);
+      expect(widespread, context).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,8 @@
 /** The built-in drafter: deterministic, offline map drafting, refinement and chat. */
 export { draftSpineMap, parseTools } from './draft';
 export type { DraftInput } from './draft';
+export { assessBoundary, DRAFTER_QUESTIONS } from './questions';
+export type { Assessment, DrafterQuestion, QuestionId } from './questions';
 export { refineSpineMap } from './refine';
 export { chatGreeting, chatReply } from './chat';
 export type { ChatInput } from './chat';

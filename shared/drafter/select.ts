@@ -1,8 +1,8 @@
 import type { ListLevelId } from '../levels';
 import type { Analysis } from './analyse';
 import { GENERIC_DOMAIN } from './knowledge';
-import { formatItem, nameKey, unit } from './text';
-import type { KnowledgeItem } from './types';
+import { formatItem, nameKey, pick, unit } from './text';
+import type { KnowledgeItem, Signal } from './types';
 
 /** A scored candidate for one list. */
 export interface Candidate {
@@ -13,12 +13,19 @@ export interface Candidate {
 }
 
 // Weights are tuned so a keyword the user typed outranks the domain's default order, the hash
-// jitter varies maps between similar boundaries, and a generic item only fills gaps.
+// jitter varies maps between similar boundaries, and a generic item joins a domain's map only when a
+// refinement focuses on it: generic filler repeated across maps is what made drafts bland.
 const KEYWORD_HIT = 1.2;
 const SIGNAL_TAG_HIT = 1.4;
 const JITTER = 1.1;
 const RANK_DECAY = 0.025;
 const SIGNAL_ITEM_BASE = 3;
+// Below any domain item, so generic items only fill gaps.
+const GENERIC_BASE = -2;
+// A generic item needs a refinement's focus to win a slot in a domain's map; keywords alone fall short.
+const GENERIC_EVIDENCE = 0.4;
+// One signal item per list: signals steer through the domain's own tagged items first.
+const SIGNAL_ITEMS_PER_LIST = 1;
 
 function overlap(tags: readonly string[], terms: ReadonlySet<string>, cap: number): number {
   let hits = 0;
@@ -26,13 +33,28 @@ function overlap(tags: readonly string[], terms: ReadonlySet<string>, cap: numbe
   return hits;
 }
 
+const LEVELS: readonly ListLevelId[] = ['values', 'principles', 'practices', 'tools'];
+
+/** The one level at which a signal may bring its own item into a draft. */
+function signalLevel(seed: string, signalId: string): ListLevelId {
+  return pick(LEVELS, seed, `signal-level:${signalId}`);
+}
+
+/** True when the map's domains already have items on the signal's subject at this level. */
+function covers(analysis: Analysis, signal: Signal, level: ListLevelId): boolean {
+  const tags = new Set([signal.id, ...signal.boosts]);
+  return [analysis.primary, analysis.secondary].some(
+    (domain) => domain !== undefined && domain !== GENERIC_DOMAIN && domain.items[level].some((item) => item.tags.some((tag) => tags.has(tag))),
+  );
+}
+
 /** Ranks every candidate of a level for an analysis, best first; same analysis → same order. */
 export function rankCandidates(analysis: Analysis, level: ListLevelId, focusTerms: ReadonlySet<string> = new Set()): Candidate[] {
   const boosts = new Set(analysis.signals.flatMap((signal) => signal.boosts));
-  // [items, base weight, how much keyword evidence counts]: generic items only fill gaps.
+  // [items, base weight, how much keyword evidence counts].
   const sources: Array<readonly [readonly KnowledgeItem[], number, number]> = [[analysis.primary.items[level], 1, 1]];
   if (analysis.secondary) sources.push([analysis.secondary.items[level], 0.8, 0.8]);
-  if (analysis.primary !== GENERIC_DOMAIN) sources.push([GENERIC_DOMAIN.items[level], 0.2, 0.4]);
+  if (analysis.primary !== GENERIC_DOMAIN) sources.push([GENERIC_DOMAIN.items[level], GENERIC_BASE, GENERIC_EVIDENCE]);
   const out: Candidate[] = [];
   for (const [items, weight, evidence] of sources) {
     for (const item of items) {
@@ -44,8 +66,14 @@ export function rankCandidates(analysis: Analysis, level: ListLevelId, focusTerm
       out.push({ item, score, fromSignal: false });
     }
   }
+  const focused = focusTerms.size > 0;
   analysis.signals.forEach((signal, index) => {
-    for (const item of signal.items[level]) {
+    // A refinement's focus may reach every signal item. A draft gets at most one per signal, at one
+    // level chosen by the seed, and only where its domain has nothing on the subject: otherwise the
+    // same sentence would land in every map with the same situation.
+    if (!focused && (signalLevel(analysis.seed, signal.id) !== level || covers(analysis, signal, level))) return;
+    const items = focused ? signal.items[level] : [pick(signal.items[level], analysis.seed, `${signal.id}:${level}`)];
+    for (const item of items) {
       out.push({ item, score: SIGNAL_ITEM_BASE - index * 0.5 + unit(analysis.seed, item.name) * 0.3, fromSignal: true });
     }
   });
@@ -60,7 +88,7 @@ export function takeItems(candidates: readonly Candidate[], count: number, used:
     if (out.length >= count) break;
     const key = nameKey(candidate.item.name);
     if (used.has(key) || skip?.(candidate.item)) continue;
-    if (candidate.fromSignal && fromSignals >= 2) continue;
+    if (candidate.fromSignal && fromSignals >= SIGNAL_ITEMS_PER_LIST) continue;
     if (candidate.fromSignal) fromSignals++;
     used.add(key);
     out.push(formatItem(candidate.item.name, candidate.item.detail));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hash, itemDetail, itemName, splitList, systemPhrase, titleFromBoundary } from './text';
+import { hash, isPluralPhrase, itemDetail, itemName, needSentence, splitList, systemPhrase, titleFromBoundary } from './text';
 
 describe('drafter text helpers', () => {
   it('splits a tool list on commas, semicolons, new lines and "and"', () => {
@@ -25,5 +25,21 @@ describe('drafter text helpers', () => {
   it('hashes stably', () => {
     expect(hash('spine')).toBe(hash('spine'));
     expect(hash('spine')).not.toBe(hash('spines'));
+  });
+
+  it('keeps names capitalised when it names the system mid-sentence', () => {
+    expect(systemPhrase('Monday morning all-hands meeting')).toBe('the Monday morning all-hands meeting');
+    expect(systemPhrase('Google Cloud support team')).toBe('the Google Cloud support team');
+    expect(systemPhrase('Regional water company')).toBe('the regional water company');
+  });
+
+  it('makes the need’s verb agree with a plural system', () => {
+    expect(isPluralPhrase('the backend engineers running the payments API')).toBe(true);
+    expect(isPluralPhrase('the wastewater plant operators on 12-hour shifts')).toBe(true);
+    expect(isPluralPhrase('the team of five engineers')).toBe(false);
+    expect(isPluralPhrase('the weekly all-hands meeting for a company of 80')).toBe(false);
+    expect(isPluralPhrase('the team retrospective every two weeks')).toBe(false);
+    expect(isPluralPhrase('the logistics hub')).toBe(false);
+    expect(needSentence('patients', 'the ward nurses', 'care', 'they recover')).toBe('From the perspective of patients, the ward nurses exist to care so that they recover.');
   });
 });

@@ -3,13 +3,16 @@
  * locale-independent so the browser and the server draft the same map from the same input.
  */
 
+import { isLikelyEnglish } from './language';
+
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
 /** Lower-cases and strips a plural 's' so 'teams' and 'team' meet. */
 export function normaliseWord(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, '');
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
-  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is'))
+    w = w.slice(0, -1);
   return w;
 }
 
@@ -78,7 +81,24 @@ export function formatItem(name: string, detail: string): string {
   return detail ? `${name}: ${detail}` : name;
 }
 
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'vs', 'via']);
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+  'vs',
+  'via',
+]);
 
 function isAcronymLike(word: string): boolean {
   return word.length > 1 && /\p{Lu}/u.test(word.slice(1));
@@ -109,39 +129,143 @@ export function lowerFirst(text: string): string {
   return isAcronymLike(first) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-const CLAUSE_WORDS = new Set(['for', 'with', 'in', 'at', 'on', 'to', 'by', 'that', 'which', 'who', 'where', 'across', 'from']);
+const CLAUSE_WORDS = new Set([
+  'for',
+  'with',
+  'in',
+  'at',
+  'on',
+  'to',
+  'by',
+  'that',
+  'which',
+  'who',
+  'where',
+  'across',
+  'from',
+]);
 
-const LEADING = /^(?:(?:we|i)\s+(?:are|am|run|lead|manage|have|work\s+in|work\s+on)\s+|this\s+is\s+|it'?s\s+|there\s+is\s+)/i;
+const LEADING =
+  /^(?:(?:we|i)\s+(?:are|am|run|lead|manage|have|work\s+in|work\s+on)\s+|this\s+is\s+|it'?s\s+|there\s+is\s+)/i;
 const ARTICLE = /^(?:the|a|an|our|my|their|your)\s+/i;
 
-/** The boundary's leading noun phrase: first clause, no 'we are', no article, at most maxWords. */
-export function corePhrase(boundary: string, maxWords: number): string {
+/**
+ * The boundary's leading noun phrase: first clause, at most maxWords. English loses its 'we are' and
+ * article; other languages keep every word as written, since the drafter cannot tell which is which.
+ */
+// Words that join a phrase to what follows, so a shortened phrase never ends on one.
+function isJoiningWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return SMALL_WORDS.has(lower) || /^(?:its|their|our|his|her|into|onto|who)$/.test(lower);
+}
+
+// A word a shortened phrase may stop before: a joining word or a participle ('drafting').
+function isBreakWord(word: string): boolean {
+  return isJoiningWord(word) || /^\p{Ll}{3,}ing$/u.test(word);
+}
+
+export function corePhrase(boundary: string, maxWords: number, english = true): string {
   const first = boundary.trim().split(/[.!?;:\n(]|,\s|\s[-–—]\s/)[0] ?? '';
-  let phrase = first.trim().replace(LEADING, '').replace(ARTICLE, '').trim();
+  let phrase = english ? first.trim().replace(LEADING, '').replace(ARTICLE, '').trim() : first.trim();
   const parts = phrase.split(/\s+/).filter(Boolean);
   if (parts.length > maxWords) {
-    // Prefer ending before a joining word ('… for a scrum team') over cutting mid-phrase.
-    const join = parts.findIndex((word, i) => i >= 2 && i <= maxWords && CLAUSE_WORDS.has(word.toLowerCase()));
-    const cut = parts.slice(0, join > 0 ? join : maxWords);
+    if (!english) return parts.slice(0, maxWords).join(' ');
+    // Prefer ending before a joining word ('… for a scrum team') over cutting mid-phrase; failing
+    // that, end at the last natural break that fits ('… API' of '… API and its on-call rota').
+    const join = parts.findIndex(
+      (word, i) => i >= 2 && i <= maxWords && CLAUSE_WORDS.has(word.toLowerCase()),
+    );
+    const breaks = parts
+      .map((word, i) => (i >= 2 && i <= maxWords && isBreakWord(word) ? i : -1))
+      .filter((i) => i > 0);
+    const cut = parts.slice(0, join > 0 ? join : (breaks.at(-1) ?? maxWords));
     // Ending on a joining word reads as a broken sentence; drop it.
-    while (cut.length > 1 && SMALL_WORDS.has((cut[cut.length - 1] ?? '').toLowerCase())) cut.pop();
+    while (cut.length > 1 && isJoiningWord(cut[cut.length - 1] ?? '')) cut.pop();
     phrase = cut.join(' ');
   }
   return phrase;
 }
 
-/** How the needs statement names the system: 'the mobile app team', or 'this system'. */
-export function systemPhrase(boundary: string): string {
-  const core = corePhrase(boundary, 10);
-  if (!/[\p{L}\p{N}]/u.test(core)) return 'this system';
-  return `the ${lowerFirst(core)}`;
+const CALENDAR =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+
+/**
+ * Lower-cases the first letter of a phrase for use mid-sentence, unless the first word looks like a
+ * name: an acronym or brand, a day or month, or followed by another capitalised word ('Google Cloud').
+ */
+export function lowerFirstCommon(text: string): string {
+  const [first = '', second = ''] = text.split(/\s+/, 2);
+  if (CALENDAR.test(first) || /^\p{Lu}/u.test(second)) return text;
+  return lowerFirst(text);
 }
 
-/** A short title-case map title derived from the boundary (at most 80 characters). */
+const HAS_TEXT = /[\p{L}\p{N}]/u;
+
+/** How the needs statement names the system: 'the mobile app team', 'the system “Équipe Montréal”', or 'this system'. */
+export function systemPhrase(boundary: string): string {
+  const english = isLikelyEnglish(boundary);
+  const core = corePhrase(boundary, 10, english);
+  if (!HAS_TEXT.test(core)) return 'this system';
+  return english ? `the ${lowerFirstCommon(core)}` : `the system “${core}”`;
+}
+
+// Plural-looking words that are singular ('logistics'), and plurals without an s ('people').
+const SINGULAR_S = new Set([
+  'sales',
+  'news',
+  'series',
+  'species',
+  'logistics',
+  'analytics',
+  'economics',
+  'physics',
+  'mathematics',
+  'maths',
+  'politics',
+  'ethics',
+  'means',
+  'headquarters',
+  'works',
+  'allhands',
+]);
+const PLURAL_WORDS = new Set(['people', 'children', 'men', 'women', 'folk', 'staff', 'police', 'clergy']);
+const HEAD_END = new Set([...CLAUSE_WORDS, 'of', 'and', 'who', 'whose', 'every', 'each', 'twice', 'once']);
+
+function looksPlural(word: string): boolean {
+  const head = word.toLowerCase().replace(/[^\p{L}]/gu, '');
+  if (PLURAL_WORDS.has(head)) return true;
+  return head.length > 3 && head.endsWith('s') && !SINGULAR_S.has(head) && !/(?:ss|us|is)$/.test(head);
+}
+
+/**
+ * True when the system phrase's head noun is plural, so the need says 'exist': the noun before a
+ * participle ('engineers running the API') or else before the first joining word ('operators on shifts').
+ */
+export function isPluralPhrase(phrase: string): boolean {
+  const list = phrase.split(/\s+/).filter(Boolean);
+  let end = list.findIndex((word, i) => i > 0 && (HEAD_END.has(word.toLowerCase()) || /^\d/.test(word)));
+  if (end < 0) end = list.length;
+  const participle = list.findIndex((word, i) => i > 1 && i < end && /^\p{Ll}+ing$/u.test(word));
+  if (participle > 0 && looksPlural(list[participle - 1] ?? '')) return true;
+  return looksPlural(list[end - 1] ?? '');
+}
+
+/** The lessons' needs template as one sentence, with the verb agreeing with the system phrase. */
+export function needSentence(who: string, system: string, purpose: string, benefit: string): string {
+  return `From the perspective of ${who}, ${system} ${isPluralPhrase(system) ? 'exist' : 'exists'} to ${purpose} so that ${benefit}.`;
+}
+
+/** A short map title from the boundary (at most 80 characters): title case in English, the user's words as written otherwise. */
 export function titleFromBoundary(boundary: string): string {
-  const core = corePhrase(boundary, 8);
-  let title = /[\p{L}\p{N}]/u.test(core) ? titleCase(core) : 'Spine Map';
-  if (title.length > 80) title = title.slice(0, 80).replace(/\s+\S*$/, '').trim() || title.slice(0, 80);
+  const english = isLikelyEnglish(boundary);
+  const core = corePhrase(boundary, 8, english);
+  let title = HAS_TEXT.test(core) ? (english ? titleCase(core) : core) : 'Spine Map';
+  if (title.length > 80)
+    title =
+      title
+        .slice(0, 80)
+        .replace(/\s+\S*$/, '')
+        .trim() || title.slice(0, 80);
   return title;
 }
 
@@ -149,6 +273,11 @@ export function titleFromBoundary(boundary: string): string {
 export function splitList(text: string): string[] {
   return text
     .split(/[,;\n\r•]|\s&\s|\s+and\s+|\/\s/i)
-    .map((part) => part.replace(/^[\s*\-–—\d.)]+/, '').replace(/[\s.]+$/, '').trim())
+    .map((part) =>
+      part
+        .replace(/^[\s*\-–—\d.)]+/, '')
+        .replace(/[\s.]+$/, '')
+        .trim(),
+    )
     .filter((part) => /[\p{L}\p{N}]/u.test(part));
 }

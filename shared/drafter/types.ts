@@ -26,6 +26,11 @@ export interface DomainSource {
   readonly id: string;
   readonly label: string;
   readonly industry?: (typeof INDUSTRIES)[number];
+  /**
+   * The id of the general domain this one specialises (primary care within healthcare). The general
+   * one never blends into this one's maps: its items would only restate these in broader words.
+   */
+  readonly within?: string;
   /** Words or short phrases (lower case) with their weight as evidence for this domain. */
   readonly keywords: Readonly<Record<string, number>>;
   /**

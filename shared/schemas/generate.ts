@@ -6,11 +6,28 @@ import { optionalText } from './text';
 /** Longest "current tools" text the generator accepts. */
 export const CURRENT_TOOLS_MAX = 2000;
 
+/** Longest answer to one of the generator's questions (the tools answer takes CURRENT_TOOLS_MAX). */
+export const ANSWER_MAX = 500;
+
+/**
+ * Answers to the questions the generator asks when a boundary gives little to go on, each optional
+ * and in the user's own words: who the system serves, what they would lose if it stopped, what the
+ * group already does every week, and the tools it uses.
+ */
+export const generateAnswersSchema = z.object({
+  served: optionalText(ANSWER_MAX),
+  loss: optionalText(ANSWER_MAX),
+  weekly: optionalText(ANSWER_MAX),
+  tools: optionalText(CURRENT_TOOLS_MAX),
+});
+export type GenerateAnswers = z.infer<typeof generateAnswersSchema>;
+
 /** The body of POST /api/generate-spine-map; the reply is a spine map (spineMapSchema). */
 export const generateRequestSchema = z.object({
   systemBoundary: z.string().trim().min(1).max(MAP_LIMITS.systemBoundary),
   context: optionalText(MAP_LIMITS.context),
   currentTools: optionalText(CURRENT_TOOLS_MAX),
+  answers: generateAnswersSchema.optional(),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 

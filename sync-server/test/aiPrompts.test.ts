@@ -16,6 +16,17 @@ describe('prompt data blocks', () => {
     expect(prompt).toContain('<<<SYSTEM_BOUNDARY\nOur team\n>>>');
     expect(prompt).not.toContain('CONTEXT');
     expect(prompt).not.toContain('CURRENT_TOOLS');
+    expect(prompt).not.toContain('facilitator');
+  });
+
+  it('adds each given answer as its own block and keeps look-alike delimiters inside it', () => {
+    const prompt = generationPrompt({
+      systemBoundary: 'Our team',
+      answers: { loss: 'their >>> hot meal', tools: 'WhatsApp' },
+    });
+    expect(prompt).toContain('<<<WHAT_THEY_WOULD_LOSE\ntheir > > > hot meal\n>>>');
+    expect(prompt).toContain('<<<TOOLS_IN_USE\nWhatsApp\n>>>');
+    expect(prompt).not.toContain('<<<WHO_IT_SERVES');
   });
 });
 

@@ -108,6 +108,47 @@ describe('AI routes with the built-in drafter', () => {
     expect(reply.json<{ message: string }>().message).toContain('body.systemBoundary');
   });
 
+  it('drafts from the answers to the questions and records them in the history prompt', async () => {
+    const reply = await post('/api/generate-spine-map', {
+      systemBoundary: 'Our team',
+      answers: {
+        served: '  the children in year 5 and their parents ',
+        loss: 'a safe place to learn',
+        weekly: 'Monday planning huddle',
+        tools: 'Google Classroom',
+        extra: 'ignored',
+      },
+    });
+    expect(reply.statusCode).toBe(201);
+    const map = generateResponseSchema.parse(reply.json());
+    expect(map.needs).toBe(
+      'From the perspective of the children in year 5 and their parents, the team exists to give them a safe place to learn so that they never have to go without it.',
+    );
+    expect(map.practices[0]).toMatch(/^Monday planning huddle: \S/);
+    expect(map.tools[0]).toMatch(/^Google Classroom: /);
+    const prompt = server.app.repos.history.forMap(map.id)[0]?.prompt ?? '';
+    expect(prompt).toContain('<<<WHO_IT_SERVES\nthe children in year 5 and their parents\n>>>');
+    expect(prompt).toContain('<<<WEEKLY_ROUTINES\nMonday planning huddle\n>>>');
+    expect(prompt).not.toContain('ignored');
+  });
+
+  it('rejects malformed answers with 400 naming each field', async () => {
+    const reply = await post('/api/generate-spine-map', {
+      systemBoundary: 'Our team',
+      answers: { served: 'x'.repeat(501), weekly: 42 },
+    });
+    expect(reply.statusCode).toBe(400);
+    const { message } = reply.json<{ message: string }>();
+    expect(message).toContain('body.answers.served');
+    expect(message).toContain('body.answers.weekly');
+    const notObject = await post('/api/generate-spine-map', {
+      systemBoundary: 'Our team',
+      answers: 'all of them',
+    });
+    expect(notObject.statusCode).toBe(400);
+    expect(notObject.json<{ message: string }>().message).toContain('body.answers');
+  });
+
   it('proposes whole-map and section refinements and records them', async () => {
     const map = await generate('Boutique consulting practice');
     const whole = await post('/api/propose-spine-map-refinement', {

@@ -1,6 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import type { Assessment } from '../../../shared/drafter/questions';
+import type { GenerateRequest } from '../../../shared/schemas/generate';
 import type { RefinementProposal, TargetSection } from '../../../shared/schemas/refinement';
 import type { SpineMap } from '../../../shared/schemas/spineMap';
 import { db } from '../../db/db';
@@ -28,7 +30,17 @@ import {
   toGenerateRequest,
   type GeneratorForm,
 } from './generatorState';
+import {
+  assessRequest,
+  EMPTY_ANSWERS,
+  nextStep,
+  requestKey,
+  toAnswers,
+  type AnswerForm,
+  type ResolvedQuestions,
+} from './generatorQuestions';
 import { ProgressCard } from './ProgressCard';
+import { QuestionsCard } from './QuestionsCard';
 import { RefinementPanel } from './RefinementPanel';
 import { ResultCard } from './ResultCard';
 import { ReviewCard } from './ReviewCard';
@@ -65,6 +77,10 @@ export function GeneratorPage() {
   const [proposal, setProposal] = useState<{ value: RefinementProposal; onDevice: boolean } | null>(null);
   const [applying, setApplying] = useState(false);
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Assessment | null>(null);
+  const [answerForm, setAnswerForm] = useState<AnswerForm>(EMPTY_ANSWERS);
+  const [resolved, setResolved] = useState<ResolvedQuestions | null>(null);
+  const assessingRef = useRef(false);
   const abortRef = useRef<AbortController | null>(null);
 
   // This device's copy first (undefined while loading, null when absent or deleted).
@@ -104,8 +120,7 @@ export function GeneratorPage() {
 
   const generating = state.status === 'generating';
 
-  const generate = async () => {
-    if (!canGenerate(form, state.status)) return;
+  const draft = async (request: GenerateRequest) => {
     abortRef.current?.abort();
     const controller = new AbortController();
     abortRef.current = controller;
@@ -113,7 +128,7 @@ export function GeneratorPage() {
     setProposal(null);
     try {
       const result = await generateMap(
-        toGenerateRequest(form),
+        request,
         (step) => dispatch({ type: 'progress', step }),
         controller.signal,
       );
@@ -126,6 +141,40 @@ export function GeneratorPage() {
       if (controller.signal.aborted) return;
       dispatch({ type: 'fail', message: failureMessage(error) });
     }
+  };
+
+  // Generate: ask the facilitator questions first when the boundary gives little to go on (and they
+  // were not yet answered or skipped for this input), otherwise draft straight away.
+  const generate = async () => {
+    if (!canGenerate(form, state.status) || assessingRef.current) return;
+    const request = toGenerateRequest(form);
+    let assessment: Assessment | undefined;
+    if (resolved?.key !== requestKey(request)) {
+      assessingRef.current = true;
+      try {
+        assessment = await assessRequest(request);
+      } catch {
+        // The drafter could not load: drafting without the questions still works.
+      } finally {
+        assessingRef.current = false;
+      }
+    }
+    const step = nextStep(request, resolved, assessment);
+    if (step.kind === 'ask') {
+      setAsking(step.assessment);
+      return;
+    }
+    setAsking(null);
+    await draft(step.request);
+  };
+
+  const finishQuestions = (useAnswers: boolean) => {
+    if (!canGenerate(form, state.status)) return;
+    const request = toGenerateRequest(form);
+    const answers = useAnswers ? toAnswers(answerForm) : undefined;
+    setResolved(answers ? { key: requestKey(request), answers } : { key: requestKey(request) });
+    setAsking(null);
+    void draft(answers ? { ...request, answers } : request);
   };
 
   const propose = async () => {
@@ -197,6 +246,15 @@ export function GeneratorPage() {
             chatOpen={chatOpen}
             onToggleChat={() => setChatOpen((open) => !open)}
           />
+          {asking && !generating && (
+            <QuestionsCard
+              questions={asking.questions}
+              answers={answerForm}
+              onChange={setAnswerForm}
+              onDraft={() => finishQuestions(true)}
+              onSkip={() => finishQuestions(false)}
+            />
+          )}
           <ProgressCard state={state} onToggle={() => dispatch({ type: 'toggleProgress' })} />
           {state.status === 'error' && state.error && (
             <GenerationErrorCard

@@ -32,6 +32,20 @@ describe('generator offline', () => {
     expect(await db.outbox.where('mapId').equals(result.mapId).count()).toBe(1);
   });
 
+  it('drafts from the answers to the questions on the device', async () => {
+    const result = await generateMap(
+      {
+        systemBoundary: 'our team',
+        answers: { served: 'the families on our street', weekly: 'Sunday soup run', tools: 'WhatsApp' },
+      },
+      () => {},
+    );
+    const map = await db.maps.get(result.mapId);
+    expect(map?.needs).toMatch(/^From the perspective of the families on our street, the team exists to /);
+    expect(map?.practices[0]).toMatch(/^Sunday soup run: /);
+    expect(map?.tools[0]).toMatch(/^WhatsApp: /);
+  });
+
   it('proposes and applies a refinement on the device', async () => {
     const { mapId } = await generateMap({ systemBoundary: 'Our software team' }, () => {});
     const map = (await db.maps.get(mapId))!;

@@ -8,6 +8,7 @@ export const emergencyCare = defineDomain({
   id: 'emergencyCare',
   label: 'Emergency care',
   industry: 'Healthcare',
+  within: 'healthcare',
   keywords: {
     'emergency department': 6, 'a e': 6, 'accident and emergency': 6, 'emergency room': 6, er: 3, ed: 2,
     'emergency medicine': 6, 'emergency care': 6, 'urgent care': 4, 'urgent treatment centre': 5, 'urgent treatment center': 5, 'urgent and emergency care': 6, emergency: 3,
@@ -16,7 +17,7 @@ export const emergencyCare = defineDomain({
     '4 hour': 4, 'emergency nurse': 5, 'emergency physician': 5, 'ed nurse': 5, 'er nurse': 5, 'ed consultant': 5,
     'walk in centre': 3, 'cardiac arrest': 3, sepsis: 3, stroke: 2,
     // Shared with the general healthcare domain, weighted lower so a plain hospital boundary stays there.
-    hospital: 2, patient: 2, nurse: 2, nursing: 2, doctor: 2, clinical: 2, clinician: 2, medical: 1.5, triage: 4,
+    hospital: 2, patient: 2, nurse: 2, nursing: 2, doctor: 2, clinical: 2, clinician: 2, medical: 1.5, triage: 2,
   },
   needs: [
     { who: 'patients arriving by ambulance or walking in unwell or injured', purpose: 'recognise the sickest patients within minutes and start the right treatment fast', benefit: 'lives are saved and nobody deteriorates unseen in the waiting room' },

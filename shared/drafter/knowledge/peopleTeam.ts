@@ -62,7 +62,7 @@ export const peopleTeam = defineDomain({
   ],
   tools: [
     'HR information system: one record of every employee, contract and change (BambooHR, Workday, HiBob) #data #privacy',
-    'Applicant tracking system: candidates, interview feedback and offers in one pipeline (Greenhouse, Workable) #hiring',
+    'Applicant tracking system: candidates, interview feedback and offers in one shared record (Greenhouse, Workable) #hiring',
     'Payroll system: accurate pay, tax and deductions every month (ADP, Sage Payroll) #pay #regulated',
     'Performance and goals platform: objectives, check-in notes and reviews in one place (Lattice, Culture Amp) #performance #feedback',
     'Engagement survey tool: anonymous pulse and annual surveys with trend reports (Peakon, Culture Amp) #feedback #data',

@@ -8,6 +8,7 @@ export const primaryCare = defineDomain({
   id: 'primaryCare',
   label: 'Primary care',
   industry: 'Healthcare',
+  within: 'healthcare',
   keywords: {
     gp: 6, 'gp practice': 6, 'gp surgery': 6, 'gp clinic': 4, 'general practice': 6, 'general practitioner': 6,
     'family medicine': 6, 'family doctor': 6, 'family physician': 6, 'family practice': 5, 'primary care': 6,

@@ -7,8 +7,8 @@ export const retail = defineDomain({
   industry: 'Retail',
   keywords: {
     retail: 5, retailer: 5, store: 3, shop: 3, 'shop floor': 4, ecommerce: 4, 'e commerce': 4, merchandise: 4,
-    merchandising: 4, inventory: 3, stock: 2, checkout: 3, shopper: 4, grocery: 4, supermarket: 4, boutique: 4,
-    franchise: 3, cashier: 4, omnichannel: 4, fashion: 3, bakery: 3, cafe: 3, restaurant: 2, online: 1, 'point of sale': 4,
+    merchandising: 4, inventory: 3, stock: 2, checkout: 3, shopper: 4, grocery: 4, supermarket: 4, boutique: 2,
+    franchise: 3, cashier: 4, omnichannel: 4, fashion: 3, online: 1, 'point of sale': 4,
   },
   needs: [
     { who: 'the shoppers who come to us', purpose: 'give shoppers the right products, in stock, with service that makes them come back', benefit: 'customers find what they need and choose us again' },

@@ -32,6 +32,11 @@ export const retrospectives = defineDomain({
     'Timebox everything: constraints sharpen discussion #speed',
     'Diverge, then converge: generate options before choosing #decision',
     'Silence is not agreement: check for consent explicitly #inclusion #remote',
+    'Purpose before agenda: a meeting that cannot say what it is for should not happen #focus #simplify',
+    'Decisions need owners: an outcome without a name attached is forgotten by the next day #accountability',
+    'Energy follows participation: people engage when they do more than listen #engagement #inclusion',
+    'Safety before honesty: people speak plainly only when it is safe to #trust',
+    'Fewer people, clearer talk: invite those who will act and inform the rest #focus #speed',
   ],
   practices: [
     'Set the stage check-in: a one-word opener that gets every voice in the room early #inclusion #trust',
@@ -45,6 +50,11 @@ export const retrospectives = defineDomain({
     'Return on time invested: a quick closing vote on how useful the session was #improvement',
     'Silent writing: individual ideas first, discussion second #inclusion #remote',
     'Working agreements: the group writes its own ground rules #trust',
+    'Written agenda in advance: goals and topics shared a day before, so people come prepared #remote #focus',
+    'Decision recap: the last five minutes restate what was decided, by whom and by when #accountability',
+    'Open question round: time for questions from anyone, collected anonymously beforehand #inclusion #trust',
+    'Meeting health check: every few months, ask whether the meeting is still worth its time #improvement',
+    'Break-out pairs: a big group splits into pairs to talk before sharing back #inclusion #engagement',
   ],
   tools: [
     'Online retro board: cards, grouping and voting for distributed teams (EasyRetro, Parabol) #remote',

@@ -46,6 +46,7 @@ export const software = defineDomain({
     'Stop the line: a broken build is everyone’s top priority #quality #ci',
     'YAGNI: do not build for needs that have not appeared #simplify #startup',
     'Shift security left: threats are cheapest to handle at design time #security #regulated',
+    'Compliance as code: audit evidence comes out of the pipeline, not out of spreadsheets #regulated #audit #automation',
   ],
   practices: [
     'Continuous integration: merge to main several times a day behind a fast automated build #ci #quality #speed',
@@ -63,6 +64,7 @@ export const software = defineDomain({
     'Definition of done: a shared checklist that makes "finished" mean the same to everyone #quality',
     'Mob programming: the whole team works on one thing for hard or risky problems #onboarding #quality',
     'Continuous deployment: every change that passes the pipeline goes to production #speed #devops #delivery',
+    'Async design reviews: proposals are written up and commented on over a day, so every time zone can weigh in #remote #architecture',
   ],
   tools: [
     'Git: version control for every change, reviewable and revertible #code #ci',

@@ -8,7 +8,7 @@ export const waterUtility = defineDomain({
   keywords: {
     water: 4, utility: 3, wastewater: 4, sewer: 4, sewage: 4, treatment: 2, pipe: 3, pipeline: 1, reservoir: 4,
     municipal: 3, municipality: 3, drinking: 3, network: 1, leak: 3, leakage: 3, pump: 3, plant: 1.5, meter: 2,
-    'field crew': 3, crew: 1.5, scada: 4, asset: 1.5, infrastructure: 1, outage: 1, supply: 1, council: 1.5, catchment: 4,
+    'field crew': 3, crew: 1.5, scada: 4, asset: 1.5, infrastructure: 1, outage: 1, supply: 1, council: 1, catchment: 4,
   },
   needs: [
     { who: 'the households and businesses it serves', purpose: 'deliver safe, clean water reliably and affordably', benefit: 'people can trust the tap without thinking about it' },

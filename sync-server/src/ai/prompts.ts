@@ -46,11 +46,42 @@ export function dataBlock(name: string, text: string): string {
   return `<<<${name}\n${safe}\n>>>`;
 }
 
-/** The user prompt of a generation; also what history records as the prompt. */
+/** The generator's questions as the prompt names their answers, with how the model should use each. */
+const ANSWER_BLOCKS = [
+  [
+    'served',
+    'WHO_IT_SERVES',
+    'who the system serves: state the needs from their perspective, in their words',
+  ],
+  [
+    'loss',
+    'WHAT_THEY_WOULD_LOSE',
+    'what those people would lose if the system stopped: the needs’ purpose protects it',
+  ],
+  [
+    'weekly',
+    'WEEKLY_ROUTINES',
+    'what the group already does every week: make these the first practices, in their words',
+  ],
+  ['tools', 'TOOLS_IN_USE', 'tools they use: list every one in tools, like current tools'],
+] as const;
+
+function answerBlocks(answers: GenerateRequest['answers']): string[] {
+  const given = ANSWER_BLOCKS.filter(([key]) => answers?.[key]);
+  if (!given.length) return [];
+  const guide = given.map(([, name, use]) => `- ${name}: ${use}.`).join('\n');
+  return [
+    `The user answered a facilitator's questions. Build the map from these answers, keeping their wording:\n${guide}`,
+    ...given.map(([key, name]) => dataBlock(name, answers?.[key] ?? '')),
+  ];
+}
+
+/** The user prompt of a generation (with the answers to the generator's questions); also what history records as the prompt. */
 export function generationPrompt(input: GenerateRequest): string {
   const blocks = [dataBlock('SYSTEM_BOUNDARY', input.systemBoundary)];
   if (input.context) blocks.push(dataBlock('CONTEXT', input.context));
   if (input.currentTools) blocks.push(dataBlock('CURRENT_TOOLS', input.currentTools));
+  blocks.push(...answerBlocks(input.answers));
   return `Draft a spine map for the system described below.\n${LABEL_HINT}\n\n${blocks.join('\n\n')}\n\nReply with the JSON object only.`;
 }
 

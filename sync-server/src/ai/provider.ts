@@ -26,7 +26,11 @@ export interface AiProvider {
   readonly name: AiProviderName;
   /** The LLM's model name; null for the built-in drafter. */
   readonly model: string | null;
-  /** Drafts the map content for a boundary; systemBoundary and context are the caller's, verbatim. */
+  /**
+   * Drafts the map content for a boundary, using the answers to the generator's questions when given.
+   * systemBoundary and context are the caller's, verbatim; only the built-in drafter appends a note to
+   * the context when the input is not English (it cannot read it).
+   */
   generate(input: GenerateRequest, options?: GenerateOptions): Promise<RefinedSpineMap>;
   /** Proposes changes to the whole map, or to one section when `targetSection` is given. */
   proposeRefinement(

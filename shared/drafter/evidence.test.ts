@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from './analyse';
+import { judgeEvidence, type DomainEvidence, type TermEvidence } from './evidence';
+import { GENERIC_DOMAIN } from './knowledge';
+
+const term = (name: string, weight: number, rival = 0, factor = 1): TermEvidence => ({
+  term: name,
+  weight,
+  rival,
+  factor,
+});
+const domain = (id: string, terms: TermEvidence[]): DomainEvidence<string> => ({
+  domain: id,
+  score: terms.reduce((sum, t) => sum + t.weight * t.factor, 0),
+  terms,
+});
+
+describe('judgeEvidence', () => {
+  it('calls no evidence, or too little, thin', () => {
+    expect(judgeEvidence([])).toBe('thin');
+    expect(judgeEvidence([domain('water', [term('pipe', 2)])])).toBe('thin');
+  });
+
+  it('never lets one ambiguous word decide, whatever its weight', () => {
+    expect(judgeEvidence([domain('councils', [term('council', 5)])])).toBe('thin');
+    expect(judgeEvidence([domain('sales', [term('pipeline', 4)])])).toBe('thin');
+    // A word two domains claim equally cannot pick one of them alone.
+    expect(
+      judgeEvidence([domain('retail', [term('bakery', 4, 4)]), domain('food', [term('bakery', 4, 4)])]),
+    ).toBe('thin');
+  });
+
+  it('lets one weighty, specific word or phrase decide', () => {
+    expect(judgeEvidence([domain('water', [term('wastewater', 4)])])).toBe('strong');
+    // A phrase and the words inside it are one piece of evidence, not three.
+    const phrase = [term('customer support', 5), term('customer', 1.5), term('support', 2)];
+    expect(judgeEvidence([domain('customerSuccess', phrase)])).toBe('strong');
+  });
+
+  it('judges a year 5 teaching team at a primary school strong for a schools domain', () => {
+    const schools = domain('schools', [term('primary school', 5), term('teaching', 3), term('year 5', 4)]);
+    expect(judgeEvidence([schools, domain('waterUtility', [term('team', 0.5)])])).toBe('strong');
+  });
+
+  it('calls a near tie on modest evidence contested, and a near tie on plenty of evidence strong', () => {
+    expect(
+      judgeEvidence([
+        domain('product', [term('product', 3), term('design', 2)]),
+        domain('software', [term('app', 2), term('web', 2.5)]),
+      ]),
+    ).toBe('contested');
+    expect(
+      judgeEvidence([
+        domain('healthcare', [term('hospital', 4), term('nursing', 4)]),
+        domain('emergency', [term('emergency department', 5), term('hospital', 3)]),
+      ]),
+    ).toBe('strong');
+  });
+
+  it('counts context at its factor, so a single word from the extra details stays thin', () => {
+    expect(judgeEvidence([domain('software', [term('software', 4, 0, 0.5)])])).toBe('thin');
+  });
+});
+
+describe('analyse with the built-in domains', () => {
+  it('places a council pothole repair team with public services, not a water utility or sales', () => {
+    for (const boundary of ['council pothole repair team', 'Pothole repair pipeline']) {
+      const analysis = analyse(boundary);
+      expect(analysis.primary.id, boundary).toBe('publicServices');
+      expect(['waterUtility', 'sales'], boundary).not.toContain(analysis.secondary?.id);
+    }
+  });
+
+  it('does not decide on one ambiguous word', () => {
+    for (const boundary of ['The council', 'Our pipeline', 'Morning triage']) {
+      const analysis = analyse(boundary);
+      expect(analysis.verdict, boundary).toBe('thin');
+      expect(analysis.industry, boundary).toBeUndefined();
+    }
+  });
+
+  it.each(['our team', 'the group', 'my project', 'We sell things'])(
+    'finds "%s" too thin to place',
+    (boundary) => {
+      const analysis = analyse(boundary);
+      expect(analysis.verdict).toBe('thin');
+      expect(analysis.primary).toBe(GENERIC_DOMAIN);
+    },
+  );
+
+  it.each([
+    ['Nursing team on a surgical ward at a city hospital', 'healthcare'],
+    ['Wastewater treatment operators', 'waterUtility'],
+    ['Inside sales team booking demos', 'sales'],
+    ['Our fortnightly sprint retrospective', 'retrospectives'],
+  ])('places "%s" firmly in %s', (boundary, id) => {
+    const analysis = analyse(boundary);
+    expect(analysis.verdict).toBe('strong');
+    expect(analysis.primary.id).toBe(id);
+  });
+
+  it('lets answers to the questions supply the evidence a thin boundary lacks', () => {
+    expect(analyse('Our team').verdict).toBe('thin');
+    const answered = analyse(
+      'Our team',
+      '',
+      'patients on the ward and their families\nhandover at every shift change',
+    );
+    expect(answered.verdict).toBe('strong');
+    expect(answered.primary.id).toBe('healthcare');
+  });
+});

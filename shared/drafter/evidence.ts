@@ -1,0 +1,108 @@
+/**
+ * The drafter's confidence rule: when does what the user typed say enough to pick a domain? Kept
+ * apart from scoring so the rule reads in one place and is tested on plain numbers.
+ */
+
+/** One keyword that matched the input, as evidence for one domain. */
+export interface TermEvidence {
+  /** The normalised word or phrase that matched. */
+  readonly term: string;
+  /** Its weight for this domain. */
+  readonly weight: number;
+  /** The highest weight any other domain gives the same term (0 when no other lists it). */
+  readonly rival: number;
+  /** How much the field it came from counts: the boundary 1, answers and context less. */
+  readonly factor: number;
+}
+
+/** The evidence gathered for one domain: the weighted sum and the terms behind it. */
+export interface DomainEvidence<D> {
+  readonly domain: D;
+  readonly score: number;
+  readonly terms: readonly TermEvidence[];
+}
+
+/**
+ * strong: enough evidence, and clearly for one domain. contested: enough evidence, split between two
+ * domains that score nearly alike. thin: too little to go on; the drafter asks instead of guessing.
+ */
+export type Verdict = 'strong' | 'contested' | 'thin';
+
+/** Below this total a domain is a guess, whatever matched. */
+export const MIN_EVIDENCE = 3;
+/** At or above this total two close domains are both well evidenced, so they blend instead of tying. */
+export const CLEAR_EVIDENCE = 6;
+/** How far the best domain must lead the runner-up when evidence is not clear. */
+export const MIN_MARGIN = 1;
+
+/**
+ * Words that name many kinds of system. Alone they never decide a domain, whatever weight a domain
+ * file gives them: a council's pothole pipeline is not a water utility or a sales team.
+ */
+export const AMBIGUOUS_WORDS: ReadonlySet<string> = new Set([
+  'pipeline',
+  'council',
+  'sell',
+  'selling',
+  'practice',
+  'plant',
+  'service',
+  'support',
+  'care',
+  'network',
+  'lead',
+  'account',
+  'client',
+  'customer',
+  'project',
+  'triage',
+  'office',
+  'unit',
+  'board',
+  'crew',
+  'station',
+  'operation',
+  'delivery',
+  'development',
+  'program',
+  'programme',
+  'line',
+  'field',
+  'floor',
+  'site',
+  'desk',
+  'center',
+  'centre',
+  'department',
+]);
+
+/** Drops single words that are part of a matched phrase, so 'customer support' counts once, not three times. */
+export function independentTerms(terms: readonly TermEvidence[]): TermEvidence[] {
+  const phrases = terms.filter((t) => t.term.includes(' ')).map((t) => ` ${t.term} `);
+  return terms.filter(
+    (t) => t.term.includes(' ') || !phrases.some((phrase) => phrase.includes(` ${t.term} `)),
+  );
+}
+
+/** A single term may decide alone only when it is weighty, not a known ambiguous word, and no other domain claims it as much. */
+export function isSpecific(term: TermEvidence): boolean {
+  return (
+    term.weight * term.factor >= MIN_EVIDENCE && !AMBIGUOUS_WORDS.has(term.term) && term.rival < term.weight
+  );
+}
+
+/**
+ * Judges domains ranked best first: thin when the best has under MIN_EVIDENCE or rests on one term
+ * that is not specific; contested when the runner-up is within MIN_MARGIN on less than
+ * CLEAR_EVIDENCE; otherwise strong.
+ */
+export function judgeEvidence(ranked: readonly DomainEvidence<unknown>[]): Verdict {
+  const top = ranked[0];
+  if (!top || top.score < MIN_EVIDENCE) return 'thin';
+  const terms = independentTerms(top.terms);
+  const only = terms[0];
+  if (terms.length === 1 && only && !isSpecific(only)) return 'thin';
+  const second = ranked[1];
+  if (second && top.score - second.score < MIN_MARGIN && top.score < CLEAR_EVIDENCE) return 'contested';
+  return 'strong';
+}
