@@ -28,7 +28,9 @@ const FILLER = new Set(
     'fit right better good new team group people person organisation organization company map spine ' +
     'thing stuff way first focused focus oriented orientated centred centered centric driven led ' +
     'friendly based minded heavy aware proof ready related kind sort type matter is are be work ' +
-    'working please item value principle practice tool need level list environment'
+    'working please item value principle practice tool need level list environment when what who how ' +
+    'why each every all any not no so if can will one two before after only also just then there here ' +
+    'where which while own same other such do does did has have had get keep use used up out'
   ).split(' '),
 );
 
@@ -53,9 +55,14 @@ const SYNONYM_OF: ReadonlyMap<string, readonly string[]> = new Map(
   SYNONYMS.flatMap((group) => group.map((word): [string, readonly string[]] => [word, group])),
 );
 
+/** The words of a text that say what it is about (no joining words, no request words), normalised. */
+export function contentWords(text: string): string[] {
+  return words(text).filter((word) => !FILLER.has(word) && word.length > 1);
+}
+
 /** Reads a phrase into a topic; the phrase itself is kept whole for quoting. */
 export function topicOf(phrase: string): Topic {
-  const content = words(phrase).filter((word) => !FILLER.has(word) && word.length > 1);
+  const content = contentWords(phrase);
   const terms = new Map<string, string>();
   for (const word of content)
     for (const term of SYNONYM_OF.get(word) ?? [word]) if (!terms.has(term)) terms.set(term, word);
@@ -92,7 +99,7 @@ function subjects(terms: Iterable<string>, topic: Topic): number {
 function itemTerms(item: string): string[] {
   const known = ITEMS_BY_NAME.get(nameKey(item));
   if (known) return [...known.item.tags, ...words(known.item.detail)];
-  return words(`${itemName(item)} ${itemDetail(item)}`).filter((word) => !FILLER.has(word));
+  return contentWords(`${itemName(item)} ${itemDetail(item)}`);
 }
 
 /** How many of a topic's subjects a map item speaks to. */
