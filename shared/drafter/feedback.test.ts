@@ -69,6 +69,13 @@ describe('parseFeedback: the forms a facilitator writes', () => {
     expect(read('call Nothing Known instead', ['Jira'])).toEqual([]);
   });
 
+  it('splits "add X to values and Y to tools" into two additions', () => {
+    expect(read('add Honesty to values and Kanban board to tools')).toEqual([
+      { kind: 'add', items: ['Honesty'], level: 'values' },
+      { kind: 'add', items: ['Kanban board'], level: 'tools' },
+    ]);
+  });
+
   it('reads several instructions joined by "and", commas and semicolons, in order', () => {
     expect(
       read(

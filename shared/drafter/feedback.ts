@@ -100,9 +100,25 @@ export function splitItems(text: string): string[] {
 
 const VERB = String.raw`(?:please\s+)?(?:add|include|insert|put|remove|delete|drop|take|get\s+rid|lose|cut|rename|call|change|replace|swap|use|make|more|less|focus|concentrate|emphasi[sz]e|prioriti[sz]e|simplify|shorten|trim|suggest|give|tailor|adapt|fit|we\s+(?:also\s+)?(?:use|do|run|value))\b`;
 
+// 'add X to values and Y to tools' is two additions: after 'to <level>' an 'and' starts the next one.
+const ADD_TAIL = new RegExp(
+  String.raw`^(add|include|put|remove|delete|drop)\b(.+?\s(?:to|into|under|from|off)\s+(?:the\s+)?${LEVEL_WORD}(?:\s+list)?)(?:\s*,\s*|\s+)and\s+(?!${VERB})(.+\s(?:to|into|under|from|off)\s+(?:the\s+)?${LEVEL_WORD}.*)$`,
+  'i',
+);
+
+function splitLevelLists(sentence: string): string[] {
+  const match = ADD_TAIL.exec(tidy(sentence));
+  if (!match) return [sentence];
+  const verb = match[1] ?? 'add';
+  return [`${verb}${match[2] ?? ''}`, ...splitLevelLists(`${verb} ${match[4] ?? ''}`)];
+}
+
 /** Splits feedback into clauses: sentences, semicolons, and 'and'/commas that start a new instruction. */
 export function splitClauses(feedback: string): string[] {
   return feedback
+    .split(/[.;!?\n]+(?=\s|$)|[;\n]+/)
+    .flatMap(splitLevelLists)
+    .join('\n')
     .split(
       new RegExp(
         String.raw`[.;!?\n]+(?=\s|$)|[;\n]+|,?\s+and\s+then\s+|,\s*(?:and\s+)?also\s+|\s+and\s+also\s+|,\s*(?:and\s+)?(?=${VERB})|\s+and\s+(?=${VERB})`,

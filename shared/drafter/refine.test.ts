@@ -409,3 +409,23 @@ describe('refineSpineMap: sections and other requests', () => {
     );
   });
 });
+
+describe('refineSpineMap: what it could not read', () => {
+  it('never adds more of a subject the feedback asks to have less of', () => {
+    const proposal = refine(software, 'less speed please');
+    expect(proposal.changes).toEqual([]);
+    expect(proposal.summary).toContain('could not turn “less speed” into a change');
+  });
+
+  it('names a clause it could not read next to the ones it applied', () => {
+    const proposal = refine(software, 'remove Jira; the colours are nice');
+    expect(allRemoved(software, proposal.refinedSpineMap)).toEqual(['Jira']);
+    expect(proposal.summary).toContain('could not turn “the colours are nice” into a change');
+  });
+
+  it('applies one addition per level named in a list', () => {
+    const proposal = refine(water, 'add Honesty to values and Kanban board and Miro to tools');
+    expect(added(water, proposal.refinedSpineMap, 'values')).toEqual(['Honesty']);
+    expect(added(water, proposal.refinedSpineMap, 'tools')).toEqual(['Kanban board', 'Miro']);
+  });
+});

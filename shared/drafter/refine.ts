@@ -56,6 +56,8 @@ const KNOWN_TAGS: ReadonlySet<string> = new Set(
   ALL_ITEMS.flatMap((located) => located.item.tags.filter((tag) => tag.length > 3 && !tag.includes(' '))),
 );
 
+const NEGATIVE = /\b(?:less|fewer|no|not|don'?t|without|stop|avoid|never|too\s+much)\b/i;
+
 const HOW_TO_ASK =
   'Try an instruction such as: add "weekly stand-up" to practices, remove Jira, rename Trello to Planner, make it more customer-focused, more learning than speed, make it suitable for a remote-first team, or focus on onboarding.';
 
@@ -122,10 +124,16 @@ export function refineSpineMap(
     const done = effects(draft.log.slice(start));
     if (done.length > 0) lines.push(`${asked(intent)}, so the proposal ${joinAnd(done)}.`);
   }
-  // A remark that is no instruction may still name a subject the knowledge base knows ('security matters').
+  // A remark that is no instruction may still name a subject the knowledge base knows ('security
+  // matters'); one that asks for less of something ('less speed') must not bring more of it.
   const remark = unread.join('; ');
-  if (intents.length === 0 && remark && applyRemark(scope, remark, KNOWN_TAGS)) {
+  const wantsLess = NEGATIVE.test(remark);
+  if (intents.length === 0 && remark && !wantsLess && applyRemark(scope, remark, KNOWN_TAGS)) {
     lines.push(`You wrote ${quote(remark)}, so the proposal ${joinAnd(effects(draft.log))}.`);
+  } else if (remark && (intents.length > 0 || wantsLess)) {
+    draft.notes.push(
+      `The built-in drafter could not turn ${quote(remark)} into a change, so nothing was done for it.`,
+    );
   }
 
   const notes = draft.notes.length > 0 ? ` ${draft.notes.join(' ')}` : '';
