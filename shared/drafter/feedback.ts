@@ -204,7 +204,7 @@ export function parseClause(clause: string, names: readonly string[] = []): Feed
   if ((m = USE_INSTEAD.exec(clause))) return rename(m[2] ?? '', m[1] ?? '');
   if ((m = CALL_QUOTED.exec(clause))) return rename(m[1] ?? '', m[2] ?? '');
   if ((m = CALL.exec(clause))) return callInstead(m[1] ?? '', names);
-  if ((m = REMOVE.exec(clause))) return removeIntent(m[1] ?? '', listLevelIn(m[2]));
+  if ((m = REMOVE.exec(clause))) return itemsIntent('remove', m[1] ?? '', listLevelIn(m[2]));
   if ((m = MORE_THAN.exec(clause)))
     return {
       kind: 'moreThan',
@@ -219,10 +219,14 @@ export function parseClause(clause: string, names: readonly string[] = []): Feed
   if ((m = ADD_ABOUT.exec(clause)))
     return { kind: 'addAbout', level: sectionIn(m[1] ?? '') ?? 'practices', topic: cleanPhrase(m[2] ?? '') };
   if ((m = ADD_MORE.exec(clause))) return moreIntent(m[1] ?? '', undefined, 'noun');
-  if ((m = ADD.exec(clause))) return addIntent(m[1] ?? '', sectionIn(m[2] ?? ''));
+  if ((m = ADD.exec(clause))) return itemsIntent('add', m[1] ?? '', sectionIn(m[2] ?? ''));
   if ((m = WE_USE.exec(clause))) {
     const verb = m[1] ?? '';
-    return addIntent(m[2] ?? '', /use/i.test(verb) ? 'tools' : /value/i.test(verb) ? 'values' : 'practices');
+    return itemsIntent(
+      'add',
+      m[2] ?? '',
+      /use/i.test(verb) ? 'tools' : /value/i.test(verb) ? 'values' : 'practices',
+    );
   }
   if ((m = SUITABLE.exec(clause) ?? WE_ARE.exec(clause)))
     return { kind: 'suitable', audience: cleanAudience(m[1] ?? m[2] ?? '') };
@@ -247,20 +251,16 @@ function cleanAudience(text: string): string {
   return (quoted?.[1] ?? text).trim();
 }
 
-function addIntent(text: string, named: LevelId | undefined): FeedbackIntent | undefined {
+function itemsIntent(
+  kind: 'add' | 'remove',
+  text: string,
+  named: LevelId | undefined,
+): FeedbackIntent | undefined {
   const parts = splitItems(text).map((part) => itemAndLevel(part));
   const items = parts.map(([item]) => item).filter(Boolean);
   if (items.length === 0) return undefined;
   const level = named ?? parts.find(([, fromWord]) => fromWord)?.[1];
-  return { kind: 'add', items, ...levelField(level) };
-}
-
-function removeIntent(text: string, named: ListLevelId | undefined): FeedbackIntent | undefined {
-  const parts = splitItems(text).map((part) => itemAndLevel(part));
-  const items = parts.map(([item]) => item).filter(Boolean);
-  if (items.length === 0) return undefined;
-  const level = named ?? parts.find(([, fromWord]) => fromWord)?.[1];
-  return { kind: 'remove', items, ...levelField(level) };
+  return { kind, items, ...levelField(level) };
 }
 
 function moreIntent(

@@ -1,4 +1,4 @@
-import type { LevelId, ListLevelId } from '../levels';
+import type { ListLevelId } from '../levels';
 import type { FeedbackIntent } from './feedback';
 import { ITEMS_BY_NAME, TOOL_CATALOGUE } from './knowledge';
 import {
@@ -6,6 +6,7 @@ import {
   detailFor,
   freshCandidates,
   levelHolding,
+  levelsFor,
   listsFor,
   matchesName,
   MIN_ITEMS,
@@ -219,14 +220,7 @@ function sharpenNeeds(scope: Scope): void {
 
 /** 'make the values more specific': details for items that have none; the members' view for the needs. */
 export function applySpecific(scope: Scope, intent: Of<'specific'>): void {
-  const levels: LevelId[] = intent.level
-    ? outOfTarget(scope, intent.level)
-      ? []
-      : [intent.level]
-    : scope.target
-      ? [scope.target]
-      : ['needs', ...listsFor(scope)];
-  for (const level of levels) {
+  for (const level of levelsFor(scope, intent.level)) {
     if (level === 'needs') {
       sharpenNeeds(scope);
       continue;
@@ -265,14 +259,7 @@ function drafterText(item: string): boolean {
  * drafter's own suggestions from the end, never text a person wrote.
  */
 export function applySimplify(scope: Scope, intent: Of<'simplify'>): void {
-  const levels: LevelId[] = intent.level
-    ? outOfTarget(scope, intent.level)
-      ? []
-      : [intent.level]
-    : scope.target
-      ? [scope.target]
-      : ['needs', ...listsFor(scope)];
-  for (const level of levels) {
+  for (const level of levelsFor(scope, intent.level)) {
     if (level === 'needs') {
       const needs = scope.draft.map.needs.trim();
       const first = /^.*?[.!?](?=\s|$)/s.exec(needs)?.[0];

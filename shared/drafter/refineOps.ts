@@ -206,3 +206,9 @@ export function listsFor(scope: Scope, named?: LevelId): ListLevelId[] {
   if (named) return outOfTarget(scope, named) || named === 'needs' ? [] : [named];
   return LISTS.filter((level) => !scope.target || scope.target === level);
 }
+
+/** Every level an instruction may change, the needs included: the one it names (if in scope), else all in scope. */
+export function levelsFor(scope: Scope, named?: LevelId): LevelId[] {
+  if (named) return outOfTarget(scope, named) ? [] : [named];
+  return scope.target ? [scope.target] : ['needs', ...LISTS];
+}
