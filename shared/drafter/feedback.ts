@@ -46,7 +46,7 @@ const SECTION_WORDS: ReadonlyArray<readonly [RegExp, LevelId]> = [
 ];
 
 /** The level a phrase names ('to practices', 'the values'), if any. */
-export function sectionIn(text: string): LevelId | undefined {
+function sectionIn(text: string): LevelId | undefined {
   return SECTION_WORDS.find(([pattern]) => pattern.test(text))?.[1];
 }
 
@@ -72,7 +72,7 @@ function tidy(clause: string): string {
 const QUOTED = /^["'“‘«](.*)["'”’»]$/s;
 
 /** An item or topic phrase as the user wrote it, without a leading article or wrapping quotes. */
-export function cleanPhrase(text: string): string {
+function cleanPhrase(text: string): string {
   let out = text.trim().replace(/^(?:a|an|the|some|our|my|this|that)\s+(?=\S)/i, '');
   const quoted = QUOTED.exec(out);
   if (quoted) out = quoted[1] ?? out;
@@ -88,7 +88,7 @@ function itemAndLevel(text: string): [string, ListLevelId | undefined] {
 }
 
 /** Splits 'TDD, code review and pairing' into items; a quoted item or a 'name: detail' stays whole. */
-export function splitItems(text: string): string[] {
+function splitItems(text: string): string[] {
   const trimmed = text.trim();
   if (/:\s/.test(trimmed) || (QUOTED.test(trimmed) && !/["”’»]\s*(?:,|and|&)\s*["“‘«]/i.test(trimmed)))
     return [cleanPhrase(trimmed)].filter(Boolean);
@@ -194,7 +194,7 @@ function callInstead(rest: string, names: readonly string[]): FeedbackIntent | u
 }
 
 /** Reads one tidy clause; undefined when it is no instruction the drafter knows. */
-export function parseClause(clause: string, names: readonly string[] = []): FeedbackIntent | undefined {
+function parseClause(clause: string, names: readonly string[] = []): FeedbackIntent | undefined {
   let m: RegExpExecArray | null;
   // 'change the values to be more specific' asks for detail, not a rename.
   const explicitRename = /^(?:rename|replace|swap|substitute|call)\b/i.test(clause);

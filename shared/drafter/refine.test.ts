@@ -220,11 +220,12 @@ describe('refineSpineMap: subjects', () => {
     }
   });
 
-  it('adds more about safety to a water utility from its own domain first', () => {
+  it('adds more about safety to a water utility, removing nothing', () => {
     const proposal = refine(water, 'more about safety');
     const gained = allAdded(water, proposal.refinedSpineMap);
     expect(gained.length).toBeGreaterThanOrEqual(2);
     for (const name of gained) expect(aboutTopic(name, 'safety'), name).toBe(true);
+    expect(allRemoved(water, proposal.refinedSpineMap)).toEqual([]);
     expectRationales(proposal, 'safety');
   });
 

@@ -38,7 +38,7 @@ import {
 type Of<K extends FeedbackIntent['kind']> = Extract<FeedbackIntent, { kind: K }>;
 
 /** Where an item the user did not place goes: the knowledge base's level, a tool name, an abstract noun, else Practices. */
-export function guessLevel(name: string): ListLevelId {
+function guessLevel(name: string): ListLevelId {
   const known = ITEMS_BY_NAME.get(nameKey(name));
   if (known) return known.level;
   if (TOOL_CATALOGUE.has(normalisePhrase(name))) return 'tools';

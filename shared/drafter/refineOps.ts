@@ -29,8 +29,6 @@ export interface Draft {
 export const LISTS: readonly ListLevelId[] = ['values', 'principles', 'practices', 'tools'];
 /** A level keeps at least this many items after removals, topped up from the knowledge base. */
 export const MIN_ITEMS = 3;
-/** Suggestions (not items the user names) stop filling a level at this size. */
-export const SUGGESTION_CAP = 6;
 
 /** Title of a level as the review card shows it. */
 export function sectionTitle(level: LevelId): string {
@@ -68,7 +66,7 @@ const CADENCE_WORDS = new Set([
  * holds every word of it plus at most one other that is no rhythm word, so 'review' finds 'Code
  * review' while 'weekly stand-up' never borrows the daily stand-up's detail.
  */
-export function knownDetail(level: ListLevelId, name: string): string | undefined {
+function knownDetail(level: ListLevelId, name: string): string | undefined {
   const exact = ITEMS_BY_NAME.get(nameKey(name));
   if (exact?.item.detail) return exact.item.detail;
   const wanted = words(name);

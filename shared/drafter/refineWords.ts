@@ -27,7 +27,7 @@ export const LEVEL_SINGULAR: Readonly<Record<LevelId, string>> = {
 };
 
 /** 'a value', 'an item'. */
-export function withArticle(noun: string): string {
+function withArticle(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
