@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { findChromium, launchBrowser, startServer, type RunningServer } from './harness';
 
@@ -29,4 +29,20 @@ export function useAppAndBrowser(): { server: () => RunningServer; browser: () =
       return browser;
     },
   };
+}
+
+/**
+ * Takes a page offline after its first visit: waits for the service worker, then stops the server
+ * and cuts the context's network (setOffline alone does not stop the worker's own fetches).
+ */
+export async function cutOffAfterVisit(
+  page: Page,
+  context: BrowserContext,
+  running: RunningServer,
+): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await running.stop();
+  await context.setOffline(true);
 }

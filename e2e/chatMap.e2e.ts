@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeBrowser, useAppAndBrowser } from './browser';
+import { cutOffAfterVisit, describeBrowser, useAppAndBrowser } from './browser';
 import { startServer } from './harness';
 
 // The chat helper sees the map on the generator's screen, online (server's built-in helper) and
@@ -59,12 +59,7 @@ describeBrowser('chat helper with the map on screen', () => {
     try {
       const page = await context.newPage();
       await page.goto(own.url + '/generator');
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      // Both cuts: setOffline alone does not stop the service worker's own fetches.
-      await own.stop();
-      await context.setOffline(true);
+      await cutOffAfterVisit(page, context, own);
       await page.reload();
       const title = await generate(page, 'Team Retrospective');
       await page.getByRole('button', { name: 'Chat helper' }).click();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeBrowser, useAppAndBrowser } from './browser';
+import { cutOffAfterVisit, describeBrowser, useAppAndBrowser } from './browser';
 import { startServer } from './harness';
 
 // The generator against the real built app and server (built-in drafter, no LLM configured):
@@ -129,12 +129,7 @@ describeBrowser('generator', () => {
     try {
       const page = await context.newPage();
       await page.goto(own.url + '/generator');
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      // Both cuts: setOffline alone does not stop the service worker's own fetches.
-      await own.stop();
-      await context.setOffline(true);
+      await cutOffAfterVisit(page, context, own);
       const reloaded = await page.reload();
       expect(reloaded?.fromServiceWorker()).toBe(true);
       await page.getByRole('heading', { level: 1, name: 'Create Your Spine Map' }).waitFor();
