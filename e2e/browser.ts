@@ -32,18 +32,29 @@ export function useAppAndBrowser(): { server: () => RunningServer; browser: () =
 }
 
 /**
- * Opens the generator once on its own server, then cuts the network both ways (server stopped and
- * the context offline: setOffline alone does not stop the service worker's own fetches) and reloads
- * it from the service worker.
+ * Takes a page offline after its first visit: waits for the service worker, then stops the server
+ * and cuts the context's network (setOffline alone does not stop the worker's own fetches).
+ */
+export async function cutOffAfterVisit(
+  page: Page,
+  context: BrowserContext,
+  running: RunningServer,
+): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await running.stop();
+  await context.setOffline(true);
+}
+
+/**
+ * Opens the generator once on its own server, cuts the network both ways and reloads it from the
+ * service worker.
  */
 export async function openGeneratorOffline(context: BrowserContext, server: RunningServer): Promise<Page> {
   const page = await context.newPage();
   await page.goto(server.url + '/generator');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await server.stop();
-  await context.setOffline(true);
+  await cutOffAfterVisit(page, context, server);
   const reloaded = await page.reload();
   expect(reloaded?.fromServiceWorker()).toBe(true);
   await page.getByRole('heading', { level: 1, name: 'Create Your Spine Map' }).waitFor();

@@ -45,3 +45,21 @@ export const CONTRASTS: Readonly<Record<string, string>> = {
   'practices|tools':
     'Practices are what people do; tools are what they use to do it more efficiently. A retrospective is a practice; the online board you run it on is a tool. If a tool starts dictating the practice, replace the tool.',
 };
+
+/** How to run a spine workshop: who comes, the top-down agenda with time boxes, and the final check. */
+export const WORKSHOP_GUIDE = `Here is a way to run a spine workshop of about two hours.
+
+Who to invite: the people inside the boundary who do the work, plus at least one person who feels the need the system exists for (a customer, a sponsor, someone it serves). Without them the needs become guesses. Five to ten people is plenty, and a facilitator who is not part of the system keeps it moving.
+
+Before you start, write the boundary in one sentence and put it where everyone can see it, with a column for each level on a wall or board.
+
+Work top-down, one level at a time:
+1. Boundary and time frame (10 min): agree what is inside and outside, and whether you map today or a future you want.
+2. Needs (25 min): who does this system serve, and what would they lose if it stopped? Write each need from a named perspective, and add what the members themselves need.
+3. Values (20 min): what do you optimise for so those needs are met? Dot-vote down to two to four.
+4. Principles (20 min): which cause-and-effect levers get you more of those values?
+5. Practices (20 min): what do people actually do to apply each principle?
+6. Tools (10 min): what do you use for each practice?
+7. Check the spine (15 min): walk back up. Does each tool serve a practice, each practice a principle, each principle a value, and each value a need? Mark anything that serves nothing above it.
+
+When people argue about a tool or a practice, go up a level and agree there first. Park solutions that arrive too early in a corner for later. Close by agreeing who keeps the map and when you will look at it again.`;

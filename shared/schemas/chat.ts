@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refinedSpineMapSchema } from './refinement';
 import { MAP_LIMITS } from './spineMap';
 
 /** Longest chat message a user may send. */
@@ -22,11 +23,22 @@ export type ChatSession = z.infer<typeof chatSessionSchema>;
 export const chatNewResponseSchema = chatSessionSchema;
 export type ChatNewResponse = z.infer<typeof chatNewResponseSchema>;
 
-/** The body of POST /api/chat; the boundary may still be blank while the user is exploring. */
+/**
+ * The map on screen, sent with a chat message so the helper can see it: the map content with the
+ * same limits as a saved map, every field but the boundary optional (a draft may lack some).
+ */
+export const chatMapSchema = refinedSpineMapSchema.partial().required({ systemBoundary: true });
+export type ChatMap = z.infer<typeof chatMapSchema>;
+
+/**
+ * The body of POST /api/chat; the boundary may still be blank while the user is exploring, and
+ * `map` is there only while a map is on screen.
+ */
 export const chatRequestSchema = z.object({
   sessionId: z.string().min(1).max(128),
   message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
   systemBoundary: z.string().trim().max(MAP_LIMITS.systemBoundary).default(''),
+  map: chatMapSchema.optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

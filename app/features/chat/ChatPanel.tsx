@@ -1,6 +1,6 @@
 import { Bot, Loader2, RotateCcw, Send, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { ChatSession } from '../../../shared/schemas/chat';
+import type { ChatMap, ChatSession } from '../../../shared/schemas/chat';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { cn } from '../../ui/cn';
@@ -12,11 +12,13 @@ import { track } from '../analytics/track';
 interface ChatPanelProps {
   /** The generator's current boundary: the helper's suggestions are about it. */
   systemBoundary: string;
+  /** The map on screen (generated, refined or loaded to refine); the helper reads it with each message. */
+  map?: ChatMap | null;
   onClose: () => void;
 }
 
 /** The chat helper (spec §4): starts a session on open; initialising, error with Retry, or ready; typing indicator while sending. */
-export function ChatPanel({ systemBoundary, onClose }: ChatPanelProps) {
+export function ChatPanel({ systemBoundary, map, onClose }: ChatPanelProps) {
   const [status, setStatus] = useState<ChatStatus>('initialising');
   const [attempt, setAttempt] = useState(0);
   const [session, setSession] = useState<ChatSession | null>(null);
@@ -69,7 +71,7 @@ export function ChatPanel({ systemBoundary, onClose }: ChatPanelProps) {
     setSession({ ...session, messages: [...session.messages, { role: 'user', content: text }] });
     setDraft('');
     try {
-      const turn = await sendChatMessage(session, text, systemBoundary);
+      const turn = await sendChatMessage(session, text, systemBoundary, map);
       setSession(turn.session);
       setOnDevice(turn.answeredOnDevice);
     } catch (error) {

@@ -34,4 +34,23 @@ describe('chat helper offline', () => {
     expect(turn.session.messages[2]?.content).toMatch(/principle/i);
     expect((await db.chatSessions.get(session.sessionId))?.messages).toHaveLength(3);
   });
+
+  it('answers from the map on screen, like the server does', async () => {
+    const { session } = await startChatSession('');
+    const map = {
+      title: 'Depot Night Shift',
+      systemBoundary: 'Our night shift at the bus depot',
+      needs: '',
+      values: [],
+      principles: ['Fix it once: a fault found twice is a process fault'],
+      practices: ['Walk-round check: every bus, every night'],
+      tools: ['Kettle: boils water for tea'],
+    };
+    const turn = await sendChatMessage(session, 'What is missing?', '', map);
+    const answer = turn.session.messages[2]?.content ?? '';
+    expect(answer).toContain('“Depot Night Shift”');
+    expect(answer).toMatch(/Values is empty/);
+    expect(answer).toContain('“Kettle”');
+    expect(turn.answeredOnDevice).toBe(true);
+  });
 });

@@ -1,6 +1,8 @@
 import {
+  chatMapSchema,
   chatNewResponseSchema,
   chatResponseSchema,
+  type ChatMap,
   type ChatMessage,
   type ChatSession,
 } from '../../../shared/schemas/chat';
@@ -54,20 +56,40 @@ export async function startChatSession(systemBoundary: string): Promise<ChatTurn
   return { session, answeredOnDevice };
 }
 
-/** Sends a message and returns the session with the answer; offline the built-in helper answers. */
+/**
+ * The content of the map on screen as the chat may see it: a stored map's id, share link and sync
+ * fields are dropped; a map the wire limits would refuse is not sent at all (the chat still works).
+ */
+export function chatMapOf(map: ChatMap | null | undefined): ChatMap | undefined {
+  if (!map) return undefined;
+  const parsed = chatMapSchema.safeParse(map);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Sends a message, with the map on screen when there is one, and returns the session with the
+ * answer; offline the built-in helper answers from the same map.
+ */
 export async function sendChatMessage(
   session: ChatSession,
   message: string,
   systemBoundary: string,
+  onScreen?: ChatMap | null,
 ): Promise<ChatTurn> {
   const text = message.trim();
   const boundary = systemBoundary.trim();
+  const map = chatMapOf(onScreen);
   let messages: ChatMessage[] | null = null;
   if (!offline()) {
     try {
       ({ messages } = await getJson('/api/chat', chatResponseSchema, {
         method: 'POST',
-        body: { sessionId: session.sessionId, message: text, systemBoundary: boundary },
+        body: {
+          sessionId: session.sessionId,
+          message: text,
+          systemBoundary: boundary,
+          ...(map ? { map } : {}),
+        },
       }));
     } catch (error) {
       if (!(error instanceof TypeError)) throw error;
@@ -79,7 +101,7 @@ export async function sendChatMessage(
     const asked: ChatMessage[] = [...session.messages, { role: 'user', content: text }];
     messages = [
       ...asked,
-      { role: 'assistant', content: chatReply({ messages: asked, systemBoundary: boundary }) },
+      { role: 'assistant', content: chatReply({ messages: asked, systemBoundary: boundary, map }) },
     ];
   }
   const next = { sessionId: session.sessionId, messages };

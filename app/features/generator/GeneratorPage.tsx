@@ -267,7 +267,11 @@ export function GeneratorPage() {
         {chatOpen && (
           <div className="lg:sticky lg:top-20">
             <Suspense fallback={<Card className="p-6 text-sm text-muted">Loading chat…</Card>}>
-              <ChatPanel systemBoundary={form.systemBoundary} onClose={() => setChatOpen(false)} />
+              <ChatPanel
+                systemBoundary={form.systemBoundary}
+                map={generating ? null : map}
+                onClose={() => setChatOpen(false)}
+              />
             </Suspense>
           </div>
         )}

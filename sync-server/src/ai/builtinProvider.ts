@@ -44,9 +44,9 @@ export function createBuiltinProvider(): AiProvider {
       );
     },
 
-    chat(messages, systemBoundary, options = {}) {
+    chat(messages, about, options = {}) {
       throwIfAborted(options.signal);
-      return Promise.resolve(chatReply({ messages, systemBoundary }));
+      return Promise.resolve(chatReply({ messages, ...about }));
     },
   };
 }

@@ -218,8 +218,8 @@ export function createOpenAiProvider(settings: Config['openai']): AiProvider {
       return proposal;
     },
 
-    async chat(messages, systemBoundary, options = {}) {
-      const text = (await call(chatMessages(messages, systemBoundary), { signal: options.signal })).trim();
+    async chat(messages, about, options = {}) {
+      const text = (await call(chatMessages(messages, about), { signal: options.signal })).trim();
       if (!text) throw httpError(502, AI_ERRORS.invalid('reply', 'the reply was empty'));
       return text;
     },

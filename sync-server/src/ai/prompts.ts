@@ -1,5 +1,6 @@
 import { LEVELS } from '../../../shared/levels';
 import type { ChatMessage } from '../../../shared/schemas/chat';
+import type { ChatAbout } from './provider';
 import type { GenerateRequest } from '../../../shared/schemas/generate';
 import type { RefinedSpineMap, TargetSection } from '../../../shared/schemas/refinement';
 
@@ -140,19 +141,28 @@ export function repairPrompt(problems: string): string {
 const CHAT_RULES = `You are the chat helper of Spine Explorer. You answer questions about the Spine Model and help the user
 think through their own spine map: explain the levels, the difference between them, how to tell a need from a want,
 and suggest concrete items ("Name: detail") for their boundary. Keep answers short (under 150 words), friendly and practical.
+When the user's current map is given, suggest only items it does not already hold (compare names, ignoring case), and
+point out gaps when asked: an empty level, a tool no practice uses, a value no principle serves, a need that names nobody.
+Asked how to run a spine workshop, say who to invite (the people inside the boundary plus someone who feels the need),
+give a time box per level, work top-down (boundary, needs, values, principles, practices, tools), and end by checking
+that each level serves the one above it.
 Stay on this topic; politely decline anything else.
 The five levels:
 ${LEVEL_LINES}
 
 ${DATA_RULE}`;
 
-/** The messages of a chat turn: the rules with the boundary as data, then the conversation. */
-export function chatMessages(history: readonly ChatMessage[], systemBoundary: string): PromptMessage[] {
+/** The messages of a chat turn: the rules with the boundary and the map on screen as data, then the conversation. */
+export function chatMessages(history: readonly ChatMessage[], about: ChatAbout): PromptMessage[] {
+  const { systemBoundary, map } = about;
   const boundary = systemBoundary.trim()
     ? `\n\nThe user's current system boundary:\n${dataBlock('SYSTEM_BOUNDARY', systemBoundary)}`
     : '\n\nThe user has not described a system boundary yet.';
+  const onScreen = map
+    ? `\n\nThe user's current spine map, as they see it:\n${dataBlock('CURRENT_MAP', JSON.stringify(map, null, 2))}`
+    : '\n\nNo map is on screen yet.';
   return [
-    { role: 'system', content: CHAT_RULES + boundary },
+    { role: 'system', content: CHAT_RULES + boundary + onScreen },
     ...history.map((message): PromptMessage => ({ role: message.role, content: message.content })),
   ];
 }

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../shared/schemas/chat';
+import type { ChatMessage, ChatRequest } from '../../../shared/schemas/chat';
 import type { GenerateRequest } from '../../../shared/schemas/generate';
 import type { AiProvider as AiProviderName } from '../../../shared/schemas/health';
 import type { RefinedSpineMap, RefinementProposal, TargetSection } from '../../../shared/schemas/refinement';
@@ -39,9 +39,12 @@ export interface AiProvider {
     targetSection?: TargetSection,
     options?: AiCallOptions,
   ): Promise<RefinementProposal>;
-  /** Answers the last user message of a chat about the Spine Model and the user's boundary. */
-  chat(messages: readonly ChatMessage[], systemBoundary: string, options?: AiCallOptions): Promise<string>;
+  /** Answers the last user message of a chat about the Spine Model, the user's boundary and the map on screen. */
+  chat(messages: readonly ChatMessage[], about: ChatAbout, options?: AiCallOptions): Promise<string>;
 }
+
+/** What a chat is about: the generator's boundary, and the map on screen when there is one. */
+export type ChatAbout = Pick<ChatRequest, 'systemBoundary' | 'map'>;
 
 /** How history records which provider answered: `builtin` or `openai:{model}`. */
 export function providerMethod(provider: AiProvider): string {

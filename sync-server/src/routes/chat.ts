@@ -32,16 +32,22 @@ export const chatRoutes: RoutePlugin = (app) => {
       config: { rateLimit: CHAT_RATE_LIMIT },
     },
     async (request, reply) => {
-      const { sessionId, message, systemBoundary } = request.body;
+      const { sessionId, message, map } = request.body;
+      // The map on screen carries its own boundary when the form's is blank (refine mode, a loaded map).
+      const systemBoundary = request.body.systemBoundary || map?.systemBoundary || '';
       // An unknown id is a session the device started offline (or one that expired): continue it here.
       const earlier = app.repos.chatSessions.get(sessionId)?.messages ?? [
         { role: 'assistant', content: chatGreeting(systemBoundary) },
       ];
       const asked: ChatMessage[] = [...earlier, { role: 'user', content: message }];
       reply.header('x-ai-provider', providerMethod(app.ai));
-      const answer = await app.ai.chat(asked.slice(-CONTEXT_MESSAGES), systemBoundary, {
-        signal: clientGoneSignal(reply),
-      });
+      const answer = await app.ai.chat(
+        asked.slice(-CONTEXT_MESSAGES),
+        { systemBoundary, map },
+        {
+          signal: clientGoneSignal(reply),
+        },
+      );
       const saved = app.repos.chatSessions.save(
         sessionId,
         [...asked, { role: 'assistant', content: answer }],

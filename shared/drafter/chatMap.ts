@@ -1,0 +1,121 @@
+import { LIST_LEVEL_IDS, levelById, type ListLevelId } from '../levels';
+import type { ChatMap } from '../schemas/chat';
+import { ITEMS_BY_NAME, TOOL_CATALOGUE } from './knowledge';
+import { contentWords } from './topics';
+import { itemDetail, itemName, nameKey, normalisePhrase } from './text';
+
+// What the chat helper can say about the map on screen: which names it already holds, and the gaps
+// a facilitator would point at (an empty level, tools no practice uses, values no principle serves).
+
+/** A map's list, or none when the chat was sent a map without that level. */
+export function listOf(map: ChatMap | undefined, level: ListLevelId): readonly string[] {
+  return map?.[level] ?? [];
+}
+
+/** Every item name on the map, lower-cased, so suggestions can skip what is already there. */
+export function namesOn(map: ChatMap | undefined): Set<string> {
+  return new Set(LIST_LEVEL_IDS.flatMap((level) => listOf(map, level).map(nameKey)));
+}
+
+/** The subjects an item is about: the words of its text plus its knowledge-base or tool-catalogue tags. */
+function subjectsOf(item: string): Set<string> {
+  const out = new Set(contentWords(`${itemName(item)} ${itemDetail(item)}`));
+  for (const tag of ITEMS_BY_NAME.get(nameKey(item))?.item.tags ?? []) out.add(tag);
+  for (const tag of TOOL_CATALOGUE.get(normalisePhrase(itemName(item)))?.tags ?? []) out.add(tag);
+  return out;
+}
+
+function shares(item: string, others: readonly string[]): boolean {
+  const mine = subjectsOf(item);
+  return others.some((other) => [...subjectsOf(other)].some((subject) => mine.has(subject)));
+}
+
+/** What a facilitator would point at on a map. */
+export interface MapGaps {
+  /** Levels with nothing on them ('needs' when the needs statement is blank). */
+  readonly empty: readonly (ListLevelId | 'needs')[];
+  /** The needs statement says nothing about whose need it is. */
+  readonly needsWithoutWho: boolean;
+  /** Tools that share no subject with any practice. */
+  readonly idleTools: readonly string[];
+  /** Values that share no subject with any principle. */
+  readonly unservedValues: readonly string[];
+  /** Levels holding more than six items. */
+  readonly crowded: readonly ListLevelId[];
+}
+
+/** Finds the gaps of a map; a heuristic on shared words, so it asks rather than tells. */
+export function findGaps(map: ChatMap): MapGaps {
+  const needs = map.needs?.trim() ?? '';
+  const empty: (ListLevelId | 'needs')[] = needs ? [] : ['needs'];
+  for (const level of LIST_LEVEL_IDS) if (listOf(map, level).length === 0) empty.push(level);
+  const practices = listOf(map, 'practices');
+  const principles = listOf(map, 'principles');
+  return {
+    empty,
+    needsWithoutWho:
+      Boolean(needs) && !/\bperspective\b|\bfor\s+(?:the\s+)?\p{L}+|\bserves?\b|\bso\s+that\b/iu.test(needs),
+    idleTools:
+      practices.length === 0
+        ? []
+        : listOf(map, 'tools')
+            .filter((tool) => !shares(tool, practices))
+            .map(itemName),
+    unservedValues:
+      principles.length === 0
+        ? []
+        : listOf(map, 'values')
+            .filter((value) => !shares(value, principles))
+            .map(itemName),
+    crowded: LIST_LEVEL_IDS.filter((level) => listOf(map, level).length > 6),
+  };
+}
+
+const quoteAll = (names: readonly string[]): string => names.map((name) => `“${name}”`).join(', ');
+
+/** The chat's answer to 'what is missing?': each gap as a question the team can take up. */
+export function gapsReply(map: ChatMap): string {
+  const gaps = findGaps(map);
+  const title = map.title?.trim() || map.systemBoundary;
+  const points: string[] = [];
+  for (const level of gaps.empty) {
+    points.push(
+      level === 'needs'
+        ? '- The needs are blank. Start there: who does this system serve, and what would they lose if it stopped?'
+        : `- ${levelById(level).title} is empty. ${EMPTY_HINT[level]}`,
+    );
+  }
+  if (gaps.needsWithoutWho)
+    points.push(
+      '- The needs statement does not say whose need it is. Name who is served, then what they gain.',
+    );
+  if (gaps.idleTools.length > 0) {
+    points.push(
+      `- I cannot see which practice these tools serve: ${quoteAll(gaps.idleTools.slice(0, 4))}. For each, name the practice it supports, or ask whether you still need it.`,
+    );
+  }
+  if (gaps.unservedValues.length > 0) {
+    points.push(
+      `- No principle seems to serve ${quoteAll(gaps.unservedValues.slice(0, 3))}. Which lever gets you more of it? If none comes to mind, check that the value still matters here.`,
+    );
+  }
+  for (const level of gaps.crowded) {
+    points.push(
+      `- ${levelById(level).title} holds ${listOf(map, level).length} items. Three to six are easier to remember; which could go?`,
+    );
+  }
+  if (points.length === 0) {
+    return `I see no obvious gaps in “${title}”: every level has items, each tool seems to serve a practice and each value has a principle behind it. The next check is with the team: does each level really serve the one above it?`;
+  }
+  return `Here is what I would look at in “${title}”:\n\n${points.join('\n')}\n\nThese come from the words on the map, so treat them as questions for the team rather than verdicts.`;
+}
+
+const EMPTY_HINT: Readonly<Record<ListLevelId, string>> = {
+  values:
+    'Pick two or three things the system optimises for, so choices have a yardstick. Ask me to suggest values.',
+  principles:
+    'Name the cause-and-effect levers that get you more of what you value. Ask me to suggest principles.',
+  practices:
+    'Write down what people actually do each week to apply the principles. Ask me to suggest practices.',
+  tools: 'List what people use to carry out the practices, and which practice each one serves.',
+};
