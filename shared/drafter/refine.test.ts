@@ -6,7 +6,7 @@ import {
   type RefinementProposal,
 } from '../schemas/refinement';
 import { draftSpineMap } from './draft';
-import { ITEMS_BY_NAME, SIGNALS } from './knowledge';
+import { ALL_ITEMS, ITEMS_BY_NAME, SIGNALS } from './knowledge';
 import { refineSpineMap } from './refine';
 import { itemDetail, itemName, nameKey, words } from './text';
 import { topicOf } from './topics';
@@ -74,10 +74,12 @@ function expectRationales(proposal: RefinementProposal, phrase: string): void {
 }
 
 /** Whether a knowledge item's tags speak to a topic phrase. */
+// Several domains may hold an item of one name ('Belonging'): any of them being about the topic counts.
 function aboutTopic(name: string, phrase: string): boolean {
-  const tags = ITEMS_BY_NAME.get(name.toLowerCase())?.item.tags ?? [];
   const topic = topicOf(phrase);
-  return tags.some((tag) => topic.terms.has(tag));
+  return ALL_ITEMS.some(
+    ({ item }) => nameKey(item.name) === nameKey(name) && item.tags.some((tag) => topic.terms.has(tag)),
+  );
 }
 
 describe('refineSpineMap: add', () => {
@@ -190,7 +192,9 @@ describe('refineSpineMap: subjects', () => {
         const expected = (remote?.items[level] ?? [])
           .map((item) => item.name)
           .filter((name) => !map[level].some((entry) => nameKey(entry) === name.toLowerCase()));
-        expect(added(map, proposal.refinedSpineMap, level), level).toEqual(expected.slice(0, 1));
+        const gained = added(map, proposal.refinedSpineMap, level);
+        expect(gained, level).toHaveLength(Math.min(1, expected.length));
+        for (const name of gained) expect(expected, level).toContain(name);
       }
       expect(allRemoved(map, proposal.refinedSpineMap)).toEqual([]);
       expectRationales(proposal, 'a remote-first team');
