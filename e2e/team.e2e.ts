@@ -114,6 +114,17 @@ describeBrowser('teams: owner, editor and viewer', () => {
     await editor.goto(`${url}/maps/${mapId}`);
     await editor.getByRole('heading', { name: 'Map not found' }).waitFor();
 
+    // The owner revokes the editor link: opening it again joins nobody and says why.
+    await owner
+      .getByRole('listitem')
+      .filter({ hasText: 'Editor link' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await owner.getByText('Invite link revoked', { exact: true }).waitFor();
+    await editor.goto(editorLink);
+    await editor.getByRole('heading', { name: 'This invite link does not work' }).waitFor();
+    await editor.getByText('it was revoked or replaced by a new one').waitFor();
+
     await Promise.all([ownerContext, editorContext, viewerContext].map((context) => context.close()));
     // Three browsers and, until a live channel pokes them, periodic sync rounds: more than the default.
   }, 120_000);
