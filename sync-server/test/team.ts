@@ -1,9 +1,24 @@
+import { afterEach } from 'vitest';
 import type { CreatedInvite, InviteRole } from '../../shared/schemas/members';
 import type { SpineMap } from '../../shared/schemas/spineMap';
 import type { App } from '../src/app';
 import { createMap, registerUser } from './accounts';
+import { startTestServer, type TestServer } from './helpers';
 
 // Helpers for the team tests: invite links and joins through the real routes.
+
+/** A `start()` for a file's tests: a fresh server each call, all closed after each test. */
+export function testServers(): () => Promise<App> {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close();
+  });
+  return async () => {
+    const server = await startTestServer();
+    servers.push(server);
+    return server.app;
+  };
+}
 
 /** A registered account: id, email and session cookie. */
 export type Account = Awaited<ReturnType<typeof registerUser>>;

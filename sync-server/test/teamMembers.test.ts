@@ -1,21 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreatedInvite, Member, MembersResponse } from '../../shared/schemas/members';
 import { hashToken } from '../src/db/tokens';
 import { JOIN_RATE_LIMIT, MEMBER_ERRORS, PREVIEW_RATE_LIMIT } from '../src/routes/members';
 import { createMap, registerUser } from './accounts';
-import { startTestServer, type TestServer } from './helpers';
-import { createInvite, invite, join, teamMap, type Account } from './team';
+import { createInvite, invite, join, teamMap, testServers, type Account } from './team';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
-
-async function start() {
-  const server = await startTestServer();
-  servers.push(server);
-  return server.app;
-}
+const start = testServers();
 
 type App = Awaited<ReturnType<typeof start>>;
 

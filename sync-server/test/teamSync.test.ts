@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MapHistory } from '../../shared/schemas/mapHistory';
 import type { SpineMap } from '../../shared/schemas/spineMap';
 import type { PullResponse } from '../../shared/schemas/sync';
 import { REJECT_MESSAGES } from '../src/db/syncService';
 import type { MapChange, MembershipChange } from '../src/plugins/mapEvents';
-import { createMap, hlcAt, mutation, push, registerUser } from './accounts';
-import { startTestServer, type TestServer } from './helpers';
-import { invite, join, teamMap, type Account } from './team';
+import { createMap, hlcAt, mapContent, mutation, push, registerUser } from './accounts';
+import { invite, join, teamMap, testServers, type Account } from './team';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
-
-async function start() {
-  const server = await startTestServer();
-  servers.push(server);
-  return server.app;
-}
+const start = testServers();
 
 type App = Awaited<ReturnType<typeof start>>;
 
@@ -42,6 +32,12 @@ const history = async (app: App, account: Account, mapId: string) =>
   ).json<MapHistory>();
 
 const nameOf = (account: Account) => account.email.split('@')[0];
+
+/** An approved refinement's content. */
+const refinedMap = (title: string) => {
+  const { visibility: _visibility, ...content } = mapContent({ title });
+  return content;
+};
 
 describe('pull for members', () => {
   it('brings a map to someone who joins, with their role, even though the map did not change', async () => {
@@ -299,15 +295,7 @@ describe('reads and history for members', () => {
   it('applies an editor’s refinement in place, and makes a new map for a viewer', async () => {
     const app = await start();
     const { editor, viewer, map } = await teamMap(app);
-    const refined = {
-      title: 'Refined',
-      systemBoundary: map.systemBoundary,
-      needs: map.needs,
-      values: ['Care'],
-      principles: [],
-      practices: [],
-      tools: [],
-    };
+    const refined = refinedMap('Refined');
     const apply = (account: Account) =>
       app.inject({
         method: 'POST',
@@ -386,15 +374,7 @@ describe('map events', () => {
       headers: { cookie: guest.cookie },
       payload: {
         spineMapId: map.id,
-        refinedSpineMap: {
-          title: 'R',
-          systemBoundary: 'B',
-          needs: '',
-          values: [],
-          principles: [],
-          practices: [],
-          tools: [],
-        },
+        refinedSpineMap: refinedMap('R'),
       },
     });
     await app.inject({

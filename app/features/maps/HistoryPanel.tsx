@@ -6,9 +6,9 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Input } from '../../ui/Input';
 import { Skeleton } from '../../ui/Skeleton';
-import { toast } from '../../ui/toastStore';
 import { conflictSentence } from './historyText';
 import { createSnapshot, fetchMapHistory, restoreMap } from './mapsApi';
+import { useServerAction } from './useServerAction';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 const show = (value: unknown) =>
@@ -30,7 +30,6 @@ export function HistoryPanel({
 }) {
   const [history, setHistory] = useState<MapHistory | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [name, setName] = useState('');
 
   const load = useCallback(() => {
@@ -44,23 +43,7 @@ export function HistoryPanel({
 
   // Reload when the map's server revision moves (a sync, a restore).
   useEffect(load, [load, rev]);
-
-  const act = async (work: () => Promise<void>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      toast({ title: done });
-      load();
-    } catch (failure) {
-      toast({
-        title: 'That did not work',
-        description: errorText(failure, 'Please try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, act } = useServerAction(load);
 
   const openConflicts = history?.conflicts.filter((conflict) => !conflict.resolvedAt) ?? [];
 

@@ -11,7 +11,7 @@ type InviteLinksProps = {
   mapId: string;
   invites: readonly Invite[];
   /** Runs a server call with the card's busy state and error toast; reloads the team after. */
-  act: (work: () => Promise<void>, done?: string) => Promise<void>;
+  act: (work: () => Promise<unknown>, done?: string) => Promise<void>;
   busy: boolean;
 };
 

@@ -7,6 +7,7 @@ import { Card } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toastStore';
 import { errorText } from '../auth/errorText';
+import { useServerAction } from '../maps/useServerAction';
 import { InviteLinks } from './InviteLinks';
 import { MemberList } from './MemberList';
 import { ROLE_ABILITY, ROLE_LABEL } from './roleText';
@@ -20,29 +21,13 @@ import { useMembers } from './useMembers';
 export function MembersCard({ map, userId }: { map: SpineMap; userId: string }) {
   const navigate = useNavigate();
   const { team, error, reload } = useMembers(map.id, map.role);
-  const [busy, setBusy] = useState(false);
-
-  const act = async (work: () => Promise<void>, done?: string) => {
-    setBusy(true);
-    try {
-      await work();
-      if (done) toast({ title: done });
-    } catch (failure) {
-      toast({
-        title: 'That did not work',
-        description: errorText(failure, 'Please try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-      reload();
-    }
-  };
+  const { busy, act } = useServerAction(reload);
+  const [leaving, setLeaving] = useState(false);
 
   const leave = async () => {
     if (!window.confirm(`Leave "${map.title}"? It leaves this device; the owner can invite you again.`))
       return;
-    setBusy(true);
+    setLeaving(true);
     try {
       await removeMember(map.id, userId);
       toast({ title: 'You left the map' });
@@ -53,7 +38,7 @@ export function MembersCard({ map, userId }: { map: SpineMap; userId: string }) 
         description: errorText(failure, 'Please try again.'),
         variant: 'destructive',
       });
-      setBusy(false);
+      setLeaving(false);
     }
   };
 
@@ -91,7 +76,7 @@ export function MembersCard({ map, userId }: { map: SpineMap; userId: string }) 
                       busy,
                       onRole: (member, role) =>
                         void act(
-                          () => setMemberRole(map.id, member.userId, role).then(() => undefined),
+                          () => setMemberRole(map.id, member.userId, role),
                           `${member.name} is now ${role === 'editor' ? 'an editor' : 'a viewer'}`,
                         ),
                       onRemove: (member) => {
@@ -108,7 +93,7 @@ export function MembersCard({ map, userId }: { map: SpineMap; userId: string }) 
                 size="sm"
                 variant="outline"
                 className="w-fit"
-                disabled={busy}
+                disabled={busy || leaving}
                 onClick={() => void leave()}
               >
                 <LogOut aria-hidden="true" /> Leave map
