@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { join as joinPath } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { MapHistory } from '../../shared/schemas/mapHistory';
 import type { SpineMap } from '../../shared/schemas/spineMap';
 import type { PullResponse } from '../../shared/schemas/sync';
+import { migrate, readMigrations } from '../src/db/database';
 import { REJECT_MESSAGES } from '../src/db/syncService';
+import { hashPassword } from '../src/plugins/password';
 import type { MapChange, MembershipChange } from '../src/plugins/mapEvents';
-import { createMap, hlcAt, mapContent, mutation, push, registerUser } from './accounts';
+import { createMap, hlcAt, mapContent, mutation, push, registerUser, sessionCookie } from './accounts';
+import { startTestServer, tempDir } from './helpers';
 import { invite, join, teamMap, testServers, type Account } from './team';
 
 const start = testServers();
@@ -107,6 +112,70 @@ describe('pull for members', () => {
       if (!page.hasMore) break;
     }
     expect(seen).toEqual([own[1]!.id, shared.id, own[0]!.id]);
+  });
+
+  it('keeps a map stored before teams working after migration 007: its owner pulls and pushes it', async () => {
+    const data = tempDir('spine-team-upgrade-');
+    try {
+      const old = new Database(joinPath(data.path, 'spine.db'));
+      migrate(
+        old,
+        readMigrations().filter((migration) => migration.version < 7),
+      );
+      const at = new Date().toISOString();
+      old
+        .prepare('INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)')
+        .run('old-owner', 'old-owner@example.com', await hashPassword('correct horse'), at);
+      old
+        .prepare(
+          `INSERT INTO spine_maps (id, share_id, owner_id, visibility, rev, seq, hlc, content, title, system_boundary, created_at, updated_at)
+           VALUES ('old-map', 'old-share', 'old-owner', 'private', 1, 3, ?, ?, 'Old map', 'Old team', ?, ?)`,
+        )
+        .run(
+          hlcAt(Date.now() - 60_000, 'old'),
+          JSON.stringify(mapContent({ title: 'Old map', visibility: 'private' })),
+          at,
+          at,
+        );
+      old
+        .prepare(
+          `INSERT INTO revisions (map_id, rev, content, hlc, actor_id, mutation_id, reason, created_at)
+           VALUES ('old-map', 1, ?, ?, 'old-owner', NULL, 'create', ?)`,
+        )
+        .run(
+          JSON.stringify(mapContent({ title: 'Old map', visibility: 'private' })),
+          hlcAt(Date.now() - 60_000, 'old'),
+          at,
+        );
+      old.close();
+
+      const server = await startTestServer({ dataDir: data.path });
+      try {
+        const app = server.app;
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'old-owner@example.com', password: 'correct horse' },
+        });
+        const owner = { cookie: sessionCookie(login.headers['set-cookie']) } as Account;
+        expect((await pull(app, owner)).maps).toEqual([
+          expect.objectContaining({ id: 'old-map', title: 'Old map', role: 'owner' }),
+        ]);
+        const edited = await push(app, owner.cookie, [
+          mutation('old-map', 1, { title: 'Old map, still mine' }),
+        ]);
+        expect(edited.body?.results[0]).toMatchObject({ status: 'applied', rev: 2 });
+        const shared = await app.inject({
+          url: '/api/spine-maps/share/old-share',
+          headers: { cookie: owner.cookie },
+        });
+        expect(shared.json()).toMatchObject({ title: 'Old map, still mine', role: 'owner' });
+      } finally {
+        await server.app.close();
+      }
+    } finally {
+      data.remove();
+    }
   });
 
   it('keeps maps from before teams working: their owner pulls and pushes them as before', async () => {
