@@ -9,6 +9,7 @@ import { documentationRoute } from './routes/documentation';
 import { featureTestRoute } from './routes/feature-test';
 import { generatorRoute } from './routes/generator';
 import { indexRoute } from './routes/index';
+import { joinRoute } from './routes/join.$token';
 import { learnRoute } from './routes/learn';
 import { learnNeedsRoute } from './routes/learn.needs';
 import { learnPracticesRoute } from './routes/learn.practices';
@@ -42,6 +43,7 @@ const routeTree = rootRoute.addChildren([
   mapsRoute,
   mapDetailRoute,
   loginRoute,
+  joinRoute,
 ]);
 
 /** Builds the app's router; tests pass a memory history. */

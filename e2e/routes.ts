@@ -18,4 +18,5 @@ export const ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/feature-test', heading: /feature/i },
   { path: '/maps', heading: /maps/i },
   { path: '/login', heading: /log in|sign in/i },
+  { path: '/join/some-invite-token', heading: /join/i },
 ];

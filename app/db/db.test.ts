@@ -1,3 +1,4 @@
+import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange as FakeIDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spineMapSchema } from '../../shared/schemas/spineMap';
@@ -14,6 +15,7 @@ const TABLES = [
   'analyticsQueue',
   'chatSessions',
   'meta',
+  'rejectedChanges',
 ];
 
 function sampleMap(id: string) {
@@ -44,9 +46,9 @@ afterEach(async () => {
 });
 
 describe('SpineDb', () => {
-  it('opens the app database with every table of version 1', async () => {
+  it('opens the app database with every table of version 2', async () => {
     await db.open();
-    expect(db.verno).toBe(1);
+    expect(db.verno).toBe(2);
     expect(db.tables.map((table) => table.name).sort()).toEqual([...TABLES].sort());
     expect(db.outbox.schema.primKey.auto).toBe(true);
     expect(db.maps.schema.indexes.map((index) => index.name).sort()).toEqual([
@@ -82,5 +84,26 @@ describe('SpineDb', () => {
     expect(await deviceA.maps.get('map-1')).toMatchObject({ title: 'Support desk' });
     expect(await deviceB.maps.count()).toBe(0);
     expect(await db.maps.get('map-1')).toBeUndefined();
+  });
+
+  it('upgrades a version 1 database to version 2 keeping its maps and outbox, with an empty rejectedChanges', async () => {
+    const deps = { indexedDB: new IDBFactory(), IDBKeyRange: FakeIDBKeyRange };
+    const old = new Dexie('spine-explorer', deps);
+    old.version(1).stores({
+      maps: 'id, shareId, updatedAt, ownerId, deletedAt',
+      outbox: '++seq, mutationId, mapId',
+      meta: 'key',
+    });
+    await old.table('maps').put(sampleMap('kept'));
+    await old.table('meta').put({ key: 'syncUserId', value: 'u1' });
+    old.close();
+
+    const upgraded = createDb('spine-explorer', deps);
+    opened.push(upgraded);
+    await upgraded.open();
+    expect(upgraded.verno).toBe(2);
+    expect(await upgraded.maps.get('kept')).toMatchObject({ title: 'Support desk' });
+    expect(await upgraded.meta.get('syncUserId')).toEqual({ key: 'syncUserId', value: 'u1' });
+    expect(await upgraded.rejectedChanges.count()).toBe(0);
   });
 });

@@ -3,7 +3,14 @@ import type { Archetype } from '../../shared/schemas/archetype';
 import type { SpineMap } from '../../shared/schemas/spineMap';
 import type { Template } from '../../shared/schemas/template';
 import type { TutorialProgress } from '../../shared/schemas/tutorial';
-import type { AnalyticsQueueRow, ChatSessionRow, FeedbackQueueRow, MetaRow, OutboxRow } from './rows';
+import type {
+  AnalyticsQueueRow,
+  ChatSessionRow,
+  FeedbackQueueRow,
+  MetaRow,
+  OutboxRow,
+  RejectedChangeRow,
+} from './rows';
 
 /** The IndexedDB implementation to use; tests pass a fresh fake-indexeddb IDBFactory per simulated device. */
 export type IndexedDbDeps = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
@@ -30,6 +37,8 @@ export class SpineDb extends Dexie {
   analyticsQueue!: EntityTable<AnalyticsQueueRow, 'id'>;
   chatSessions!: Table<ChatSessionRow, string>;
   meta!: Table<MetaRow, string>;
+  /** Changes the server refused for good (removed member, viewer, deleted map), kept to save or discard. */
+  rejectedChanges!: Table<RejectedChangeRow, string>;
 
   constructor(name: string = DB_NAME, deps?: IndexedDbDeps) {
     super(name, deps ? { indexedDB: deps.indexedDB, IDBKeyRange: deps.IDBKeyRange } : undefined);
@@ -46,6 +55,9 @@ export class SpineDb extends Dexie {
       chatSessions: 'sessionId, updatedAt',
       meta: 'key',
     });
+    // Version 2 (issue 10, teams): a map's changes that the server refused for good (the account
+    // was removed from the map, or is a viewer) are kept here instead of being dropped silently.
+    this.version(2).stores({ rejectedChanges: 'mapId, accountId' });
   }
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { analyticsEventSchema } from '../../shared/schemas/analytics';
 import { chatSessionSchema } from '../../shared/schemas/chat';
 import { feedbackSubmissionSchema } from '../../shared/schemas/feedback';
-import { spineMapPatchSchema } from '../../shared/schemas/spineMap';
+import { spineMapContentSchema, spineMapPatchSchema } from '../../shared/schemas/spineMap';
 
 // Row shapes that exist only on the device (no shared entity schema covers them). Entity rows
 // (maps, templates, archetypes, …) use the shared schemas directly.
@@ -55,3 +55,22 @@ export const chatSessionRowSchema = chatSessionSchema.extend({
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type ChatSessionRow = z.infer<typeof chatSessionRowSchema>;
+
+/**
+ * Changes of the device's that the server did not accept and will not (issue 10): the account was
+ * removed from the map, is only a viewer, or the map was deleted. The map's content as the device
+ * had it is kept here, one row per map, until the user saves it as a new map or discards it.
+ */
+export const rejectedChangeRowSchema = z.object({
+  mapId: z.string().min(1),
+  /** The account whose changes they were (null: made while logged out); only it is shown them. */
+  accountId: z.string().nullable(),
+  /** The map's content with the changes, as it was on the device. */
+  content: spineMapContentSchema.loose(),
+  /** removed: no longer a member; forbidden: may not change it (viewer); deleted: the map was deleted. */
+  reason: z.enum(['removed', 'forbidden', 'deleted']),
+  /** The server's words, shown to the user. */
+  message: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type RejectedChangeRow = z.infer<typeof rejectedChangeRowSchema>;

@@ -1,9 +1,16 @@
+import { can } from '../../shared/permissions';
+import type { MemberRole } from '../../shared/schemas/members';
 import type { SpineMap } from '../../shared/schemas/spineMap';
 import type { SpineDb } from '../db/db';
 
 // A workshop laptop changes hands. The device remembers which account last logged in here; maps of
 // any other account stay stored (unsent changes are never thrown away) but are neither shown nor
-// pushed until their owner logs in again. Maps made while logged out belong to whoever logs in next.
+// pushed until their account logs in again. Maps made while logged out belong to whoever logs in next.
+//
+// A map is the device account's when it made it (ownerId), or when sync brought it as one of the
+// account's memberships (issue 10): the server sends the caller's `role` with every map, so a map
+// row with a role came from the logged-in account's pulls. At log out those maps leave the device;
+// the ones with unsent changes stay, recorded in meta `heldMaps` as held for that account.
 
 /** meta key: the account this device is logged in as (set at log in, removed at log out). */
 export const DEVICE_ACCOUNT_KEY = 'syncUserId';
@@ -11,51 +18,117 @@ export const DEVICE_ACCOUNT_KEY = 'syncUserId';
 /** meta key of the pull cursor (the server seq this device has seen). */
 export const CURSOR_KEY = 'syncCursor';
 
+/** meta key: maps kept for their unsent changes when their account logged out, map id → user id. */
+export const HELD_MAPS_KEY = 'heldMaps';
+
+/** Who is logged in on the device, and which maps are held for which other account. */
+export type AccountScope = { account: string | null; held: Readonly<Record<string, string>> };
+
 /** The account this device is logged in as, or null. */
 export async function readDeviceAccount(database: SpineDb): Promise<string | null> {
   const row = await database.meta.get(DEVICE_ACCOUNT_KEY);
   return typeof row?.value === 'string' ? row.value : null;
 }
 
-/** Whether a device map belongs to the device account: made while logged out, or that account's own. */
-export function belongsToAccount(map: Pick<SpineMap, 'ownerId'>, account: string | null): boolean {
-  return map.ownerId === null || map.ownerId === account;
+async function readHeld(database: SpineDb): Promise<Record<string, string>> {
+  const row = await database.meta.get(HELD_MAPS_KEY);
+  return row?.value && typeof row.value === 'object' ? (row.value as Record<string, string>) : {};
+}
+
+/** The device account and the held maps, read together. */
+export async function readAccountScope(database: SpineDb): Promise<AccountScope> {
+  const [account, held] = await Promise.all([readDeviceAccount(database), readHeld(database)]);
+  return { account, held };
+}
+
+/**
+ * Whether a device map belongs to the device account: not held for another account, and made
+ * while logged out, made by the account, or one of the account's memberships.
+ */
+export function belongsToAccount(
+  map: Pick<SpineMap, 'id' | 'ownerId' | 'role'>,
+  scope: AccountScope,
+): boolean {
+  const heldFor = scope.held[map.id];
+  if (heldFor !== undefined) return heldFor === scope.account;
+  return (
+    map.ownerId === null ||
+    map.ownerId === scope.account ||
+    (scope.account !== null && map.role !== undefined)
+  );
+}
+
+/**
+ * The device account's role on one of its maps: the server's word when sync brought one, else
+ * the owner's (a map made here, not yet synced, or synced before maps carried roles).
+ */
+export function deviceRole(map: Pick<SpineMap, 'role'>): MemberRole {
+  return map.role ?? 'owner';
+}
+
+/** Whether the device account may change a map's content (an owner's or an editor's map). */
+export function canEditOnDevice(map: Pick<SpineMap, 'role' | 'visibility'>): boolean {
+  return can(deviceRole(map), map.visibility, 'edit');
 }
 
 /** The device's maps (tombstones included) that the device account may see. */
 export async function accountMaps(database: SpineDb): Promise<SpineMap[]> {
-  const [account, maps] = await Promise.all([readDeviceAccount(database), database.maps.toArray()]);
-  return maps.filter((map) => belongsToAccount(map, account));
+  const [scope, maps] = await Promise.all([readAccountScope(database), database.maps.toArray()]);
+  return maps.filter((map) => belongsToAccount(map, scope));
 }
 
 /** One device map by id, or null when it is missing or held for another account. */
 export async function accountMap(database: SpineDb, id: string): Promise<SpineMap | null> {
-  const [account, map] = await Promise.all([readDeviceAccount(database), database.maps.get(id)]);
-  return map && belongsToAccount(map, account) ? map : null;
+  const [scope, map] = await Promise.all([readAccountScope(database), database.maps.get(id)]);
+  return map && belongsToAccount(map, scope) ? map : null;
 }
 
 /** Ids of device maps held for another account: sync leaves their outbox rows alone. */
 export async function heldMapIds(database: SpineDb): Promise<Set<string>> {
-  const account = await readDeviceAccount(database);
-  if (account === null) return new Set();
-  const held = await database.maps.filter((map) => !belongsToAccount(map, account)).primaryKeys();
+  const scope = await readAccountScope(database);
+  if (scope.account === null) return new Set();
+  const held = await database.maps.filter((map) => !belongsToAccount(map, scope)).primaryKeys();
   return new Set(held);
 }
 
 /**
- * After logging out: the account's maps that the server holds in full leave the device, those with
- * unsent changes stay (hidden) for its next log in, and the pull cursor starts over. Returns how
- * many maps were kept for their unsent changes.
+ * Logs the device in as `userId`: another account than the last one starts its pull over, and
+ * the maps held for `userId` since its last log out are its own again.
+ */
+export async function adoptAccount(database: SpineDb, userId: string): Promise<void> {
+  await database.transaction('rw', database.meta, async () => {
+    if ((await readDeviceAccount(database)) === userId) return;
+    const held = await readHeld(database);
+    const rest = Object.fromEntries(Object.entries(held).filter(([, owner]) => owner !== userId));
+    await database.meta.delete(CURSOR_KEY);
+    await database.meta.bulkPut([
+      { key: DEVICE_ACCOUNT_KEY, value: userId },
+      { key: HELD_MAPS_KEY, value: rest },
+    ]);
+  });
+}
+
+/**
+ * After logging out: the account's maps that the server holds in full (its own and its
+ * memberships) leave the device, those with unsent changes stay (hidden, held for it) for its next
+ * log in, and the pull cursor starts over. Returns how many maps were kept for their unsent changes.
  */
 export async function forgetAccount(database: SpineDb, userId: string): Promise<number> {
   return database.transaction('rw', database.maps, database.outbox, database.meta, async () => {
-    const owned = await database.maps.where('ownerId').equals(userId).primaryKeys();
+    const scope = { account: userId, held: await readHeld(database) };
+    const mine = await database.maps
+      .filter((map) => map.ownerId !== null && belongsToAccount(map, scope))
+      .primaryKeys();
+    const held = { ...scope.held };
     let kept = 0;
-    for (const id of owned) {
-      if ((await database.outbox.where('mapId').equals(id).count()) > 0) kept += 1;
-      else await database.maps.delete(id);
+    for (const id of mine) {
+      if ((await database.outbox.where('mapId').equals(id).count()) > 0) {
+        held[id] = userId;
+        kept += 1;
+      } else await database.maps.delete(id);
     }
     await database.meta.bulkDelete([DEVICE_ACCOUNT_KEY, CURSOR_KEY]);
+    await database.meta.put({ key: HELD_MAPS_KEY, value: held });
     return kept;
   });
 }

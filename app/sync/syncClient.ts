@@ -12,9 +12,10 @@ import { ApiError, apiFetch, type ApiFetchOptions } from '../api/client';
 import type { SpineDb } from '../db/db';
 import type { OutboxRow } from '../db/rows';
 import { forgetClaimTokens, readClaimTokens } from './claimTokens';
-import { CURSOR_KEY, heldMapIds } from './deviceAccount';
+import { CURSOR_KEY, heldMapIds, readAccountScope } from './deviceAccount';
 import { coalesceUnsent, pushBody, takeBatch } from './outboxBatch';
 import { isDeleteRow } from './outboxRows';
+import { finalRejection, keepRejected, REMOVED_MESSAGE } from './rejectedChanges';
 
 // One sync round against the server (design §5): claim anonymous maps, push the outbox in batches,
 // pull changes since the cursor. No timers, no triggers — syncScheduler decides when to call it.
@@ -100,14 +101,35 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
     );
   }
 
+  /**
+   * A change the server will never accept (not a member, a viewer, a deleted map): the device's copy
+   * with its unsent changes is kept aside (rejectedChanges.ts), and the map follows the server's
+   * copy, or leaves the device when the server shows none.
+   */
+  async function settleRefused(row: OutboxRow, result: PushResult & { status: 'rejected' }) {
+    const reason = finalRejection(result.error.code);
+    const local = await database.maps.get(row.mapId);
+    if (!reason || !local) return false;
+    // A refused delete loses no work: the map simply comes back.
+    if (isDeleteRow(row)) await database.outbox.where('mapId').equals(row.mapId).delete();
+    else await keepRejected(database, local, reason, result.error.message);
+    if (result.map) await database.maps.put(result.map);
+    else await database.maps.delete(row.mapId);
+    return true;
+  }
+
   /** Applies one push reply: rows leave the outbox only now, and later rows get the new baseRev. */
   async function applyPushReply(batch: OutboxRow[], results: PushResult[], rejected: Rejection[]) {
-    await database.transaction('rw', database.maps, database.outbox, async () => {
+    const tables = [database.maps, database.outbox, database.meta, database.rejectedChanges];
+    await database.transaction('rw', tables, async () => {
       for (const result of results) {
         const row = batch.find((candidate) => candidate.mutationId === result.mutationId);
         if (!row) continue;
         await database.outbox.delete(row.seq);
-        if (result.status === 'rejected') rejected.push({ mapId: row.mapId, message: result.error.message });
+        if (result.status === 'rejected') {
+          rejected.push({ mapId: row.mapId, message: result.error.message });
+          if (await settleRefused(row, result)) continue;
+        }
         // Later rows of this map were written on top of this one. After a straight apply the
         // server holds exactly what they started from, so they may name its rev; after a create
         // that merged or was a retry they start from the map's first revision (a baseRev 0 edit
@@ -171,6 +193,22 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
     }
   }
 
+  /**
+   * Maps the account is no longer a member of leave the device, as at log out; unsent changes to
+   * them are kept aside, never dropped silently. A map held for another account stays its.
+   */
+  async function letGo(mapIds: readonly string[]) {
+    const scope = await readAccountScope(database);
+    for (const id of mapIds) {
+      const local = await database.maps.get(id);
+      const heldFor = scope.held[id];
+      if (!local || (heldFor !== undefined && heldFor !== scope.account)) continue;
+      if ((await database.outbox.where('mapId').equals(id).count()) > 0)
+        await keepRejected(database, local, 'removed', REMOVED_MESSAGE);
+      await database.maps.delete(id);
+    }
+  }
+
   /** Pulls every change after the stored cursor, page by page; each page lands in one transaction. */
   async function pull(): Promise<number> {
     let pulled = 0;
@@ -180,12 +218,14 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
       const page = pullResponseSchema.parse(
         await call(`/api/sync/pull?since=${since}&limit=${PULL_LIMITS.default}`),
       );
-      await database.transaction('rw', database.maps, database.outbox, database.meta, async () => {
+      const tables = [database.maps, database.outbox, database.meta, database.rejectedChanges];
+      await database.transaction('rw', tables, async () => {
         for (const map of page.maps) await storeServerMap(database, map);
         for (const id of page.deleted) {
           const pending = await database.outbox.where('mapId').equals(id).count();
           if (pending === 0) await database.maps.delete(id);
         }
+        if (page.revoked.length > 0) await letGo(page.revoked);
         await database.meta.put({ key: CURSOR_KEY, value: page.seq });
       });
       pulled += page.maps.length + page.deleted.length;

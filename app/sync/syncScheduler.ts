@@ -3,7 +3,7 @@ import { toast } from '../ui/toastStore';
 import { db as appDb, type SpineDb } from '../db/db';
 import { onBeforeReload } from '../features/pwa/beforeReload';
 import { onLocalEdit } from './localEdits';
-import { DEVICE_ACCOUNT_KEY, forgetAccount, readDeviceAccount } from './deviceAccount';
+import { adoptAccount, forgetAccount, readDeviceAccount } from './deviceAccount';
 import { createSyncClient, NeedsLoginError, type SyncClient } from './syncClient';
 
 // When to sync (design §5.4): on start, on `online`, ~1 s after local edits, every 30 s while the
@@ -182,10 +182,7 @@ export function requestSyncSoon(): void {
  * from the beginning; then a round runs at once (claims go out with it).
  */
 export async function syncAfterLogin(userId: string, database: SpineDb = appDb): Promise<void> {
-  if ((await readDeviceAccount(database)) !== userId) {
-    await createSyncClient(database).resetCursor();
-    await database.meta.put({ key: DEVICE_ACCOUNT_KEY, value: userId });
-  }
+  await adoptAccount(database, userId);
   useSyncStatus.setState({ phase: 'idle' });
   running?.requestSync();
 }

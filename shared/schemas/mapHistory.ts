@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { spineMapContentSchema, spineMapSchema } from './spineMap';
 import { mergeConflictSchema } from './sync';
 
-// A map's history as the owner sees it (GET /api/spine-maps/{id}/revisions), the requests that act
+// A map's history as its members see it (GET /api/spine-maps/{id}/revisions), the requests that act
 // on it (restore, snapshot, rotate the share link), and claiming anonymous maps after login.
 
 const revSchema = z.number().int().positive();
@@ -13,13 +13,20 @@ export const mapRevisionSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   /** The user who made the change; null for the server (seed) or an anonymous creator. */
   actorId: z.string().nullable(),
+  /** The author's name as members see it (issue 10); null for the server, anonymous or deleted accounts. */
+  actorName: z.string().nullable().default(null),
   /** create, edit, merge, delete, restore, refine, … */
   reason: z.string(),
   content: spineMapContentSchema.loose(),
 });
 export type MapRevision = z.infer<typeof mapRevisionSchema>;
 
-/** A value that lost a merge, kept so the owner can restore it with one click. */
+const authorShape = {
+  id: z.string().nullable().default(null),
+  name: z.string().nullable().default(null),
+};
+
+/** A value that lost a merge, kept so an editor can restore it with one click; it names both authors. */
 export const storedConflictSchema = mergeConflictSchema.extend({
   id: z.number().int().positive(),
   /** The revision the merge produced. */
@@ -27,6 +34,12 @@ export const storedConflictSchema = mergeConflictSchema.extend({
   createdAt: z.iso.datetime({ offset: true }),
   /** When the lost value was restored; null while it is still restorable. */
   resolvedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Who wrote the kept value (null when unknown: older conflicts, the server, a deleted account). */
+  keptActorId: authorShape.id,
+  keptActorName: authorShape.name,
+  /** Who wrote the value that lost. */
+  lostActorId: authorShape.id,
+  lostActorName: authorShape.name,
 });
 export type StoredConflict = z.infer<typeof storedConflictSchema>;
 

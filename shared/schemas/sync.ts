@@ -5,7 +5,7 @@ import { spineMapContentSchema, spineMapPatchSchema, spineMapSchema } from './sp
 // The sync wire protocol (design §5). Shapes are fixed so client, server and tests agree:
 //   push  {protocolVersion: 1, mutations: [{mutationId, mapId, baseRev, patch, hlc}]}
 //   reply {results: [{mutationId, status, rev, map?, error?}], seq}
-//   pull  ?since=SEQ&limit=N → {maps, deleted, seq, hasMore}
+//   pull  ?since=SEQ&limit=N → {maps, deleted, revoked, seq, hasMore}
 
 /**
  * The protocol this code speaks. Requests carry it so a future server can branch on older
@@ -128,10 +128,15 @@ export const pullQuerySchema = z.object({
 });
 export type PullQuery = z.infer<typeof pullQuerySchema>;
 
-/** The reply of GET /api/sync/pull: changed maps, ids of deleted ones, the cursor to store, and whether to page on. */
+/**
+ * The reply of GET /api/sync/pull: changed maps (each with the caller's `role`), ids of deleted
+ * ones, ids of maps the caller is no longer a member of (removed or left; issue 10, absent from
+ * older servers), the cursor to store, and whether to page on.
+ */
 export const pullResponseSchema = z.object({
   maps: z.array(spineMapSchema),
   deleted: z.array(spineMapSchema.shape.id),
+  revoked: z.array(spineMapSchema.shape.id).default([]),
   seq: z.number().int().nonnegative(),
   hasMore: z.boolean(),
 });

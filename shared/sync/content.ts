@@ -27,6 +27,13 @@ export function isContentKey(key: string): boolean {
   return !BOOKKEEPING_KEYS.has(key);
 }
 
+/** A map's content: its content keys (known and unknown) without identity or sync bookkeeping. */
+export function contentOf(map: object): SpineMapContent {
+  const content: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(map)) if (isContentKey(key)) content[key] = value;
+  return content as SpineMapContent;
+}
+
 /** True when `value` means "field absent" for `key`: undefined, or '' for an optional text field. */
 export function isAbsent(key: string, value: unknown): boolean {
   return value === undefined || (optionalText.has(key) && value === '');

@@ -141,7 +141,12 @@ describe('GET /api/spine-maps/:id', () => {
       (await app.inject({ url: `/api/spine-maps/${secret.id}`, headers: { cookie: other.cookie } }))
         .statusCode,
     ).toBe(403);
-    expect((await app.inject({ url: `/api/spine-maps/${open.id}` })).json()).toEqual(open);
+    // A visitor gets the map without a role; the pusher's copy carries 'owner'.
+    expect(open.role).toBe('owner');
+    expect((await app.inject({ url: `/api/spine-maps/${open.id}` })).json()).toEqual({
+      ...open,
+      role: undefined,
+    });
     const missing = await app.inject({ url: `/api/spine-maps/${randomUUID()}` });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: 'Spine map not found' });

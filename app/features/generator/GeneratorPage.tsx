@@ -197,7 +197,7 @@ export function GeneratorPage() {
       const id = await applyRefinement(map, proposal.value.refinedSpineMap);
       if (id !== map.id) {
         setNote(
-          'Saved as a new map with its own link: only the owner can change the original. Log in to refine your own maps in place.',
+          'Saved as a new map with its own link: only the owner and editors can change the original. Log in to refine your own maps in place.',
         );
       }
       setMapId(id);

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/refinement';
 import { spineMapSchema, type SpineMap } from '../../../shared/schemas/spineMap';
 import { apiFetch, ApiError, getJson } from '../../api/client';
+import { canEditOnDevice } from '../../sync/deviceAccount';
 import { usageSessionHeaders } from '../analytics/session';
 import { saveNewMap, updateMap } from '../maps/mapStore';
 
@@ -190,11 +191,14 @@ function refinedContent(map: SpineMap, refined: RefinedSpineMap) {
 
 /**
  * Applies an approved proposal and returns the id of the map that now holds it: the same map when
- * it could be changed in place (owner, or a map only on this device), else a new map at a new URL.
+ * it could be changed in place (owner or editor, or a map only on this device), else a new map at
+ * a new URL.
  */
 export async function applyRefinement(map: SpineMap, refined: RefinedSpineMap): Promise<string> {
   const content = refinedContent(map, refined);
   const applyLocally = async () => {
+    // Offline, a viewer's refinement becomes their own map at once, as the server would make it.
+    if (!canEditOnDevice(map)) return saveNewMap({ ...content, visibility: 'unlisted' });
     await updateMap(map.id, content);
     return map.id;
   };

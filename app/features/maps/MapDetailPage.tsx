@@ -3,14 +3,18 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Eye, PencilLine, Redo2, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { LIST_LEVEL_IDS } from '../../../shared/levels';
+import { can } from '../../../shared/permissions';
 import { db } from '../../db/db';
-import { accountMap } from '../../sync/deviceAccount';
+import { accountMap, deviceRole } from '../../sync/deviceAccount';
 import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { cn } from '../../ui/cn';
 import { PageContainer } from '../../ui/PageContainer';
 import { Skeleton } from '../../ui/Skeleton';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { MembersCard } from '../team/MembersCard';
+import { ReadOnlyMap, ViewOnlyNotice } from '../team/ReadOnlyMap';
+import { RejectedChanges } from '../team/RejectedChangesNotice';
 import { ExportActions } from './ExportActions';
 import { HistoryPanel } from './HistoryPanel';
 import { ListEditor } from './ListEditor';
@@ -49,6 +53,7 @@ export function MapDetailPage() {
       <PageContainer className="text-center">
         <h1 className="text-3xl font-bold">Map not found</h1>
         <p className="mt-2 text-muted">This map is not on this device. It may have been deleted.</p>
+        <RejectedChanges mapId={id} className="mt-6 text-left" />
         <Link to="/maps" className={buttonClasses({ className: 'mt-6' })}>
           Go to My maps
         </Link>
@@ -56,7 +61,10 @@ export function MapDetailPage() {
     );
   }
 
-  const isOwner = !!user && live.ownerId === user.id;
+  // What this account may do here (issue 10): the role sync stored with the map, by the shared rule.
+  const role = deviceRole(live);
+  const allowed = (action: 'edit' | 'manage' | 'delete') => can(role, live.visibility, action);
+  const isOwner = !!user && role === 'owner';
   const remove = async () => {
     if (!window.confirm(`Delete "${live.title}"? This cannot be undone.`)) return;
     await deleteMap(live.id);
@@ -82,7 +90,7 @@ export function MapDetailPage() {
                   : ''}
             </p>
           </div>
-          <div className="flex flex-wrap gap-2">
+          <div className={cn('flex flex-wrap gap-2', !allowed('edit') && 'hidden')}>
             <Button
               variant="outline"
               size="sm"
@@ -103,13 +111,20 @@ export function MapDetailPage() {
             >
               <Redo2 aria-hidden="true" /> Redo
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => void remove()} className="text-danger">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void remove()}
+              className={cn('text-danger', !allowed('delete') && 'hidden')}
+            >
               <Trash2 aria-hidden="true" /> Delete
             </Button>
           </div>
         </div>
 
         {user === null && <LoginToSyncNotice returnTo={`/maps/${live.id}`} className="mt-6" />}
+        <RejectedChanges mapId={live.id} className="mt-6" />
+        {!allowed('edit') && <ViewOnlyNotice role={role} className="mt-6" />}
 
         <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6 lg:col-span-2">
@@ -120,7 +135,7 @@ export function MapDetailPage() {
             >
               {(
                 [
-                  ['edit', 'Edit', PencilLine],
+                  ['edit', allowed('edit') ? 'Edit' : 'Details', PencilLine],
                   ['spine', 'Spine view', Eye],
                 ] as const
               ).map(([value, label, Icon]) => (
@@ -140,6 +155,8 @@ export function MapDetailPage() {
             </div>
             {view === 'spine' ? (
               <SpineDiagram map={live} />
+            ) : !allowed('edit') ? (
+              <ReadOnlyMap map={live} />
             ) : (
               <>
                 <MapDetailsForm map={live} onEdit={edit} />
@@ -155,10 +172,13 @@ export function MapDetailPage() {
             )}
           </div>
           <aside className="flex flex-col gap-6">
-            <MapSettingsCard map={live} onEdit={edit} />
+            {allowed('edit') && <MapSettingsCard map={live} onEdit={edit} canManage={allowed('manage')} />}
             <MapShareCard map={live} isOwner={isOwner} />
+            {user && live.rev > 0 && <MembersCard map={live} userId={user.id} />}
             <ExportActions map={live} />
-            {isOwner && live.rev > 0 && <HistoryPanel mapId={live.id} rev={live.rev} />}
+            {user && live.rev > 0 && (
+              <HistoryPanel mapId={live.id} rev={live.rev} readOnly={!allowed('edit')} />
+            )}
           </aside>
         </div>
       </div>

@@ -5,7 +5,7 @@ import { Card } from '../../ui/Card';
 import { Label } from '../../ui/Label';
 
 const VISIBILITY: Record<Visibility, string> = {
-  private: 'Private — only you',
+  private: 'Private — only you and the team',
   unlisted: 'Unlisted — anyone with the link',
   public: 'Public — listed in the examples',
 };
@@ -18,8 +18,16 @@ function options(known: readonly string[], current: string | undefined): string[
   return current && !known.includes(current) ? [...known, current] : [...known];
 }
 
-/** Industry, team size and who may see the map. */
-export function MapSettingsCard({ map, onEdit }: { map: SpineMap; onEdit: (patch: SpineMapPatch) => void }) {
+/** Industry, team size and who may see the map (the last for the owner only: `canManage`). */
+export function MapSettingsCard({
+  map,
+  onEdit,
+  canManage = true,
+}: {
+  map: SpineMap;
+  onEdit: (patch: SpineMapPatch) => void;
+  canManage?: boolean;
+}) {
   const id = useId();
   return (
     <Card className="no-print">
@@ -61,6 +69,8 @@ export function MapSettingsCard({ map, onEdit }: { map: SpineMap; onEdit: (patch
             id={`${id}-visibility`}
             className={selectClass}
             value={map.visibility}
+            disabled={!canManage}
+            aria-describedby={canManage ? undefined : `${id}-visibility-hint`}
             onChange={(event) => onEdit({ visibility: event.target.value as Visibility })}
           >
             {(Object.keys(VISIBILITY) as Visibility[]).map((value) => (
@@ -69,6 +79,11 @@ export function MapSettingsCard({ map, onEdit }: { map: SpineMap; onEdit: (patch
               </option>
             ))}
           </select>
+          {!canManage && (
+            <p id={`${id}-visibility-hint`} className="mt-1 text-xs text-muted">
+              Only the owner can change who can see this map.
+            </p>
+          )}
         </div>
       </Card.Content>
     </Card>

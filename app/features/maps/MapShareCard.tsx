@@ -43,7 +43,7 @@ export function MapShareCard({ map, isOwner }: { map: SpineMap; isOwner: boolean
       rotating={rotating}
     >
       {map.visibility === 'private' && (
-        <p className="text-sm text-muted">This map is private: only you can open the link.</p>
+        <p className="text-sm text-muted">This map is private: only its team can open the link.</p>
       )}
     </ShareLinkCard>
   );

@@ -14,6 +14,8 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 import { backupFileName, exportBackup } from './backup';
 import { downloadExport } from './download';
 import { importMapFile } from './importMaps';
+import { RejectedChanges } from '../team/RejectedChangesNotice';
+import { ROLE_LABEL } from '../team/roleText';
 import { LoginToSyncNotice } from './LoginToSyncNotice';
 import { NewMapForm } from './NewMapForm';
 
@@ -59,7 +61,9 @@ export function MapsPage() {
             <Button
               variant="outline"
               disabled={!maps?.length}
-              onClick={() => maps && downloadExport(backupFileName(maps), exportBackup(maps), 'application/json')}
+              onClick={() =>
+                maps && downloadExport(backupFileName(maps), exportBackup(maps), 'application/json')
+              }
             >
               <Download aria-hidden="true" /> Export all
             </Button>
@@ -78,6 +82,7 @@ export function MapsPage() {
       {user === null && maps !== undefined && maps.length > 0 && (
         <LoginToSyncNotice returnTo="/maps" subject="maps" className="mt-6" />
       )}
+      <RejectedChanges className="mt-6" />
       <NewMapForm className="mt-8" onCreated={(id) => void navigate({ to: '/maps/$id', params: { id } })} />
       <section aria-label="Saved maps" className="mt-8">
         {maps === undefined ? (
@@ -106,7 +111,14 @@ export function MapsPage() {
                     <h2 className="font-semibold break-words">{map.title}</h2>
                     <p className="line-clamp-2 text-sm text-muted">{map.systemBoundary}</p>
                     <p className="mt-auto text-xs text-muted">
-                      {[map.industry, map.teamSize, map.visibility].filter(Boolean).join(' · ')}
+                      {[
+                        map.industry,
+                        map.teamSize,
+                        map.visibility,
+                        map.role && map.role !== 'owner' && ROLE_LABEL[map.role],
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                       {' · '}
                       {pending ? `${pending} waiting to sync` : map.rev > 0 ? 'synced' : 'on this device'}
                     </p>

@@ -1,6 +1,7 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, LogIn, PencilLine, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { can } from '../../../shared/permissions';
 import type { SpineMap } from '../../../shared/schemas/spineMap';
 import { db } from '../../db/db';
 import { adoptServerMap } from '../../sync/syncClient';
@@ -84,7 +85,7 @@ export function SharePage() {
       <LoadedMap
         map={state.map}
         url={url}
-        isOwner={!!user && user.id === state.map.ownerId}
+        canEdit={!!user && canEditShared(state.map, user.id)}
         anonymous={anonymous}
       />
     );
@@ -96,6 +97,15 @@ export function SharePage() {
       {body}
     </PageContainer>
   );
+}
+
+/**
+ * Edit Map is for the owner (spec §2) and, since teams, for editors (issue 10): the reply carries
+ * the caller's role when they are a member.
+ */
+function canEditShared(map: SpineMap, userId: string): boolean {
+  const role = map.role ?? (map.ownerId === userId ? 'owner' : null);
+  return can(role, map.visibility, 'edit');
 }
 
 function Message({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
@@ -111,17 +121,17 @@ function Message({ title, text, children }: { title: string; text: string; child
 function LoadedMap({
   map,
   url,
-  isOwner,
+  canEdit,
   anonymous,
 }: {
   map: SpineMap;
   url: string;
-  isOwner: boolean;
+  canEdit: boolean;
   anonymous: boolean;
 }) {
   const navigate = useNavigate();
   const edit = async () => {
-    // The owner's maps arrive by sync; if this one has not yet, keep the copy we just loaded.
+    // Members' maps arrive by sync; if this one has not yet, keep the copy we just loaded.
     if (!(await db.maps.get(map.id))) await adoptServerMap(db, map);
     await navigate({ to: '/maps/$id', params: { id: map.id } });
   };
@@ -139,7 +149,7 @@ function LoadedMap({
                 {map.teamSize && <Badge variant="outline">{map.teamSize}</Badge>}
               </div>
             </div>
-            {isOwner && (
+            {canEdit && (
               <Button className="no-print" onClick={() => void edit()}>
                 <PencilLine aria-hidden="true" /> Edit Map
               </Button>

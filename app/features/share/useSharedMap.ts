@@ -2,15 +2,16 @@ import { useEffect, useState } from 'react';
 import { spineMapSchema, type SpineMap } from '../../../shared/schemas/spineMap';
 import { ApiError, getJson } from '../../api/client';
 import { db } from '../../db/db';
-import { belongsToAccount, readDeviceAccount } from '../../sync/deviceAccount';
+import { accountMap } from '../../sync/deviceAccount';
 
 /**
  * The device's own copy of a shared map: one of the user's maps or a cached catalogue map. Used only
  * when the server cannot be reached, so example cards and your own links still open offline.
  */
 async function deviceCopy(shareId: string): Promise<SpineMap | null> {
-  const own = await db.maps.where('shareId').equals(shareId).first();
-  if (own && !own.deletedAt && belongsToAccount(own, await readDeviceAccount(db))) return own;
+  const found = await db.maps.where('shareId').equals(shareId).first();
+  const own = found ? await accountMap(db, found.id) : null;
+  if (own && !own.deletedAt) return own;
   return (await db.examples.filter((map) => map.shareId === shareId).first()) ?? null;
 }
 

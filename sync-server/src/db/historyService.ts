@@ -1,6 +1,6 @@
 import { MAP_LIMITS, type SpineMap, type SpineMapContent } from '../../../shared/schemas/spineMap';
 import { applyPatch } from '../../../shared/sync/applyPatch';
-import { isContentKey } from '../../../shared/sync/content';
+import { contentOf } from '../../../shared/sync/content';
 import { httpError } from '../errors';
 import type { Db } from './database';
 import { toStoredContent } from './mapsRepository';
@@ -15,12 +15,6 @@ export const RESTORE_ERRORS = {
   alreadyRestored: 'This value has already been restored.',
   cannotRestore: 'This value cannot be restored into the map as it is now.',
 } as const;
-
-function contentOf(map: SpineMap): SpineMapContent {
-  const content: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(map)) if (isContentKey(key)) content[key] = value;
-  return content as SpineMapContent;
-}
 
 function validOrConflict(content: object): SpineMapContent {
   try {

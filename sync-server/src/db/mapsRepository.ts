@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { EXAMPLE_MAPS, exampleToSpineMap } from '../../../shared/content/examples';
-import { spineMapContentSchema, type SpineMap, type SpineMapContent } from '../../../shared/schemas/spineMap';
+import type { MemberRole } from '../../../shared/schemas/members';
+import {
+  spineMapContentSchema,
+  type SpineMap,
+  type SpineMapContent,
+  type Visibility,
+} from '../../../shared/schemas/spineMap';
 import { isContentKey } from '../../../shared/sync/content';
 import { compareHlc, hlcNow } from '../../../shared/sync/hlc';
+import { createChangeSeq } from './changeSeq';
 import type { Db } from './database';
 import { hashToken, newShareId, tokenMatches } from './tokens';
 
@@ -117,10 +124,7 @@ function ftsPhrase(text: string): string {
  * except `getStored`, which sync uses.
  */
 export function createMapsRepository(db: Db) {
-  const nextSeqStmt = db.prepare<[], { value: number }>(
-    'UPDATE change_seq SET value = value + 1 WHERE id = 1 RETURNING value',
-  );
-  const currentSeqStmt = db.prepare<[], { value: number }>('SELECT value FROM change_seq WHERE id = 1');
+  const changeSeq = createChangeSeq(db);
   const byId = db.prepare<[string], MapRow>(`SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE m.id = ?`);
   // The share page's read: only the columns its reply needs (the busiest public read).
   const shareRowByShareId = db.prepare<
@@ -175,12 +179,20 @@ export function createMapsRepository(db: Db) {
   const updateShareId = db.prepare<[string, number, string, string]>(
     'UPDATE spine_maps SET share_id = ?, seq = ?, updated_at = ? WHERE id = ?',
   );
-  const pullStmt = db.prepare<[string, number, number], MapRow>(
-    `SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE m.owner_id = ? AND m.seq > ? ORDER BY m.seq LIMIT ?`,
+  // A member row's seq is the latest change of the map or of the membership (see touchMembers),
+  // so a pull is one walk of the (user_id, seq) index, whatever made the map news to this member.
+  const pullStmt = db.prepare<[string, number, number], MapRow & { member_seq: number; role: string }>(
+    `SELECT ${MAP_COLUMNS}, mm.seq AS member_seq, mm.role FROM map_members mm
+     JOIN spine_maps m ON m.id = mm.map_id
+     WHERE mm.user_id = ? AND mm.seq > ? ORDER BY mm.seq LIMIT ?`,
   );
+  const touchMembersStmt = db.prepare<[number, string]>('UPDATE map_members SET seq = ? WHERE map_id = ?');
+  /** Every member of the map hears of a write at `seq` on their next pull. */
+  const touchMembers = (mapId: string, seq: number) => touchMembersStmt.run(seq, mapId);
+  const seqStmt = db.prepare<[string], number>('SELECT seq FROM spine_maps WHERE id = ?').pluck();
   const listStatements = new Map<string, ReturnType<typeof db.prepare<Record<string, unknown>, MapRow>>>();
 
-  const nextSeq = () => nextSeqStmt.get()?.value ?? 0;
+  const nextSeq = changeSeq.next;
   const serverHlc = (after: string | null) => hlcNow(after, Date.now(), SERVER_HLC_NODE);
 
   function insert(input: {
@@ -249,6 +261,7 @@ export function createMapsRepository(db: Db) {
         deleted_at: deletedAt,
       };
       updateContent.run(next);
+      touchMembers(row.id, next.seq);
       if (
         next.title !== row.title ||
         next.system_boundary !== row.system_boundary ||
@@ -375,7 +388,9 @@ export function createMapsRepository(db: Db) {
      * returns), with what the read check needs. The stored content was validated
      * when written, so it is spliced in as text: the hottest public read never parses it.
      */
-    getShareJson(shareId: string): { ownerId: string | null; visibility: string; json: string } | null {
+    getShareJson(
+      shareId: string,
+    ): { id: string; ownerId: string | null; visibility: Visibility; json: string } | null {
       const row = shareRowByShareId.get(shareId);
       if (!row) return null;
       const bookkeeping = JSON.stringify(mapFrom(row, {} as SpineMapContent));
@@ -383,7 +398,8 @@ export function createMapsRepository(db: Db) {
       // Content first, bookkeeping last: were a key ever in both, JSON.parse keeps the last, as the
       // spread in mapFrom does.
       const json = content === '{}' ? bookkeeping : `${content.slice(0, -1)},${bookkeeping.slice(1)}`;
-      return { ownerId: row.owner_id, visibility: row.visibility, json };
+      // The column's CHECK constraint allows only the three visibilities.
+      return { id: row.id, ownerId: row.owner_id, visibility: row.visibility as Visibility, json };
     },
 
     /** Any map by id, tombstones included, with its clock and seq: what sync merges against. */
@@ -435,28 +451,49 @@ export function createMapsRepository(db: Db) {
     claim(id: string, userId: string, claimToken: string): SpineMap | null {
       const row = byId.get(id);
       if (!row || row.owner_id !== null || !tokenMatches(claimToken, row.claim_token_hash)) return null;
-      const seq = nextSeq();
-      const now = new Date().toISOString();
-      updateOwner.run(userId, seq, now, id);
-      insertOwnerMember(id, userId, seq, now);
-      return toMap(requireRow(id));
+      return atomically(() => {
+        const seq = nextSeq();
+        const now = new Date().toISOString();
+        updateOwner.run(userId, seq, now, id);
+        // An ownerless map has no members yet: the claimer is the first.
+        insertOwnerMember(id, userId, seq, now);
+        return toMap(requireRow(id));
+      });
     },
 
     /** Gives a map a new share id; links with the old one stop working. */
     rotateShareId(id: string): SpineMap {
       requireRow(id);
-      updateShareId.run(newShareId(), nextSeq(), new Date().toISOString(), id);
-      return toMap(requireRow(id));
+      return atomically(() => {
+        const seq = nextSeq();
+        updateShareId.run(newShareId(), seq, new Date().toISOString(), id);
+        touchMembers(id, seq);
+        return toMap(requireRow(id));
+      });
     },
 
-    /** The user's maps (tombstones included) changed after `since`, in seq order, at most `limit`. */
-    changedSince(ownerId: string, since: number, limit: number): StoredMap[] {
-      return pullStmt.all(ownerId, since, limit).map(toStored);
+    /**
+     * The maps the user is a member of (tombstones included) that changed, or whose membership
+     * changed, after `since`: in seq order, at most `limit`, each with the user's role. `seq` is
+     * the member row's, the cursor a pull pages by.
+     */
+    changedSince(userId: string, since: number, limit: number): { map: SpineMap; seq: number }[] {
+      return pullStmt.all(userId, since, limit).map((row) => {
+        const map = toMap(row);
+        // The column's CHECK constraint allows only the three roles; no copy of a 10,000-map pull.
+        map.role = row.role as MemberRole;
+        return { map, seq: row.member_seq };
+      });
     },
 
     /** The latest change seq handed out. */
     currentSeq(): number {
-      return currentSeqStmt.get()?.value ?? 0;
+      return changeSeq.current();
+    },
+
+    /** The change seq of a map's latest write (0 when unknown): what a `changed` event carries. */
+    seqOf(id: string): number {
+      return seqStmt.get(id) ?? 0;
     },
 
     /** Seeds the example library as public, ownerless maps; existing ids are left alone. */

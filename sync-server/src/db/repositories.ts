@@ -6,6 +6,7 @@ import { createArchetypesRepository } from './archetypesRepository';
 import { createChatSessionsRepository } from './chatSessionsRepository';
 import { createFeedbackRepository } from './feedbackRepository';
 import { createHistoryRepository } from './historyRepository';
+import { createInvitesRepository } from './invitesRepository';
 import { createMapsRepository } from './mapsRepository';
 import { createMembersRepository } from './membersRepository';
 import { createMetaRepository } from './metaRepository';
@@ -20,6 +21,7 @@ function createRepositories(db: Db) {
     meta: createMetaRepository(db),
     maps: createMapsRepository(db),
     members: createMembersRepository(db),
+    invites: createInvitesRepository(db),
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     revisions: createRevisionsRepository(db),

@@ -2,6 +2,7 @@ import type { MapRevision, MapSnapshot, StoredConflict } from '../../../shared/s
 import type { SpineMapContent } from '../../../shared/schemas/spineMap';
 import type { MergeConflict } from '../../../shared/schemas/sync';
 import type { Db } from './database';
+import { displayName } from './usersRepository';
 
 interface RevisionRow {
   rev: number;
@@ -11,6 +12,9 @@ interface RevisionRow {
   reason: string;
   created_at: string;
 }
+
+/** The name of a revision's or conflict's author; null for the server, an anonymous or a deleted account. */
+const nameOf = (email: string | null): string | null => (email === null ? null : displayName(email));
 
 interface ConflictRow {
   id: number;
@@ -24,6 +28,19 @@ interface ConflictRow {
   lost_hlc: string;
   created_at: string;
   resolved_at: string | null;
+  kept_actor_id: string | null;
+  lost_actor_id: string | null;
+  kept_email: string | null;
+  lost_email: string | null;
+}
+
+/** Who wrote each side of a merge, so the values it keeps as conflicts name their authors. */
+export interface MergeAuthors {
+  /** The pushed side's clock after clamping, as the merge compared it. */
+  incomingHlc: string;
+  incomingActorId: string;
+  /** The author of the revision the push merged into. */
+  currentActorId: string | null;
 }
 
 interface SnapshotRow {
@@ -52,8 +69,15 @@ function toConflict(row: ConflictRow): ConflictRecord {
     lostHlc: row.lost_hlc,
     createdAt: row.created_at,
     resolvedAt: row.resolved_at,
+    keptActorId: row.kept_actor_id,
+    keptActorName: nameOf(row.kept_email),
+    lostActorId: row.lost_actor_id,
+    lostActorName: nameOf(row.lost_email),
   };
 }
+
+const CONFLICT_SELECT = `SELECT c.*, ku.email AS kept_email, lu.email AS lost_email FROM conflicts c
+  LEFT JOIN users ku ON ku.id = c.kept_actor_id LEFT JOIN users lu ON lu.id = c.lost_actor_id`;
 
 /**
  * A map's history: its revisions (written by the maps repository), the values that lost merges,
@@ -63,18 +87,24 @@ export function createRevisionsRepository(db: Db) {
   const revision = db.prepare<[string, number], RevisionRow>(
     'SELECT rev, content, hlc, actor_id, reason, created_at FROM revisions WHERE map_id = ? AND rev = ?',
   );
-  const revisionsBefore = db.prepare<[string, number, number], RevisionRow>(
-    `SELECT rev, content, hlc, actor_id, reason, created_at FROM revisions
-     WHERE map_id = ? AND rev < ? ORDER BY rev DESC LIMIT ?`,
+  const revisionsBefore = db.prepare<[string, number, number], RevisionRow & { email: string | null }>(
+    `SELECT r.rev, r.content, r.hlc, r.actor_id, r.reason, r.created_at, u.email FROM revisions r
+     LEFT JOIN users u ON u.id = r.actor_id
+     WHERE r.map_id = ? AND r.rev < ? ORDER BY r.rev DESC LIMIT ?`,
   );
+  const actorStmt = db
+    .prepare<[string, number], string | null>('SELECT actor_id FROM revisions WHERE map_id = ? AND rev = ?')
+    .pluck();
   const insertConflict = db.prepare(
-    `INSERT INTO conflicts (map_id, rev, field, kind, kept_value, lost_value, kept_hlc, lost_hlc, created_at)
-     VALUES (@map_id, @rev, @field, @kind, @kept_value, @lost_value, @kept_hlc, @lost_hlc, @created_at)`,
+    `INSERT INTO conflicts (map_id, rev, field, kind, kept_value, lost_value, kept_hlc, lost_hlc, created_at,
+       kept_actor_id, lost_actor_id)
+     VALUES (@map_id, @rev, @field, @kind, @kept_value, @lost_value, @kept_hlc, @lost_hlc, @created_at,
+       @kept_actor_id, @lost_actor_id)`,
   );
   const conflictsOf = db.prepare<[string], ConflictRow>(
-    'SELECT * FROM conflicts WHERE map_id = ? ORDER BY id DESC',
+    `${CONFLICT_SELECT} WHERE c.map_id = ? ORDER BY c.id DESC`,
   );
-  const conflictById = db.prepare<[number], ConflictRow>('SELECT * FROM conflicts WHERE id = ?');
+  const conflictById = db.prepare<[number], ConflictRow>(`${CONFLICT_SELECT} WHERE c.id = ?`);
   const resolve = db.prepare<[string, number]>('UPDATE conflicts SET resolved_at = ? WHERE id = ?');
   const insertSnapshot = db.prepare<[string, number, string, string], { id: number }>(
     'INSERT INTO snapshots (map_id, rev, name, created_at) VALUES (?, ?, ?, ?) RETURNING id',
@@ -104,16 +134,31 @@ export function createRevisionsRepository(db: Db) {
           rev: row.rev,
           createdAt: row.created_at,
           actorId: row.actor_id,
+          actorName: nameOf(row.email),
           reason: row.reason,
           content: JSON.parse(row.content) as SpineMapContent,
         }));
     },
 
-    /** Records the values that lost the merge which produced `rev`. */
-    addConflicts(mapId: string, rev: number, conflicts: readonly MergeConflict[]): void {
+    /** Who made a revision (null: the server or an anonymous visitor; also for an unknown revision). */
+    actorOf(mapId: string, rev: number): string | null {
+      return actorStmt.get(mapId, rev) ?? null;
+    },
+
+    /** Records the values that lost the merge which produced `rev`, with the author of each side. */
+    addConflicts(
+      mapId: string,
+      rev: number,
+      conflicts: readonly MergeConflict[],
+      authors: MergeAuthors,
+    ): void {
       const now = new Date().toISOString();
       for (const conflict of conflicts) {
+        // The incoming side's clock marks its value: kept if the push won, lost otherwise.
+        const incomingKept = conflict.keptHlc === authors.incomingHlc;
         insertConflict.run({
+          kept_actor_id: incomingKept ? authors.incomingActorId : authors.currentActorId,
+          lost_actor_id: incomingKept ? authors.currentActorId : authors.incomingActorId,
           map_id: mapId,
           rev,
           field: conflict.field,

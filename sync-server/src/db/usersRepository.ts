@@ -23,6 +23,15 @@ const toUser = (row: UserRow): UserRecord => ({
   createdAt: row.created_at,
 });
 
+/**
+ * The name other members see: accounts have no names, so the email's local part (never the whole
+ * address, which would tell every member of a map where to write to everyone else).
+ */
+export function displayName(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? email.slice(0, at) : email;
+}
+
 /** Accounts (`users`). Emails arrive normalised (trimmed, lower-cased) by the shared schema. */
 export function createUsersRepository(db: Db) {
   const insert = db.prepare<[string, string, string, string]>(

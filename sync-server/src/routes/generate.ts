@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/generate';
 import type { RefinedSpineMap } from '../../../shared/schemas/refinement';
 import { generationPrompt } from '../ai/prompts';
+import { announceWrite } from '../announce';
 import { providerMethod } from '../ai/provider';
 import { clientGoneSignal, publicError } from '../ai/requestSignal';
 import { newClaimToken } from '../db/tokens';
@@ -39,6 +40,7 @@ export const generateRoutes: RoutePlugin = (app) => {
       claimToken,
       change: { reason: 'generate' },
     });
+    announceWrite(app, map, ownerId);
     app.repos.history.add({
       type: 'generation',
       method: providerMethod(app.ai),

@@ -7,6 +7,7 @@ import { chatRoutes } from './chat';
 import { feedbackRoutes } from './feedback';
 import { generateRoutes } from './generate';
 import { healthRoutes } from './health';
+import { memberRoutes } from './members';
 import { refinementRoutes } from './refinement';
 import { shareRoutes } from './share';
 import { spineMapRoutes } from './spine-maps';
@@ -24,6 +25,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   authRoutes,
   syncRoutes,
   spineMapRoutes,
+  memberRoutes,
   shareRoutes,
   feedbackRoutes,
   analyticsRoutes,

@@ -10,12 +10,12 @@ import {
   type RefinementProposal,
   type TargetSection,
 } from '../../../shared/schemas/refinement';
-import type { SpineMap } from '../../../shared/schemas/spineMap';
 import { refinementPrompt } from '../ai/prompts';
 import { providerMethod } from '../ai/provider';
 import { clientGoneSignal } from '../ai/requestSignal';
+import { announceWrite } from '../announce';
 import { newClaimToken } from '../db/tokens';
-import { httpError } from '../errors';
+import { mapAccess, mapFor, withRole } from '../permissions';
 import type { RoutePlugin } from '../validation';
 import { historySessionId } from './historySession';
 
@@ -24,19 +24,11 @@ export const PROPOSAL_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 /** Applies per client per minute: cheap, but each writes a map. */
 export const APPLY_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
-function isOwner(request: FastifyRequest, map: SpineMap): boolean {
-  return request.user !== null && map.ownerId === request.user.id;
-}
-
 /** Proposal routes: refinement (whole map or one section) and applying an approved proposal (spec §7). */
 export const refinementRoutes: RoutePlugin = (app) => {
-  /** The map, if the caller may read it: the owner, or anyone for a map that is not private. */
-  function readableMap(request: FastifyRequest, id: string): SpineMap {
-    const map = app.repos.maps.get(id);
-    if (!map) throw httpError(404, 'Spine map not found');
-    if (map.visibility === 'private' && !isOwner(request, map)) throw httpError(403, 'Access denied');
-    return map;
-  }
+  /** The map, if the caller may read it: a member, or anyone for a map that is not private. */
+  const readableMap = (request: FastifyRequest, id: string) =>
+    mapFor(app.repos, request.user?.id, id, 'read').map;
 
   async function propose(
     request: FastifyRequest,
@@ -94,12 +86,15 @@ export const refinementRoutes: RoutePlugin = (app) => {
       const map = readableMap(request, request.body.spineMapId);
       const refined = request.body.refinedSpineMap;
       const user = request.user;
-      if (user && map.ownerId === user.id) {
+      const { role, allowed } = mapAccess(app.repos, user?.id, map, 'edit');
+      if (user && allowed) {
+        // An editor changes the content in place; who may see the map stays the owner's choice.
         const updated = app.repos.maps.replaceContent(
           map.id,
           { ...refined, visibility: map.visibility },
           { actorId: user.id, reason: 'refine' },
         );
+        announceWrite(app, updated, user.id);
         app.repos.history.add({
           type: 'refinement',
           method: 'apply',
@@ -111,9 +106,9 @@ export const refinementRoutes: RoutePlugin = (app) => {
           prompt: '',
           response: refined,
         });
-        return updated;
+        return withRole(updated, role);
       }
-      // Not the owner's to change: the refinement becomes a new map at a new URL (spec §2 share page).
+      // Not the caller's to change: the refinement becomes a new map at a new URL (spec §2 share page).
       const ownerId = user?.id ?? null;
       const claimToken = ownerId === null ? newClaimToken() : undefined;
       const created = app.repos.maps.create({
@@ -122,6 +117,7 @@ export const refinementRoutes: RoutePlugin = (app) => {
         claimToken,
         change: { reason: 'refine-copy' },
       });
+      announceWrite(app, created, ownerId);
       app.repos.history.add({
         type: 'refinement',
         method: 'apply',

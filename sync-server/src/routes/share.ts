@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { httpError } from '../errors';
+import { assertCan, MAP_ERRORS } from '../permissions';
 import type { RoutePlugin } from '../validation';
 
-/** Error texts the share page matches on (spec §8: '403'/'Access denied', '404'/'not found'). */
-export const MAP_ERRORS = {
-  notFound: 'Spine map not found',
-  accessDenied: 'Access denied',
-} as const;
-
-/** Throws the spec's 403 unless the viewer may read the map: private maps are the owner's alone. */
-export function assertReadable(
-  map: { visibility: string; ownerId: string | null },
-  viewerId: string | null | undefined,
-): void {
-  if (map.visibility === 'private' && map.ownerId !== viewerId) throw httpError(403, MAP_ERRORS.accessDenied);
-}
+export { MAP_ERRORS };
 
 /**
- * `GET /api/spine-maps/share/{shareId}`: the shared map page's data (spec §2, §8), a SpineMap.
+ * `GET /api/spine-maps/share/{shareId}`: the shared map page's data (spec §2, §8), a SpineMap,
+ * with `role` when the caller is a member (the page then offers Edit Map to owners and editors).
  * The busiest public read, so the reply is the repository's ready-made JSON (the map's content was
  * validated when it was written) instead of a parse, a response-schema check and a stringify.
  */
@@ -28,12 +18,12 @@ export const shareRoutes: RoutePlugin = (app) => {
     (request, reply) => {
       const shared = app.repos.maps.getShareJson(request.params.shareId);
       if (!shared) throw httpError(404, MAP_ERRORS.notFound);
-      assertReadable(shared, request.user?.id);
+      const role = assertCan(app.repos, request.user?.id, shared, 'read');
       // The map can change at any time and may be private; never from a shared cache.
       return reply
         .header('cache-control', 'private, no-cache')
         .type('application/json; charset=utf-8')
-        .send(shared.json);
+        .send(role ? `${shared.json.slice(0, -1)},"role":${JSON.stringify(role)}}` : shared.json);
     },
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   claimRequestSchema,
@@ -10,13 +9,14 @@ import {
   snapshotRequestSchema,
   type MapHistory,
 } from '../../../shared/schemas/mapHistory';
-import { spineMapListQuerySchema, spineMapSchema, type SpineMap } from '../../../shared/schemas/spineMap';
+import type { MapAction } from '../../../shared/permissions';
+import { spineMapListQuerySchema, spineMapSchema } from '../../../shared/schemas/spineMap';
+import { announceWrite } from '../announce';
 import { restoreConflict, restoreRevision } from '../db/historyService';
 import { claimMaps } from '../db/syncService';
-import { httpError } from '../errors';
+import { mapFor, withRole } from '../permissions';
 import { requireUser } from '../plugins/auth';
-import type { RoutePlugin, RouteScope } from '../validation';
-import { assertReadable, MAP_ERRORS } from './share';
+import type { RoutePlugin } from '../validation';
 
 /** Default and largest page of GET /api/spine-maps. */
 export const MAP_LIST_LIMITS = { default: 100, max: 500 } as const;
@@ -32,19 +32,16 @@ const listQuerySchema = spineMapListQuerySchema.extend({
 const filterValue = (value: string | undefined) =>
   value && value.toLowerCase() !== 'all' ? value : undefined;
 
-/** The live map the logged-in caller owns: 404 unknown, 403 someone else's. */
-function ownedMap(app: RouteScope, request: FastifyRequest, id: string): SpineMap {
-  const map = app.repos.maps.get(id);
-  if (!map) throw httpError(404, MAP_ERRORS.notFound);
-  if (map.ownerId === null || map.ownerId !== request.user?.id) throw httpError(403, MAP_ERRORS.accessDenied);
-  return map;
-}
-
 /**
- * Spine maps (spec §7, design §7): the catalogue list, one map, and the owner's history tools
- * (revisions and conflicts, restore, snapshots, share-link rotation), plus claiming anonymous maps.
+ * Spine maps (spec §7, design §7): the catalogue list, one map, and the members' history tools
+ * (revisions and conflicts for every member; restore and snapshots for editors; share-link
+ * rotation for the owner), plus claiming anonymous maps.
  */
 export const spineMapRoutes: RoutePlugin = (app) => {
+  /** The live map with the caller's role, when they may do `action` (404/403 otherwise). */
+  const mapAs = (request: { user: { id: string } | null }, id: string, action: MapAction) =>
+    mapFor(app.repos, request.user?.id, id, action);
+
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'private, no-cache');
     done(null, payload);
@@ -70,10 +67,8 @@ export const spineMapRoutes: RoutePlugin = (app) => {
     '/spine-maps/:id',
     { schema: { params: idParams, response: { 200: spineMapSchema } } },
     (request) => {
-      const map = app.repos.maps.get(request.params.id);
-      if (!map) throw httpError(404, MAP_ERRORS.notFound);
-      assertReadable(map, request.user?.id);
-      return map;
+      const { map, role } = mapAs(request, request.params.id, 'read');
+      return withRole(map, role);
     },
   );
 
@@ -84,7 +79,7 @@ export const spineMapRoutes: RoutePlugin = (app) => {
       schema: { params: idParams, querystring: mapHistoryQuerySchema, response: { 200: mapHistorySchema } },
     },
     (request): MapHistory => {
-      const map = ownedMap(app, request, request.params.id);
+      const { map } = mapAs(request, request.params.id, 'history');
       const { limit, before } = request.query;
       const revisions = app.repos.revisions.list(map.id, { limit: limit + 1, before });
       return {
@@ -103,12 +98,15 @@ export const spineMapRoutes: RoutePlugin = (app) => {
       schema: { params: idParams, body: restoreRequestSchema, response: { 200: spineMapSchema } },
     },
     (request) => {
-      const map = ownedMap(app, request, request.params.id);
+      const { map, role } = mapAs(request, request.params.id, 'edit');
       const actorId = request.user?.id ?? '';
       const body = request.body;
-      return 'rev' in body
-        ? restoreRevision(app.repos, map, body.rev, actorId)
-        : restoreConflict(app.db, app.repos, map, body.conflictId, actorId);
+      const restored =
+        'rev' in body
+          ? restoreRevision(app.repos, map, body.rev, actorId)
+          : restoreConflict(app.db, app.repos, map, body.conflictId, actorId);
+      announceWrite(app, restored, actorId);
+      return withRole(restored, role);
     },
   );
 
@@ -119,7 +117,7 @@ export const spineMapRoutes: RoutePlugin = (app) => {
       schema: { params: idParams, body: snapshotRequestSchema, response: { 201: mapSnapshotSchema } },
     },
     (request, reply) => {
-      const map = ownedMap(app, request, request.params.id);
+      const { map } = mapAs(request, request.params.id, 'edit');
       reply.code(201);
       return app.repos.revisions.addSnapshot(map.id, map.rev, request.body.name);
     },
@@ -128,7 +126,12 @@ export const spineMapRoutes: RoutePlugin = (app) => {
   app.post(
     '/spine-maps/:id/rotate-share',
     { preValidation: requireUser, schema: { params: idParams, response: { 200: spineMapSchema } } },
-    (request) => app.repos.maps.rotateShareId(ownedMap(app, request, request.params.id).id),
+    (request) => {
+      const { map, role } = mapAs(request, request.params.id, 'manage');
+      const rotated = app.repos.maps.rotateShareId(map.id);
+      announceWrite(app, rotated, request.user?.id ?? null);
+      return withRole(rotated, role);
+    },
   );
 
   app.post(
@@ -137,6 +140,13 @@ export const spineMapRoutes: RoutePlugin = (app) => {
       preValidation: requireUser,
       schema: { body: claimRequestSchema, response: { 200: claimResponseSchema } },
     },
-    (request) => claimMaps(app.db, app.repos, request.user?.id ?? '', request.body.claims),
+    (request) => {
+      const userId = request.user?.id ?? '';
+      const reply = claimMaps(app.db, app.repos, userId, request.body.claims);
+      for (const result of reply.results) {
+        if (result.status === 'claimed' && result.map) announceWrite(app, result.map, userId);
+      }
+      return reply;
+    },
   );
 };

@@ -23,7 +23,17 @@ export const syncRoutes: RoutePlugin = (app) => {
   app.post(
     '/sync/push',
     { schema: { body: pushRequestSchema, response: { 200: pushResponseSchema } } },
-    (request) => applyPush(app.db, app.repos, request.user?.id ?? '', request.body.mutations),
+    (request) => {
+      const { response, changes } = applyPush(
+        app.db,
+        app.repos,
+        request.user?.id ?? '',
+        request.body.mutations,
+      );
+      // The batch has committed: whoever listens (the live channel) may now make devices pull.
+      for (const change of changes) app.mapEvents.emit('changed', change);
+      return response;
+    },
   );
 
   app.get(

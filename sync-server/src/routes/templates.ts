@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { spineMapSchema } from '../../../shared/schemas/spineMap';
 import { templateSchema, templatesQuerySchema } from '../../../shared/schemas/template';
 import { templateToMapContent } from '../../../shared/templateMap';
+import { announceWrite } from '../announce';
 import { newClaimToken } from '../db/tokens';
 import { httpError } from '../errors';
 import type { RoutePlugin } from '../validation';
@@ -29,6 +30,7 @@ export const templateRoutes: RoutePlugin = (app) => {
       // Without an owner only the creating device can later claim the map, by presenting this token.
       const claimToken = ownerId === null ? newClaimToken() : undefined;
       const map = app.repos.maps.create({ content: templateToMapContent(template), ownerId, claimToken });
+      announceWrite(app, map, ownerId);
       app.repos.templates.recordUse(template.id);
       reply.code(201);
       return claimToken === undefined ? map : { ...map, claimToken };

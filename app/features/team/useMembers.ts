@@ -1,0 +1,20 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { MembersResponse } from '../../../shared/schemas/members';
+import { errorText } from '../auth/errorText';
+import { fetchMembers } from './teamApi';
+
+/** The members card's data: loading (undefined), an error text, or the team; `reload` asks again. */
+export function useMembers(mapId: string, key: unknown) {
+  const [state, setState] = useState<{ team?: MembersResponse; error?: string }>({});
+
+  const reload = useCallback(() => {
+    fetchMembers(mapId)
+      .then((team) => setState({ team }))
+      .catch((failure: unknown) => setState({ error: errorText(failure, 'Could not load the team') }));
+  }, [mapId]);
+
+  // `key` (the device's role on the map) moving means the team changed: ask again.
+  useEffect(reload, [reload, key]);
+
+  return { ...state, reload };
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { MembershipChange } from './plugins/mapEvents';
+
+// Routes call these right after a write has committed (outside its transaction), so a listener
+// that makes devices pull finds the change. The sync push emits its batch's own list instead.
+
+/** Announces a committed map write (content, visibility, tombstone, share link, owner) on `app.mapEvents`. */
+export function announceWrite(
+  app: FastifyInstance,
+  map: { id: string; rev: number },
+  actorId: string | null,
+): void {
+  app.mapEvents.emit('changed', { mapId: map.id, rev: map.rev, seq: app.repos.maps.seqOf(map.id), actorId });
+}
+
+/** Announces that someone's membership of a map began, changed role, or ended. */
+export function announceMembership(app: FastifyInstance, change: MembershipChange): void {
+  app.mapEvents.emit('membership', change);
+}
