@@ -7,6 +7,7 @@ import { chatRoutes } from './chat';
 import { feedbackRoutes } from './feedback';
 import { generateRoutes } from './generate';
 import { healthRoutes } from './health';
+import { liveRoutes } from './live';
 import { refinementRoutes } from './refinement';
 import { shareRoutes } from './share';
 import { spineMapRoutes } from './spine-maps';
@@ -31,4 +32,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   generateRoutes,
   refinementRoutes,
   chatRoutes,
+  liveRoutes,
 ];

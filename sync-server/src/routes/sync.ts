@@ -23,7 +23,17 @@ export const syncRoutes: RoutePlugin = (app) => {
   app.post(
     '/sync/push',
     { schema: { body: pushRequestSchema, response: { 200: pushResponseSchema } } },
-    (request) => applyPush(app.db, app.repos, request.user?.id ?? '', request.body.mutations),
+    (request) => {
+      const actorId = request.user?.id ?? '';
+      const reply = applyPush(app.db, app.repos, actorId, request.body.mutations);
+      // After the commit, so whoever the live channel pokes finds the change in their pull.
+      reply.results.forEach((result, index) => {
+        const mapId = request.body.mutations[index]?.mapId;
+        if (mapId && (result.status === 'applied' || result.status === 'merged'))
+          app.mapEvents.emit('changed', { mapId, rev: result.rev, seq: reply.seq, actorId });
+      });
+      return reply;
+    },
   );
 
   app.get(
