@@ -19,6 +19,7 @@ import { MapDetailsForm } from './MapDetailsForm';
 import { MapSettingsCard } from './MapSettingsCard';
 import { MapShareCard } from './MapShareCard';
 import { deleteMap } from './mapStore';
+import { PresenceBar } from './presence/PresenceBar';
 import { PrintableMap } from './PrintableMap';
 import { SpineDiagram } from './SpineDiagram';
 import { useMapEditing } from './useMapEditing';
@@ -81,6 +82,7 @@ export function MapDetailPage() {
                   ? ' · synced'
                   : ''}
             </p>
+            <PresenceBar mapId={live.id} />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button
