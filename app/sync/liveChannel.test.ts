@@ -8,19 +8,11 @@ import WebSocket from 'ws';
 import { LIVE_PATH, type LiveServerMessage } from '../../shared/schemas/live';
 import { createLiveChannel, type LiveChannel } from './liveChannel';
 import { pokeNeedsPull, syncOnPoke } from './liveSync';
-import { syncTestbed, type TestDevice } from './syncTestbed';
+import { SAMPLE_MAP, syncTestbed, type TestDevice } from './syncTestbed';
 
-const content = {
-  title: 'Support desk',
-  systemBoundary: 'Our support team',
-  needs: 'Customers get unstuck quickly',
-  values: ['Speed: answer within an hour'],
-  principles: ['Limit work in progress'],
-  practices: ['Triage: sort new tickets every morning'],
-  tools: ['Zendesk'],
-};
+const content = SAMPLE_MAP;
 
-const { start: startServer, server, cookieClient, device } = syncTestbed();
+const { start: startServer, server, twoDevices: twoDevicesOf } = syncTestbed();
 const credentials = { email: 'live-devices@example.com', password: 'correct horse battery' };
 
 const FAST = { backoffBaseMs: 50, backoffMaxMs: 400, heartbeatMs: 8000 };
@@ -47,15 +39,7 @@ function channelFor(dev: TestDevice, cookie: () => string) {
 }
 
 async function twoDevices() {
-  const apiA = cookieClient();
-  const apiB = cookieClient();
-  await apiA('/api/auth/register', { method: 'POST', body: credentials });
-  await apiB('/api/auth/login', { method: 'POST', body: credentials });
-  const a = device('a', apiA);
-  const b = device('b', apiB);
-  const id = await a.store.saveNewMap(content);
-  await a.sync.syncOnce();
-  await b.sync.syncOnce();
+  const { a, b, id, apiA, apiB } = await twoDevicesOf(credentials);
   return { a, b, id, cookieA: () => apiA.cookie, cookieB: () => apiB.cookie };
 }
 

@@ -1,5 +1,6 @@
 import {
   liveServerMessageSchema,
+  parseLiveMessage,
   type LiveClientMessage,
   type LiveServerMessage,
   type PresenceLevel,
@@ -93,21 +94,15 @@ export function createLiveChannel(options: LiveChannelOptions) {
       if (socket !== current) return;
       const data = typeof event === 'object' && event !== null && 'data' in event ? event.data : null;
       if (typeof data !== 'string') return;
-      let json: unknown;
-      try {
-        json = JSON.parse(data);
-      } catch {
-        return;
-      }
-      const parsed = liveServerMessageSchema.safeParse(json);
-      if (!parsed.success) return;
-      if (parsed.data.type === 'hello') {
+      const message = parseLiveMessage(liveServerMessageSchema, data);
+      if (!message) return;
+      if (message.type === 'hello') {
         // Only a greeting proves the server took us (a refused upgrade also "opens" nothing).
         failures = 0;
         setConnected(true);
         sendOpenMaps();
       }
-      options.onMessage(parsed.data);
+      options.onMessage(message);
     });
     // An error is always followed by close, which does the work.
     current.addEventListener('close', () => {

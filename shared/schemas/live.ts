@@ -69,3 +69,18 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('presence'), mapId, people: z.array(presencePersonSchema) }),
 ]);
 export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;
+
+/**
+ * Reads one message's text with a schema: null for text that is not JSON or not a message this
+ * side knows (a newer peer's), so neither end ever throws on what it receives.
+ */
+export function parseLiveMessage<T>(schema: z.ZodType<T>, text: string): T | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}

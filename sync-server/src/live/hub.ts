@@ -2,6 +2,7 @@ import {
   LIVE_CLOSE_CODES,
   LIVE_PROTOCOL_VERSION,
   liveClientMessageSchema,
+  parseLiveMessage,
   type LiveClientMessage,
   type LiveServerMessage,
   type PresenceLevel,
@@ -192,14 +193,8 @@ export function createLiveHub(deps: LiveHubDeps) {
       connection.lastMessageAt = now;
       connection.lastPongAt = now;
       if (stale.delete(connection)) for (const mapId of connection.open.keys()) broadcastPresence(mapId);
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        return;
-      }
-      const parsed = liveClientMessageSchema.safeParse(json);
-      if (parsed.success) handle(connection, parsed.data);
+      const message = parseLiveMessage(liveClientMessageSchema, text);
+      if (message) handle(connection, message);
     },
 
     /** The socket answered a ping. */
