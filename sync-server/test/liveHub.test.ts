@@ -108,6 +108,42 @@ describe('live hub', () => {
     expect(cleo.socket.last('presence')).toBeUndefined();
   });
 
+  it("admits a tab that opened its map before the map's first push reached the server", () => {
+    const { hub, connect, say, members } = setup();
+    const ana = connect('ana');
+    const anaPhone = connect('ana');
+    say(ana, { type: 'open', mapId: 'offline-map' });
+    say(ana, { type: 'focus', mapId: 'offline-map', level: 'values' });
+    say(anaPhone, { type: 'open', mapId: 'offline-map' });
+    expect(peopleOf(ana.socket)).toBeNull();
+    members.set('offline-map', ['ana']);
+    hub.changed({ mapId: 'offline-map', rev: 1, seq: 5, actorId: 'ana' });
+    expect(peopleOf(anaPhone.socket)).toEqual(['ana:values', 'ana:-']);
+  });
+
+  it('admits a new member whose tab already has the map open', () => {
+    const { hub, connect, say, members } = setup();
+    const ana = connect('ana');
+    const cleo = connect('cleo');
+    say(ana, { type: 'open', mapId: 'map-1' });
+    say(cleo, { type: 'focus', mapId: 'map-1', level: 'tools' });
+    say(cleo, { type: 'open', mapId: 'map-1' });
+    expect(peopleOf(ana.socket)).toEqual(['ana:-']);
+    members.set('map-1', ['ana', 'ben', 'cleo']);
+    hub.membership({ mapId: 'map-1', userId: 'cleo', change: 'added' });
+    expect(peopleOf(ana.socket)).toEqual(['ana:-', 'cleo:tools']);
+  });
+
+  it('keeps how many maps one socket may hold open bounded', () => {
+    const { connect, say, members } = setup({ maxOpenMaps: 3 });
+    const ana = connect('ana');
+    for (let i = 0; i < 10; i += 1) say(ana, { type: 'open', mapId: `junk-${i}` });
+    expect(ana.connection.open.size).toBe(3);
+    members.set('junk-0', ['ana']);
+    say(ana, { type: 'focus', mapId: 'junk-0', level: 'needs' });
+    expect(peopleOf(ana.socket)).toEqual(['ana:needs']);
+  });
+
   it('drops a person at once when they close the map or their socket closes', () => {
     const { hub, connect, say } = setup();
     const ana = connect('ana');

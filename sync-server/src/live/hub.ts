@@ -31,6 +31,8 @@ export interface LiveTiming {
   presenceTimeoutMs: number;
   /** Most sockets one user may hold (tabs on all devices). */
   maxSocketsPerUser: number;
+  /** Most maps one socket may have open at once (a tab shows one). */
+  maxOpenMaps: number;
   /** Most messages a socket may send per `rateWindowMs`. */
   maxMessages: number;
   rateWindowMs: number;
@@ -42,6 +44,7 @@ export const LIVE_TIMING: LiveTiming = {
   deadAfterMs: 25_000,
   presenceTimeoutMs: 20_000,
   maxSocketsPerUser: 20,
+  maxOpenMaps: 20,
   maxMessages: 60,
   rateWindowMs: 10_000,
 };
@@ -75,7 +78,7 @@ export interface LiveSocketOwner {
 export interface LiveConnection extends Readonly<LiveSocketOwner> {
   readonly id: string;
   readonly connectedAt: number;
-  /** Maps this tab has open, with the level it is editing. */
+  /** Maps this tab has open, with the level it is editing (shown to others only once a member). */
   readonly open: Map<string, PresenceLevel | null>;
   lastMessageAt: number;
   lastPongAt: number;
@@ -109,22 +112,41 @@ export function createLiveHub(deps: LiveHubDeps) {
     for (const viewer of viewers) send(viewer, message);
   }
 
-  function openMap(connection: LiveConnection, mapId: string, level: PresenceLevel | null): void {
-    const before = connection.open.get(mapId);
-    connection.open.set(mapId, level);
+  const isViewer = (connection: LiveConnection, mapId: string) => byMap.get(mapId)?.has(connection) ?? false;
+
+  /** Shows a tab that has the map open in its presence list, once its user is a member. */
+  function admit(connection: LiveConnection, mapId: string): void {
+    if (!connection.open.has(mapId) || isViewer(connection, mapId)) return;
     let viewers = byMap.get(mapId);
     if (!viewers) byMap.set(mapId, (viewers = new Set()));
-    const added = !viewers.has(connection);
     viewers.add(connection);
-    if (added || before !== level) broadcastPresence(mapId);
+    broadcastPresence(mapId);
+  }
+
+  /** Takes a tab out of the map's presence list (it may still have the map open, as a non-member). */
+  function dismiss(connection: LiveConnection, mapId: string): void {
+    const viewers = byMap.get(mapId);
+    if (!viewers?.delete(connection)) return;
+    if (viewers.size === 0) byMap.delete(mapId);
+    broadcastPresence(mapId);
+  }
+
+  /**
+   * The tab has the map open, editing `level`. A map it may not see yet (not a member, or a map its
+   * device made offline that the server does not have yet) is remembered without being shown:
+   * the map's first push or the user's joining admits it.
+   */
+  function openMap(connection: LiveConnection, mapId: string, level: PresenceLevel | null): void {
+    const before = connection.open.get(mapId);
+    if (before === undefined && connection.open.size >= timing.maxOpenMaps) return;
+    connection.open.set(mapId, level);
+    if (isViewer(connection, mapId)) {
+      if (before !== level) broadcastPresence(mapId);
+    } else if (deps.isMember(mapId, connection.userId)) admit(connection, mapId);
   }
 
   function closeMap(connection: LiveConnection, mapId: string): void {
-    if (!connection.open.delete(mapId)) return;
-    const viewers = byMap.get(mapId);
-    viewers?.delete(connection);
-    if (viewers?.size === 0) byMap.delete(mapId);
-    broadcastPresence(mapId);
+    if (connection.open.delete(mapId)) dismiss(connection, mapId);
   }
 
   function overRateLimit(connection: LiveConnection, now: number): boolean {
@@ -139,8 +161,6 @@ export function createLiveHub(deps: LiveHubDeps) {
   function handle(connection: LiveConnection, message: LiveClientMessage): void {
     if (message.type === 'heartbeat') return;
     if (message.type === 'close') return closeMap(connection, message.mapId);
-    // Only members see a map's presence or appear in it; anyone else's open is ignored.
-    if (!deps.isMember(message.mapId, connection.userId)) return;
     if (message.type === 'open')
       openMap(connection, message.mapId, connection.open.get(message.mapId) ?? null);
     else openMap(connection, message.mapId, message.level);
@@ -211,7 +231,10 @@ export function createLiveHub(deps: LiveHubDeps) {
       for (const mapId of [...connection.open.keys()]) closeMap(connection, mapId);
     },
 
-    /** A map got a new revision: every socket of every member hears the poke (never the content). */
+    /**
+     * A map got a new revision: every socket of every member hears the poke (never the content),
+     * and a member's tab that opened the map before it reached the server joins its presence.
+     */
     changed(change: MapChange): void {
       const message = JSON.stringify({
         type: 'changed',
@@ -220,13 +243,17 @@ export function createLiveHub(deps: LiveHubDeps) {
         seq: change.seq,
       } satisfies LiveServerMessage);
       for (const userId of deps.memberIds(change.mapId)) {
-        for (const connection of byUser.get(userId) ?? []) send(connection, message);
+        for (const connection of byUser.get(userId) ?? []) {
+          send(connection, message);
+          admit(connection, change.mapId);
+        }
       }
     },
 
     /**
-     * A membership changed: the user's sockets hear it (so their devices pull), and a removed
-     * member's tabs leave the map's presence and stop hearing about it.
+     * A membership changed: the user's sockets hear it (so their devices pull); a new member's tab
+     * with the map open joins its presence, and a removed member's tabs leave it and stop hearing
+     * about the map.
      */
     membership(change: MembershipChange): void {
       const message = JSON.stringify({
@@ -236,7 +263,8 @@ export function createLiveHub(deps: LiveHubDeps) {
       } satisfies LiveServerMessage);
       for (const connection of byUser.get(change.userId) ?? []) {
         send(connection, message);
-        if (change.change === 'removed') closeMap(connection, change.mapId);
+        if (change.change === 'removed') dismiss(connection, change.mapId);
+        else admit(connection, change.mapId);
       }
     },
 
