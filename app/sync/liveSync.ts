@@ -9,6 +9,8 @@ import { requestSyncSoon, useSyncStatus } from './syncScheduler';
 // logged in and the browser is online. A poke asks this tab's scheduler for a round; only the tab
 // holding the sync lock actually syncs, and the others see the result through liveQuery. Each tab
 // having a socket keeps presence honest (a tab is a place someone is looking at the map).
+// The service worker never sees the socket: WebSocket handshakes do not pass through fetch events
+// (and /api/ is outside its navigation fallback anyway).
 
 type PresenceState = {
   /** This tab's connection id, to tell "me" from my other tabs and devices. */
