@@ -17,7 +17,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': 'http://localhost:3001',
+      // ws: the live channel (GET /api/live) is a WebSocket upgrade.
+      '/api': { target: 'http://localhost:3001', ws: true },
     },
   },
   plugins: [

@@ -5,6 +5,7 @@ import { launchBrowser, startServer } from '../e2e/harness';
 import { benchAdminAggregates } from './admin';
 import { measureFirstPaintJs, measureOfflineReload } from './bundle';
 import { evalSetRows, measureDrafter } from './drafter';
+import { benchLive } from './live';
 import { printRows, type BenchRow } from './report';
 import { benchShare } from './share';
 import { benchSync } from './sync';
@@ -62,6 +63,7 @@ const sections: [string, () => BenchRow[] | Promise<BenchRow[]>][] = [
   ['Browser', browserRows],
   ['Built-in drafter', drafterRows],
   ['Sync', benchSync],
+  ['Live fan-out (200 members of one map)', benchLive],
   ['Share page and catalogue search (100k maps)', () => benchShare()],
   ['Admin aggregates (1,000,000 events)', () => benchAdminAggregates()],
 ];

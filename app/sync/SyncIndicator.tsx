@@ -5,10 +5,11 @@ import { db } from '../db/db';
 import { useOnlineStatus } from '../features/pwa/useOnlineStatus';
 import { cn } from '../ui/cn';
 import { heldMapIds } from './deviceAccount';
+import { startLive } from './liveSync';
 import { syncLabel } from './syncLabel';
 import { startSync, useSyncStatus } from './syncScheduler';
 
-/** The nav's sync state: Offline / Syncing… / N changes waiting / Synced. Mounting it starts sync. */
+/** The nav's sync state: Offline / Syncing… / N changes waiting / Synced. Mounting it starts sync and the live channel. */
 export function SyncIndicator({ className }: { className?: string }) {
   const online = useOnlineStatus();
   // Another account's held changes are not this user's to wait for (deviceAccount.ts).
@@ -21,6 +22,7 @@ export function SyncIndicator({ className }: { className?: string }) {
 
   useEffect(() => {
     startSync();
+    startLive();
   }, []);
 
   const label = syncLabel(online, phase, pending, lastSyncedAt !== null);

@@ -13,6 +13,17 @@ import { createDb, type SpineDb } from '../db/db';
 import { createMapStore } from '../features/maps/mapStore';
 import { createSyncClient, type ApiCall } from './syncClient';
 
+/** The map the two-device tests start from. */
+export const SAMPLE_MAP = {
+  title: 'Support desk',
+  systemBoundary: 'Our support team',
+  needs: 'Customers get unstuck quickly',
+  values: ['Speed: answer within an hour'],
+  principles: ['Limit work in progress'],
+  practices: ['Triage: sort new tickets every morning'],
+  tools: ['Zendesk'],
+};
+
 /** A device: its database, map store, sync client and API call. */
 export type TestDevice = ReturnType<typeof makeDevice>;
 
@@ -74,5 +85,22 @@ export function syncTestbed() {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  return { start, server: () => server!, cookieClient, device: makeDevice };
+  /**
+   * One account on two devices (A registers, B logs in), and SAMPLE_MAP made on A and synced to
+   * both. The API calls keep their cookie jars, for tests that need the session.
+   */
+  async function twoDevices(credentials: { email: string; password: string }) {
+    const apiA = cookieClient();
+    const apiB = cookieClient();
+    await apiA('/api/auth/register', { method: 'POST', body: credentials });
+    await apiB('/api/auth/login', { method: 'POST', body: credentials });
+    const a = makeDevice('a', apiA);
+    const b = makeDevice('b', apiB);
+    const id = await a.store.saveNewMap(SAMPLE_MAP);
+    await a.sync.syncOnce();
+    await b.sync.syncOnce();
+    return { a, b, id, apiA, apiB };
+  }
+
+  return { start, server: () => server!, cookieClient, device: makeDevice, twoDevices };
 }

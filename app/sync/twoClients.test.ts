@@ -5,32 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { mapHistorySchema } from '../../shared/schemas/mapHistory';
 import { spineMapSchema } from '../../shared/schemas/spineMap';
 import { createSyncClient, type ApiCall } from './syncClient';
-import { syncTestbed } from './syncTestbed';
+import { SAMPLE_MAP, syncTestbed } from './syncTestbed';
 
-const content = {
-  title: 'Support desk',
-  systemBoundary: 'Our support team',
-  needs: 'Customers get unstuck quickly',
-  values: ['Speed: answer within an hour'],
-  principles: ['Limit work in progress'],
-  practices: ['Triage: sort new tickets every morning'],
-  tools: ['Zendesk'],
-};
+const content = SAMPLE_MAP;
 
-const { start: startServer, server, cookieClient, device } = syncTestbed();
+const { start: startServer, server, twoDevices } = syncTestbed();
 
 const credentials = { email: 'two-devices@example.com', password: 'correct horse battery' };
 
 async function twoDevicesWithOneMap() {
-  const apiA = cookieClient();
-  const apiB = cookieClient();
-  await apiA('/api/auth/register', { method: 'POST', body: credentials });
-  await apiB('/api/auth/login', { method: 'POST', body: credentials });
-  const a = device('a', apiA);
-  const b = device('b', apiB);
-  const id = await a.store.saveNewMap(content);
-  await a.sync.syncOnce();
-  await b.sync.syncOnce();
+  const { a, b, id } = await twoDevices(credentials);
   expect(await b.database.maps.get(id)).toMatchObject({ title: content.title, rev: 1 });
   return { a, b, id };
 }

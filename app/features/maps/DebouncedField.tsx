@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { PresenceLevel } from '../../../shared/schemas/live';
 import { Input } from '../../ui/Input';
 import { Label } from '../../ui/Label';
 import { Textarea } from '../../ui/Textarea';
+import { LevelPresenceMarker } from './presence/LevelPresenceMarker';
 
 /** How long typing pauses before the text is saved. */
 export const TYPING_DEBOUNCE_MS = 300;
@@ -14,6 +16,8 @@ type DebouncedFieldProps = {
   required?: boolean;
   maxLength: number;
   placeholder?: string;
+  /** The level this field belongs to, for presence (who is editing what). */
+  presenceLevel?: PresenceLevel;
 };
 
 /**
@@ -28,6 +32,7 @@ export function DebouncedField({
   required,
   maxLength,
   placeholder,
+  presenceLevel,
 }: DebouncedFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -36,10 +41,11 @@ export function DebouncedField({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const blank = required && draft.trim() === '';
 
-  // Adopt outside changes (undo, a pulled edit) while the user is not typing.
+  // Adopt outside changes (undo, a pulled edit) while the user is not typing. The echo of our own
+  // save is the draft trimmed: adopting it would eat the space just typed and move the caret.
   if (value !== lastValue) {
     setLastValue(value);
-    if (!dirty) setDraft(value);
+    if (!dirty && value !== draft.trim()) setDraft(value);
   }
 
   const commit = (text: string) => {
@@ -70,11 +76,14 @@ export function DebouncedField({
   };
 
   return (
-    <div className="flex flex-col">
-      <Label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </Label>
+    <div className="flex flex-col" data-presence-level={presenceLevel}>
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={id}>
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </Label>
+        {presenceLevel && <LevelPresenceMarker level={presenceLevel} />}
+      </div>
       {multiline ? <Textarea rows={3} {...shared} /> : <Input {...shared} />}
       {blank && (
         <p id={`${id}-error`} className="mt-1 text-sm text-danger">

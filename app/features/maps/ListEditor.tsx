@@ -5,8 +5,10 @@ import { MAP_LIMITS } from '../../../shared/schemas/spineMap';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { Input } from '../../ui/Input';
+import { useItemKeys } from './itemKeys';
 import { LEVEL_STYLE } from './levelStyle';
 import { ListItemText } from './ListItemText';
+import { LevelPresenceMarker } from './presence/LevelPresenceMarker';
 
 type ListEditorProps = { level: ListLevelId; items: readonly string[]; onChange: (items: string[]) => void };
 
@@ -19,14 +21,22 @@ export function moveItem(items: readonly string[], index: number, by: -1 | 1): s
   return next;
 }
 
-/** One level's list: add (Enter), edit, remove and reorder items, all by keyboard too. */
+/**
+ * One level's list: add (Enter), edit, remove and reorder items, all by keyboard too. The item
+ * being edited is known by its key, not its position, so a pulled change elsewhere in the list
+ * (an insert above it, a removal) leaves the edit, its caret and its focus where they were.
+ */
 export function ListEditor({ level, items, onChange }: ListEditorProps) {
   const info = levelById(level);
   const style = LEVEL_STYLE[level];
   const Icon = style.icon;
   const inputId = useId();
   const [draft, setDraft] = useState('');
-  const [editing, setEditing] = useState<{ index: number; text: string } | null>(null);
+  const [editing, setEditing] = useState<{ key: string; text: string } | null>(null);
+  const keyed = useItemKeys(items);
+  // An item removed elsewhere while being edited stays on screen (last) until saved or cancelled.
+  const orphaned = editing !== null && !keyed.some((item) => item.key === editing.key);
+  const rows = orphaned ? [...keyed, { key: editing.key, text: editing.text }] : keyed;
   const full = items.length >= MAP_LIMITS.items;
 
   const add = () => {
@@ -38,9 +48,13 @@ export function ListEditor({ level, items, onChange }: ListEditorProps) {
   const saveEdit = () => {
     if (!editing) return;
     const text = editing.text.trim();
+    const index = keyed.findIndex((item) => item.key === editing.key);
     const next = [...items];
-    if (text) next[editing.index] = text;
-    else next.splice(editing.index, 1);
+    // Removed meanwhile (by someone else): an edit beats a delete, as in the server's merge.
+    if (index < 0) {
+      if (text) next.push(text);
+    } else if (text) next[index] = text;
+    else next.splice(index, 1);
     onChange(next);
     setEditing(null);
   };
@@ -55,23 +69,28 @@ export function ListEditor({ level, items, onChange }: ListEditorProps) {
     <section
       className={cn('rounded-card border-l-4 bg-surface p-4 shadow-sm', style.border)}
       aria-labelledby={`${inputId}-h`}
+      data-presence-level={level}
     >
-      <h3 id={`${inputId}-h`} className={cn('flex items-center gap-2 font-semibold', style.text)}>
-        <Icon className="size-5" aria-hidden="true" /> {info.title}
-        <span className="text-xs font-normal text-muted">({items.length})</span>
-      </h3>
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={`${inputId}-h`} className={cn('flex items-center gap-2 font-semibold', style.text)}>
+          <Icon className="size-5" aria-hidden="true" /> {info.title}
+          <span className="text-xs font-normal text-muted">({items.length})</span>
+        </h3>
+        <LevelPresenceMarker level={level} />
+      </div>
       <p className="mb-3 text-xs text-muted">{info.description}</p>
       <ul className="flex flex-col gap-2">
-        {items.map((item, index) => (
-          <li key={`${index}-${item}`} className={cn('flex items-start gap-2 rounded-lg p-2', style.soft)}>
-            {editing?.index === index ? (
+        {rows.map(({ key, text: item }, index) => (
+          <li key={key} className={cn('flex flex-wrap items-start gap-2 rounded-lg p-2', style.soft)}>
+            {editing?.key === key ? (
               <>
                 <Input
                   autoFocus
                   aria-label={`Edit ${info.title} item ${index + 1}`}
+                  aria-describedby={orphaned ? `${inputId}-orphan` : undefined}
                   maxLength={MAP_LIMITS.item}
                   value={editing.text}
-                  onChange={(event) => setEditing({ index, text: event.target.value })}
+                  onChange={(event) => setEditing({ key, text: event.target.value })}
                   onKeyDown={onEditKey}
                   className="flex-1"
                 />
@@ -86,6 +105,11 @@ export function ListEditor({ level, items, onChange }: ListEditorProps) {
                 >
                   <X aria-hidden="true" />
                 </Button>
+                {orphaned && (
+                  <p id={`${inputId}-orphan`} className="basis-full text-xs text-muted">
+                    This item was removed on another device. Save to keep your version.
+                  </p>
+                )}
               </>
             ) : (
               <>
@@ -115,7 +139,7 @@ export function ListEditor({ level, items, onChange }: ListEditorProps) {
                     size="icon"
                     variant="ghost"
                     aria-label={`Edit "${item}"`}
-                    onClick={() => setEditing({ index, text: item })}
+                    onClick={() => setEditing({ key, text: item })}
                   >
                     <Pencil aria-hidden="true" />
                   </Button>

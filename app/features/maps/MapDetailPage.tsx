@@ -23,6 +23,7 @@ import { MapDetailsForm } from './MapDetailsForm';
 import { MapSettingsCard } from './MapSettingsCard';
 import { MapShareCard } from './MapShareCard';
 import { deleteMap } from './mapStore';
+import { PresenceBar } from './presence/PresenceBar';
 import { PrintableMap } from './PrintableMap';
 import { SpineDiagram } from './SpineDiagram';
 import { useMapEditing } from './useMapEditing';
@@ -89,6 +90,7 @@ export function MapDetailPage() {
                   ? ' · synced'
                   : ''}
             </p>
+            <PresenceBar mapId={live.id} />
           </div>
           <div className={cn('flex flex-wrap gap-2', !allowed('edit') && 'hidden')}>
             <Button

@@ -17,6 +17,7 @@ export function MapDetailsForm({ map, onEdit }: { map: SpineMap; onEdit: (patch:
         />
         <DebouncedField
           label="System boundary"
+          presenceLevel="boundary"
           required
           multiline
           maxLength={MAP_LIMITS.systemBoundary}
@@ -34,6 +35,7 @@ export function MapDetailsForm({ map, onEdit }: { map: SpineMap; onEdit: (patch:
         />
         <DebouncedField
           label="Needs"
+          presenceLevel="needs"
           multiline
           maxLength={MAP_LIMITS.needs}
           placeholder="The fundamental purpose this system exists to achieve"

@@ -15,6 +15,8 @@ export const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
+  // 'self' also allows the same-origin WebSocket (ws:/wss:, /api/live) in CSP3 browsers: Chromium 71+,
+  // Firefox, Safari 16+. Older Safari only loses live updates; periodic sync still runs.
   connectSrc: ["'self'"],
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],

@@ -7,6 +7,7 @@ import { chatRoutes } from './chat';
 import { feedbackRoutes } from './feedback';
 import { generateRoutes } from './generate';
 import { healthRoutes } from './health';
+import { liveRoutes } from './live';
 import { memberRoutes } from './members';
 import { refinementRoutes } from './refinement';
 import { shareRoutes } from './share';
@@ -33,4 +34,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   generateRoutes,
   refinementRoutes,
   chatRoutes,
+  liveRoutes,
 ];

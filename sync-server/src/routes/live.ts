@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import fastifyWebsocket from '@fastify/websocket';
+import type { RawData } from 'ws';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { displayNameOf } from '../../../shared/presence';
+import { LIVE_CLOSE_CODES, LIVE_MAX_MESSAGE_BYTES } from '../../../shared/schemas/live';
+import { httpError } from '../errors';
+import { createLiveHub, LIVE_SWEEP_MS, LIVE_TIMING } from '../live/hub';
+import { requireUser, SESSION_COOKIE } from '../plugins/auth';
+import { isSameOrigin } from '../plugins/originCheck';
+import type { MapChange, MembershipChange } from '../plugins/mapEvents';
+import type { RoutePlugin } from '../validation';
+
+/** How long a closing handshake may take at shutdown before the socket is cut. */
+const CLOSE_GRACE_MS = 1000;
+
+/** A text frame's content (`ws` hands over a Buffer, or its fragments). */
+const textOf = (data: RawData): string => {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(new Uint8Array(data)).toString('utf8');
+};
+
+/**
+ * Cross-Site WebSocket Hijacking: a page on another site may open a WebSocket here, and the browser
+ * sends our cookie along whenever that site counts as same-site (another subdomain, another port).
+ * Browsers always send Origin on the handshake, so a foreign one is refused before the upgrade.
+ */
+function refuseCrossSite(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const origin = request.headers.origin;
+  done(
+    origin !== undefined && !isSameOrigin(origin, request.host)
+      ? httpError(403, 'Cross-origin live connection refused.')
+      : undefined,
+  );
+}
+
+/**
+ * GET /api/live: the live channel (issue 10). A logged-in, same-origin WebSocket hears pokes
+ * about the maps its user belongs to and the presence lists of the maps its tab has open. The
+ * state is in live/hub.ts; this plugin wires sockets, map events and the periodic sweep to it.
+ */
+export const liveRoutes: RoutePlugin = async (app) => {
+  const hub = createLiveHub({
+    memberIds: (mapId) => app.repos.members.userIds(mapId),
+    isMember: (mapId, userId) => app.repos.members.roleOf(mapId, userId) !== null,
+    newId: randomUUID,
+    now: Date.now,
+    timing: LIVE_TIMING,
+  });
+
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: LIVE_MAX_MESSAGE_BYTES },
+    // Shutdown: say goodbye, and cut whoever does not answer in time, so app.close() never hangs.
+    preClose(done) {
+      hub.closeAll(LIVE_CLOSE_CODES.shuttingDown, 'Server shutting down');
+      const server = app.websocketServer;
+      const cut = setTimeout(() => server.clients.forEach((socket) => socket.terminate()), CLOSE_GRACE_MS);
+      server.close(() => {
+        clearTimeout(cut);
+        done();
+      });
+    },
+  });
+
+  const onChanged = (change: MapChange) => hub.changed(change);
+  const onMembership = (change: MembershipChange) => hub.membership(change);
+  app.mapEvents.on('changed', onChanged);
+  app.mapEvents.on('membership', onMembership);
+  const sweep = setInterval(() => hub.sweep(), LIVE_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(sweep);
+    app.mapEvents.off('changed', onChanged);
+    app.mapEvents.off('membership', onMembership);
+    done();
+  });
+
+  app.get(
+    '/live',
+    {
+      websocket: true,
+      // Refused before the upgrade, with a plain HTTP status: 403 cross-site, 401 logged out.
+      preValidation: [refuseCrossSite, requireUser],
+      config: {
+        rateLimit: {
+          max: 60,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
+    },
+    (socket, request) => {
+      const user = request.user;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!user || !token) return socket.close(LIVE_CLOSE_CODES.sessionEnded, 'Please log in');
+      const connection = hub.connect({
+        userId: user.id,
+        name: displayNameOf(user.email),
+        socket,
+        authorised: () => app.repos.sessions.find(token)?.userId === user.id,
+      });
+      if (!connection) return;
+      socket.on('message', (data, isBinary) => {
+        if (!isBinary) hub.receive(connection, textOf(data));
+      });
+      socket.on('pong', () => hub.pong(connection));
+      socket.on('close', () => hub.disconnect(connection));
+    },
+  );
+};
