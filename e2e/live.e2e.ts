@@ -1,20 +1,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, useAppAndBrowser } from './browser';
+import { addItem, inviteLink, newSyncedMap } from './team';
 
-// Issue 10, live updates and presence: one account on two devices (two browser contexts; the same
-// person on two devices is a member of their own map). A types into a list item with the caret
-// mid-text while B changes another level; B's change shows on A's page within 2 s of B's push,
-// with no reload, and A's text, caret and focus are untouched. Presence shows B (and the level B
-// edits) on A's page, and B leaves it when B's page closes.
+// Issue 10, live updates and presence between two members: A owns the map and invites B as an
+// editor. A types into a list item with the caret mid-text while B changes another level; B's change
+// shows on A's page within 2 s of B's push, with no reload, and A's text, caret and focus are
+// untouched. Presence shows B (and the level B edits) on A's page, and B leaves when B's page closes.
 
-const EMAIL = 'live-team@example.com';
 const PASSWORD = 'a long enough password';
 
-/** A browser context logged in through the API (the app catches up with the session on load). */
-async function loggedIn(context: BrowserContext, url: string, path: 'register' | 'login'): Promise<void> {
-  const reply = await context.request.post(`${url}/api/auth/${path}`, {
-    data: { email: EMAIL, password: PASSWORD },
+/** A browser context with a new account, logged in through the API (the app catches up on load). */
+async function registered(context: BrowserContext, url: string, email: string): Promise<void> {
+  const reply = await context.request.post(`${url}/api/auth/register`, {
+    data: { email, password: PASSWORD },
   });
   expect(reply.ok()).toBe(true);
 }
@@ -35,39 +34,33 @@ function typingState(page: Page) {
 describeBrowser('live: updates in place and presence', () => {
   const { server, browser } = useAppAndBrowser();
 
-  it("brings B's change into A's open editor without touching what A is typing, and shows B there", async () => {
+  it("brings a member's change into the owner's open editor without touching what the owner types, and shows them there", async () => {
     const url = server().url;
     const deviceA = await browser().newContext();
     const deviceB = await browser().newContext();
-    await loggedIn(deviceA, url, 'register');
-    await loggedIn(deviceB, url, 'login');
+    await registered(deviceA, url, 'live-owner@example.com');
+    await registered(deviceB, url, 'live-editor@example.com');
 
-    // A makes a map with one value and waits until the server has it.
+    // A makes a map with one value, waits until the server has it, and invites B as an editor.
     const a = await deviceA.newPage();
-    await a.goto(`${url}/maps`);
-    await a.getByLabel('Title').fill('Live support desk');
-    await a.getByLabel('System boundary').fill('Our support team');
-    await a.getByRole('button', { name: 'New map' }).click();
-    await a.getByRole('heading', { level: 1, name: 'Live support desk' }).last().waitFor();
-    const newValue = a.getByLabel('New Values item');
-    await newValue.fill('Speed: answer within the hour');
-    await newValue.press('Enter');
-    await a.getByText('Saved on this device · synced').waitFor({ timeout: 20_000 });
+    await newSyncedMap(a, url, 'Live support desk');
+    await addItem(a, 'Values', 'Speed: answer within the hour');
+    await a.getByTestId('sync-indicator').getByText('Synced').waitFor({ timeout: 20_000 });
+    const link = await inviteLink(a, 'editor');
     const mapUrl = a.url();
 
-    // B opens the same map on the other device and starts on the Tools level.
+    // B joins by the link, lands in the map and starts on the Tools level.
     const b = await deviceB.newPage();
-    await b.goto(mapUrl);
+    await b.goto(link);
+    await b.waitForURL(mapUrl);
     await b.getByRole('heading', { level: 1, name: 'Live support desk' }).last().waitFor({ timeout: 20_000 });
     const newTool = b.getByLabel('New Tools item');
     await newTool.click();
 
-    // A sees B (the same account, elsewhere) and where B is working.
+    // A sees B and where B is working.
     const presence = a.getByTestId('presence-bar').getByRole('listitem');
-    await presence
-      .and(a.getByLabel('live-team (you, in another tab or on another device), editing Tools'))
-      .waitFor({ timeout: 5000 });
-    await a.getByRole('img', { name: 'live-team is editing this' }).waitFor();
+    await presence.and(a.getByLabel('live-editor, editing Tools')).waitFor({ timeout: 5000 });
+    await a.getByRole('img', { name: 'live-editor is editing this' }).waitFor();
 
     // A edits the value with the caret in the middle of the text.
     await a.getByRole('button', { name: 'Edit "Speed: answer within the hour"' }).click();
