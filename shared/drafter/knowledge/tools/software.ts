@@ -21,7 +21,7 @@ export const SOFTWARE_TOOLS: readonly ToolGroup[] = [
       'Grafana: shows metrics dashboards for running systems #ops #data',
       'PagerDuty: pages whoever is on call and tracks the incident #call #incident #ops',
       'Perforce: versions large game assets and code, locking files that cannot be merged #trunk #review #code',
-      'Unity: is the engine the game is built, run and tried out in #prototype',
+      'Unity: builds and runs the game in one engine and editor #prototype',
       'Figma: makes designs and prototypes to test early #ux #experiment',
       'Amplitude: shows how users behave in the product #data #experiment',
       'Mixpanel: shows how users behave in the product #data #experiment',
