@@ -93,7 +93,7 @@ export function measureEvalSet(rounds = 20): { figures: EvalFigures; meanMs: num
 
 const percent = (share: number): string => `${(share * 100).toFixed(1)}%`;
 
-/** The evaluation set's bench rows: repeated slots (≤ 10%), generic fallbacks (≤ 10%), time per map (≤ 10 ms). */
+/** The evaluation set's bench rows: repeated slots (≤ 10%), generic fallbacks (≤ 10%), unknown named tools (0), time per map (≤ 10 ms). */
 export function evalSetRows(): BenchRow[] {
   const { figures, meanMs, p95Ms } = measureEvalSet();
   return [
@@ -108,6 +108,12 @@ export function evalSetRows(): BenchRow[] {
       value: percent(figures.fallbackShare),
       budget: '≤ 10%',
       ok: figures.fallbackShare <= 0.1,
+    },
+    {
+      name: `eval set: named tools given the stock detail of an unknown tool${figures.unknownTools.length ? ` (${figures.unknownTools.join('; ')})` : ''}`,
+      value: String(figures.unknownTools.length),
+      budget: '0',
+      ok: figures.unknownTools.length === 0,
     },
     {
       name: `eval set: time per map (${figures.maps} boundaries, p95 ${p95Ms.toFixed(2)} ms)`,

@@ -1,8 +1,8 @@
 import { LIST_LEVEL_IDS, levelById, type ListLevelId } from '../levels';
 import type { ChatMap } from '../schemas/chat';
-import { ITEMS_BY_NAME, TOOL_CATALOGUE } from './knowledge';
+import { findTool, ITEMS_BY_NAME } from './knowledge';
 import { contentWords } from './topics';
-import { itemDetail, itemName, nameKey, normalisePhrase } from './text';
+import { itemDetail, itemName, nameKey } from './text';
 
 // What the chat helper can say about the map on screen: which names it already holds, and the gaps
 // a facilitator would point at (an empty level, tools no practice uses, values no principle serves).
@@ -21,7 +21,7 @@ export function namesOn(map: ChatMap | undefined): Set<string> {
 function subjectsOf(item: string): Set<string> {
   const out = new Set(contentWords(`${itemName(item)} ${itemDetail(item)}`));
   for (const tag of ITEMS_BY_NAME.get(nameKey(item))?.item.tags ?? []) out.add(tag);
-  for (const tag of TOOL_CATALOGUE.get(normalisePhrase(itemName(item)))?.tags ?? []) out.add(tag);
+  for (const tag of findTool(itemName(item), [])?.tags ?? []) out.add(tag);
   return out;
 }
 

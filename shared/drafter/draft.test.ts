@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { refinedSpineMapSchema } from '../schemas/refinement';
-import { draftSpineMap, parseTools } from './draft';
+import { draftSpineMap, parseTools, UNKNOWN_TOOL_OPENING } from './draft';
 import { GENERIC_DOMAIN } from './knowledge';
-import { itemName, nameKey } from './text';
+import { itemName, lowerFirst, nameKey } from './text';
 
 const LISTS = ['values', 'principles', 'practices', 'tools'] as const;
 
@@ -157,6 +157,48 @@ describe('draftSpineMap', () => {
       currentTools: 'GitHub',
     });
     expect(map.tools[0]).toMatch(/^GitHub: .*supporting /);
+  });
+
+  it('spells a known tool as the catalogue does and keeps the user’s other words', () => {
+    const map = draftSpineMap({
+      systemBoundary: 'GP practice with six GPs',
+      currentTools: 'ACCURX, emis web',
+    });
+    expect(map.tools[0]).toMatch(/^accuRx: texts patients/);
+    expect(map.tools[1]).toMatch(/^EMIS web: holds the GP patient record/);
+  });
+
+  it('reads a tool name the way the domain on the map uses it', () => {
+    const control = draftSpineMap({
+      systemBoundary: 'Ambulance dispatch control room handling 999 calls',
+      currentTools: 'CAD',
+    });
+    const site = draftSpineMap({
+      systemBoundary: 'Small building firm doing kitchen and loft renovations',
+      currentTools: 'CAD',
+    });
+    expect(control.tools[0]).toMatch(/^CAD: logs each call/);
+    expect(site.tools[0]).toMatch(/^CAD: draws plans/);
+  });
+
+  it('gives a tool of another domain’s knowledge its own detail rather than the stock one', () => {
+    const map = draftSpineMap({ systemBoundary: 'Software team shipping a web app', currentTools: 'Andon' });
+    expect(map.tools[0]).toMatch(/^Andon: a light or call button/);
+  });
+
+  it('ties an unknown tool to a practice only when its own name points there', () => {
+    const map = draftSpineMap({
+      systemBoundary: 'Nursing team on a 28-bed surgical ward',
+      currentTools: 'Quux, Handover binder',
+    });
+    const handover = map.practices.map(itemName).find((practice) => /handover/i.test(practice));
+    expect(handover).toBeDefined();
+    expect(map.tools[0]).toBe(
+      `Quux: ${UNKNOWN_TOOL_OPENING}; name the practice it serves and replace it if it gets in the way`,
+    );
+    expect(map.tools[1]).toBe(
+      `Handover binder: ${UNKNOWN_TOOL_OPENING}, it seems for ${lowerFirst(handover ?? '')}; keep it while it serves that and replace it if it gets in the way`,
+    );
   });
 
   it('derives a short title-case title from the boundary', () => {

@@ -4,11 +4,25 @@ import { MAP_LIMITS } from '../schemas/spineMap';
 import type { Analysis } from './analyse';
 import { analyse } from './analyse';
 import { answeredNeed, coveredPractices, domainNeed, routinePractices } from './answers';
-import { ITEMS_BY_NAME, TOOL_CATALOGUE } from './knowledge';
+import { findTool, ITEMS_BY_NAME } from './knowledge';
+import { topicWords } from './knowledge/define';
 import { DRAFTED_IN_ENGLISH, isLikelyEnglish } from './language';
 import { answersText } from './questions';
 import { rankCandidates, takeItems } from './select';
-import { capitalise, formatItem, itemDetail, itemName, lowerFirst, nameKey, needSentence, normalisePhrase, splitList, systemPhrase, titleFromBoundary, unit, words } from './text';
+import {
+  capitalise,
+  formatItem,
+  itemDetail,
+  itemName,
+  lowerFirst,
+  nameKey,
+  needSentence,
+  splitList,
+  systemPhrase,
+  titleFromBoundary,
+  unit,
+  words,
+} from './text';
 
 /** What the generator sends: the spec's generate-spine-map payload, answers to the questions included. */
 export type DraftInput = GenerateRequest;
@@ -22,7 +36,11 @@ const BROAD_TAGS = new Set(['quality', 'data', 'visibility', 'customer', 'remote
  * The one-sentence needs statement in the lessons' template form: from the answers when the user
  * said who is served or what they would lose, else the domain's own statement, picked whole.
  */
-export function needsStatement(analysis: Analysis, boundary: string, answers?: DraftInput['answers']): string {
+export function needsStatement(
+  analysis: Analysis,
+  boundary: string,
+  answers?: DraftInput['answers'],
+): string {
   const need = domainNeed(analysis);
   const system = systemPhrase(boundary);
   return answeredNeed(answers, need, system) ?? needSentence(need.who, system, need.purpose, need.benefit);
@@ -32,32 +50,69 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** How the detail of a tool the drafter knows nothing about opens; the evaluation counts these. */
+export const UNKNOWN_TOOL_OPENING = 'already in use here';
+
+/** The first practice on the map that carries one of the tags, trying the tags in order (broad ones skipped). */
+function practiceFor(
+  tags: readonly string[],
+  practices: readonly string[],
+  practiceTags: readonly (readonly string[])[],
+): string | undefined {
+  for (const tag of tags) {
+    if (BROAD_TAGS.has(tag)) continue;
+    const index = practiceTags.findIndex((own) => own.includes(tag));
+    if (index >= 0) return practices[index];
+  }
+  return undefined;
+}
+
+/** The name with the first word-start occurrence of `spelling`, in any case, written as `spelling`. */
+function spellAs(name: string, spelling: string): string {
+  const lower = name.toLowerCase();
+  // Lower-casing a few letters changes their length; the user's spelling is then kept as it is.
+  if (lower.length !== name.length) return name;
+  const at = lower.indexOf(spelling.toLowerCase());
+  if (at < 0 || (at > 0 && /[\p{L}\p{N}]/u.test(name.charAt(at - 1)))) return name;
+  return name.slice(0, at) + spelling + name.slice(at + spelling.length);
+}
+
 /** Explains a tool the user already has, tying it to a chosen practice when the tool is known. */
 function describeGivenTool(raw: string, practices: readonly string[], analysis: Analysis): string {
   const name = clip(itemName(raw), MAX_TOOL_NAME);
   const own = itemDetail(raw);
   if (own) return clip(formatItem(capitalise(name), own), MAP_LIMITS.item);
-  const known = TOOL_CATALOGUE.get(normalisePhrase(name));
-  // 'github' becomes the catalogue's 'GitHub'; anything else keeps the user's spelling, capitalised as a list item.
-  const display = known && name === name.toLowerCase() ? known.name : capitalise(name);
-  if (!known) {
-    const domainTool = [analysis.primary, analysis.secondary].flatMap((d) => d?.items.tools ?? []).find((t) => nameKey(t.name) === nameKey(name));
-    if (domainTool) return formatItem(display, domainTool.detail);
-    return formatItem(display, 'already in use here; name the practice it serves and replace it if it gets in the way');
+  const domains = [analysis.primary, analysis.secondary].filter((domain) => domain !== undefined);
+  const known = findTool(
+    name,
+    domains.map((domain) => domain.id),
+  );
+  const practiceTags = practices.map(
+    (practice) => ITEMS_BY_NAME.get(nameKey(practice))?.item.tags ?? words(practice),
+  );
+  if (known) {
+    // The catalogue's spelling of the name wins ('github' → 'GitHub', 'emis web' → 'EMIS web'); the user's other words stay.
+    const spelled = spellAs(name, known.name);
+    const display = spelled.startsWith(known.name) ? spelled : capitalise(spelled);
+    const supported = practiceFor(known.tags, practices, practiceTags);
+    return formatItem(
+      display,
+      supported ? `${known.does}, supporting ${lowerFirst(itemName(supported))}` : known.does,
+    );
   }
-  // The tool's tags are ordered by how specific they are, so its main job finds its practice first.
-  const practiceTags = practices.map((practice) => ITEMS_BY_NAME.get(nameKey(practice))?.item.tags ?? words(practice));
-  let supported: string | undefined;
-  for (const tag of known.tags) {
-    if (BROAD_TAGS.has(tag)) continue;
-    const index = practiceTags.findIndex((tags) => tags.includes(tag));
-    if (index >= 0) {
-      supported = practices[index];
-      break;
-    }
-  }
-  const detail = supported ? `${known.does}, supporting ${lowerFirst(itemName(supported))}` : known.does;
-  return formatItem(display, detail);
+  const display = capitalise(name);
+  // A tool item of the knowledge base: the map's own domains first, then any other.
+  const anywhere = ITEMS_BY_NAME.get(nameKey(name));
+  const domainTool =
+    domains.flatMap((domain) => domain.items.tools).find((tool) => nameKey(tool.name) === nameKey(name)) ??
+    (anywhere?.level === 'tools' ? anywhere.item : undefined);
+  if (domainTool) return formatItem(display, domainTool.detail);
+  // The only evidence about an unknown tool is its own name: 'Rota spreadsheet' shares a word with 'Fair rota'.
+  const named = practiceFor(topicWords(name), practices, practiceTags);
+  const use = named
+    ? `, it seems for ${lowerFirst(itemName(named))}; keep it while it serves that`
+    : '; name the practice it serves';
+  return formatItem(display, `${UNKNOWN_TOOL_OPENING}${use} and replace it if it gets in the way`);
 }
 
 /** Parses the user's current tools: split, trimmed, deduplicated case-insensitively, at most six. */
@@ -99,19 +154,43 @@ export function draftExplained(input: DraftInput): ExplainedDraft {
   // The user's own routines come first and are never crowded out by knowledge items.
   const routines = routinePractices(input.answers, analysis);
   for (const name of [...routines, ...coveredPractices(routines, analysis)]) used.add(nameKey(name));
-  const values = takeItems(rankCandidates(analysis, 'values'), 4 + Math.floor(unit(seed, 'n:values') * 2), used);
-  const principles = takeItems(rankCandidates(analysis, 'principles'), 4 + Math.floor(unit(seed, 'n:principles') * 3), used);
+  const values = takeItems(
+    rankCandidates(analysis, 'values'),
+    4 + Math.floor(unit(seed, 'n:values') * 2),
+    used,
+  );
+  const principles = takeItems(
+    rankCandidates(analysis, 'principles'),
+    4 + Math.floor(unit(seed, 'n:principles') * 3),
+    used,
+  );
   const practiceCount = Math.max(4 + Math.floor(unit(seed, 'n:practices') * 3), routines.length + 2);
-  const practices = [...routines, ...takeItems(rankCandidates(analysis, 'practices'), Math.min(6, practiceCount) - routines.length, used)];
-  const toolCount = Math.min(MAX_TOOLS, Math.max(4 + Math.floor(unit(seed, 'n:tools') * 2), given.length + 2));
+  const practices = [
+    ...routines,
+    ...takeItems(rankCandidates(analysis, 'practices'), Math.min(6, practiceCount) - routines.length, used),
+  ];
+  const toolCount = Math.min(
+    MAX_TOOLS,
+    Math.max(4 + Math.floor(unit(seed, 'n:tools') * 2), given.length + 2),
+  );
   const ownTools = given.map((tool) => describeGivenTool(tool, practices, analysis));
   // A suggestion that names a tool the user already has ('Group chat (WhatsApp)') would repeat it.
-  const mentionsGiven = (item: { detail: string }): boolean => givenNames.some((name) => item.detail.toLowerCase().includes(name));
-  const extraTools = takeItems(rankCandidates(analysis, 'tools'), Math.max(0, toolCount - ownTools.length), used, mentionsGiven);
+  const mentionsGiven = (item: { detail: string }): boolean =>
+    givenNames.some((name) => item.detail.toLowerCase().includes(name));
+  const extraTools = takeItems(
+    rankCandidates(analysis, 'tools'),
+    Math.max(0, toolCount - ownTools.length),
+    used,
+    mentionsGiven,
+  );
 
   // The drafter reads only English: for anything else the map says so where the user will see it.
   const english = isLikelyEnglish(`${boundary}\n${userContext ?? ''}`);
-  const context = english ? userContext : userContext ? `${userContext}\n\n${DRAFTED_IN_ENGLISH}` : DRAFTED_IN_ENGLISH;
+  const context = english
+    ? userContext
+    : userContext
+      ? `${userContext}\n\n${DRAFTED_IN_ENGLISH}`
+      : DRAFTED_IN_ENGLISH;
 
   const map: RefinedSpineMap = {
     title: titleFromBoundary(boundary),

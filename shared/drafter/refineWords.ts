@@ -1,7 +1,6 @@
 import type { LevelId, ListLevelId } from '../levels';
 import type { FeedbackIntent } from './feedback';
-import { TOOL_CATALOGUE } from './knowledge';
-import { normalisePhrase } from './text';
+import { findTool } from './knowledge';
 
 // The sentences a refinement proposal is written in. Every rationale quotes the user's words once,
 // as one phrase, and says in plain words why the change answers them.
@@ -105,7 +104,7 @@ export function writtenDetail(level: ListLevelId, name: string, system: string):
         ? `a fixed slot in the calendar; agree who takes part, what it is for and which principle it puts into action`
         : `something ${system} does on a regular rhythm; agree who takes part and which principle it puts into action`;
     case 'tools': {
-      const known = TOOL_CATALOGUE.get(normalisePhrase(name));
+      const known = findTool(name, []);
       return known
         ? known.does
         : `used by ${system} to carry out its practices; keep it only while it serves one of them`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RefinedSpineMap } from '../../schemas/refinement';
 import { servedPhrase } from '../answers';
+import { UNKNOWN_TOOL_OPENING } from '../draft';
 import { DOMAINS, GENERIC_DOMAIN } from '../knowledge';
 import { nameKey } from '../text';
 import { evalFigures, type EvalDraft } from './figures';
@@ -70,6 +71,10 @@ describe('the drafter over the evaluation set', () => {
   it('never writes one item word for word into maps of more than two domains', () => {
     expect(evalFigures(drafts).sharedItems).toEqual([]);
   });
+
+  it('knows every tool a case names: none gets the stock detail of an unknown tool', () => {
+    expect(evalFigures(drafts).unknownTools).toEqual([]);
+  });
 });
 
 describe('evalFigures', () => {
@@ -108,6 +113,21 @@ describe('evalFigures', () => {
     expect(figures.repeatedShare).toBeCloseTo(8 / 12);
     expect(figures.fallbackShare).toBeCloseTo(1 / 3);
     expect(figures.sharedItems).toEqual([]);
+    expect(figures.unknownTools).toEqual([]);
+  });
+
+  it('lists the user’s tools that got the stock detail of an unknown tool', () => {
+    const unknown = `Abacus: ${UNKNOWN_TOOL_OPENING}; name the practice it serves and replace it if it gets in the way`;
+    const figures = evalFigures([
+      draft(
+        'a',
+        ['Trust: x'],
+        false,
+        [unknown, 'Excel: sheets', `Board: ${UNKNOWN_TOOL_OPENING}`],
+        ['Abacus', 'Excel'],
+      ),
+    ]);
+    expect(figures.unknownTools).toEqual([`a → ${unknown}`]);
   });
 
   it('lists items found in maps of more than two domains', () => {

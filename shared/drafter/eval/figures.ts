@@ -1,5 +1,6 @@
 import type { RefinedSpineMap } from '../../schemas/refinement';
-import { nameKey } from '../text';
+import { UNKNOWN_TOOL_OPENING } from '../draft';
+import { itemDetail, nameKey } from '../text';
 
 /** One drafted case, as the figures need it. */
 export interface EvalDraft {
@@ -31,19 +32,26 @@ export interface EvalFigures {
   readonly fallbackShare: number;
   /** Items found word for word in maps of more than two domains, most widespread first. */
   readonly sharedItems: readonly SharedItem[];
+  /** The user's own tools placed with the stock detail of an unknown tool, as 'domain → item'. */
+  readonly unknownTools: readonly string[];
 }
 
 const LISTS = ['values', 'principles', 'practices', 'tools'] as const;
 
-/** Computes the set's figures from its drafts: verbatim repeats across domains and generic fallbacks. */
+/** Computes the set's figures from its drafts: verbatim repeats across domains, generic fallbacks and unknown tools. */
 export function evalFigures(drafts: readonly EvalDraft[]): EvalFigures {
   const domainsByItem = new Map<string, Set<string>>();
   const slots: string[] = [];
+  const unknownTools: string[] = [];
   for (const draft of drafts) {
     const given = new Set(draft.givenTools.map(nameKey));
     for (const list of LISTS) {
       for (const item of draft.map[list]) {
-        if (list === 'tools' && given.has(nameKey(item))) continue;
+        if (list === 'tools' && given.has(nameKey(item))) {
+          if (itemDetail(item).startsWith(UNKNOWN_TOOL_OPENING))
+            unknownTools.push(`${draft.domain} → ${item}`);
+          continue;
+        }
         slots.push(item);
         const domains = domainsByItem.get(item) ?? new Set<string>();
         domains.add(draft.domain);
@@ -63,5 +71,6 @@ export function evalFigures(drafts: readonly EvalDraft[]): EvalFigures {
     repeatedShare: slots.length ? repeatedSlots / slots.length : 0,
     fallbackShare: drafts.length ? drafts.filter((draft) => draft.fellBack).length / drafts.length : 0,
     sharedItems,
+    unknownTools,
   };
 }

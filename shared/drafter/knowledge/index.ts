@@ -33,7 +33,7 @@ import { software } from './software';
 import { waterUtility } from './waterUtility';
 
 export { SIGNALS } from './signals';
-export { TOOL_CATALOGUE } from './toolCatalogue';
+export { findTool, TOOL_CATALOGUE } from './tools';
 
 /** Every specific domain; the generic one is kept apart as the fallback. */
 export const DOMAINS: readonly Domain[] = [
