@@ -51,8 +51,8 @@ describeBrowser('teams: owner, editor and viewer', () => {
     await viewer.waitForURL(`${url}/maps/${mapId}`);
     await viewer.getByRole('heading', { level: 1, name: TITLE }).last().waitFor();
 
-    // Everyone sees the team.
-    await owner.reload();
+    // The owner's open Team card shows both newcomers without a reload (the live channel says the
+    // team changed).
     for (const name of ['owner-team (you)', 'editor-team', 'viewer-team']) {
       await owner.getByRole('list', { name: 'Members' }).getByText(name, { exact: true }).waitFor();
     }

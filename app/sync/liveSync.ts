@@ -18,10 +18,17 @@ type PresenceState = {
   connected: boolean;
   /** Everyone with each map open, as the server last said. */
   byMap: Readonly<Record<string, readonly PresencePerson[]>>;
+  /** How many times each map's team changed since this tab started: a team list reloads on a change. */
+  teamChanges: Readonly<Record<string, number>>;
 };
 
 /** What the server last said about presence (UI state; empty while disconnected). */
-export const usePresenceStore = create<PresenceState>(() => ({ selfId: null, connected: false, byMap: {} }));
+export const usePresenceStore = create<PresenceState>(() => ({
+  selfId: null,
+  connected: false,
+  byMap: {},
+  teamChanges: {},
+}));
 
 /** Whether a poke tells this device something it does not have: the map is missing or older. */
 export async function pokeNeedsPull(
@@ -43,6 +50,13 @@ export async function syncOnPoke(
 ): Promise<void> {
   if (message.type === 'membership') requestSync();
   else if (message.type === 'changed' && (await pokeNeedsPull(database, message))) requestSync();
+}
+
+/** Counts a change to the map's team, so a team list on screen asks the server again. */
+export function noteTeamChange(mapId: string): void {
+  usePresenceStore.setState((state) => ({
+    teamChanges: { ...state.teamChanges, [mapId]: (state.teamChanges[mapId] ?? 0) + 1 },
+  }));
 }
 
 function liveUrl(): string {
@@ -68,7 +82,10 @@ export function liveChannel(): LiveChannel {
         usePresenceStore.setState((state) => ({
           byMap: { ...state.byMap, [message.mapId]: message.people },
         }));
-      } else void syncOnPoke(appDb, message, requestSyncSoon).catch(() => undefined);
+      } else {
+        if (message.type === 'team' || message.type === 'membership') noteTeamChange(message.mapId);
+        void syncOnPoke(appDb, message, requestSyncSoon).catch(() => undefined);
+      }
     },
     onConnectedChange: (connected) => {
       if (!connected) usePresenceStore.setState({ connected: false, byMap: {} });

@@ -65,6 +65,8 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   }),
   /** The user's membership of a map began, changed role or ended: pull to learn what changed. */
   z.object({ type: z.literal('membership'), mapId, change: z.enum(['added', 'role', 'removed']) }),
+  /** Someone else joined the map, changed role or left it: refresh the team list shown. */
+  z.object({ type: z.literal('team'), mapId }),
   /** Everyone who has the map open right now (the receiver's own connection included). */
   z.object({ type: z.literal('presence'), mapId, people: z.array(presencePersonSchema) }),
 ]);

@@ -222,6 +222,26 @@ describe('live hub', () => {
     expect(ben.socket.sent.length).toBe(heardBefore);
   });
 
+  it('tells the other members that the team changed, and the one who changed only about themselves', () => {
+    const { hub, connect, members } = setup();
+    const ana = connect('ana');
+    const ben = connect('ben');
+    const cleo = connect('cleo');
+    const outsider = connect('dan');
+    members.set('map-1', ['ana', 'ben', 'cleo']);
+    hub.membership({ mapId: 'map-1', userId: 'cleo', change: 'added' });
+    for (const other of [ana, ben])
+      expect(other.socket.last('team')).toEqual({ type: 'team', mapId: 'map-1' });
+    expect(cleo.socket.last('team')).toBeUndefined();
+    expect(cleo.socket.last('membership')).toEqual({ type: 'membership', mapId: 'map-1', change: 'added' });
+    expect(outsider.socket.sent.map((message) => message.type)).toEqual(['hello']);
+
+    members.set('map-1', ['ana', 'ben']);
+    hub.membership({ mapId: 'map-1', userId: 'cleo', change: 'removed' });
+    expect(ana.socket.sent.filter((message) => message.type === 'team')).toHaveLength(2);
+    expect(cleo.socket.last('team')).toBeUndefined();
+  });
+
   it('ignores bad messages and keeps serving the socket', () => {
     const { connect, say } = setup();
     const ana = connect('ana');

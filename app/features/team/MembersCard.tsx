@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { SpineMap } from '../../../shared/schemas/spineMap';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { usePresenceStore } from '../../sync/liveSync';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toastStore';
 import { errorText } from '../auth/errorText';
@@ -20,7 +21,9 @@ import { useMembers } from './useMembers';
  */
 export function MembersCard({ map, userId }: { map: SpineMap; userId: string }) {
   const navigate = useNavigate();
-  const { team, error, reload } = useMembers(map.id, map.role);
+  // A teammate joining, changing role or leaving (the live channel says so) reloads the list.
+  const teamChanges = usePresenceStore((state) => state.teamChanges[map.id] ?? 0);
+  const { team, error, reload } = useMembers(map.id, `${map.role ?? ''}:${teamChanges}`);
   const { busy, act } = useServerAction(reload);
   const [leaving, setLeaving] = useState(false);
 

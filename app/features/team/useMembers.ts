@@ -13,7 +13,7 @@ export function useMembers(mapId: string, key: unknown) {
       .catch((failure: unknown) => setState({ error: errorText(failure, 'Could not load the team') }));
   }, [mapId]);
 
-  // `key` (the device's role on the map) moving means the team changed: ask again.
+  // `key` moving (the device's role on the map, or the live channel saying the team changed) means ask again.
   useEffect(reload, [reload, key]);
 
   return { ...state, reload };

@@ -253,7 +253,8 @@ export function createLiveHub(deps: LiveHubDeps) {
     /**
      * A membership changed: the user's sockets hear it (so their devices pull); a new member's tab
      * with the map open joins its presence, and a removed member's tabs leave it and stop hearing
-     * about the map.
+     * about the map. The other members' sockets hear that the team changed, so an open team list
+     * shows the newcomer or drops the one who left.
      */
     membership(change: MembershipChange): void {
       const message = JSON.stringify({
@@ -265,6 +266,11 @@ export function createLiveHub(deps: LiveHubDeps) {
         send(connection, message);
         if (change.change === 'removed') dismiss(connection, change.mapId);
         else admit(connection, change.mapId);
+      }
+      const team = JSON.stringify({ type: 'team', mapId: change.mapId } satisfies LiveServerMessage);
+      for (const userId of deps.memberIds(change.mapId)) {
+        if (userId === change.userId) continue;
+        for (const connection of byUser.get(userId) ?? []) send(connection, team);
       }
     },
 
