@@ -64,6 +64,9 @@ describeBrowser('teams: owner, editor and viewer', () => {
     await editor.getByTestId('sync-indicator').getByText('Synced').waitFor({ timeout: 20_000 });
     // .last(): the first copy is the print-only spine, hidden on screen.
     await owner.getByText('Paved roads').last().waitFor({ timeout: 2_000 });
+    // An editor edits but does not delete the team's map.
+    expect(await editor.getByRole('button', { name: 'Undo' }).count()).toBe(1);
+    expect(await editor.getByRole('button', { name: 'Delete' }).count()).toBe(0);
 
     // The viewer's editor is read-only.
     await viewer.getByText('You can view this map').waitFor();

@@ -92,36 +92,35 @@ export function MapDetailPage() {
             </p>
             <PresenceBar mapId={live.id} />
           </div>
-          <div className={cn('flex flex-wrap gap-2', !allowed('edit') && 'hidden')}>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={undo}
-              disabled={!canUndo}
-              aria-keyshortcuts="Control+Z"
-              title="Undo (Ctrl+Z)"
-            >
-              <Undo2 aria-hidden="true" /> Undo
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={redo}
-              disabled={!canRedo}
-              aria-keyshortcuts="Control+Shift+Z"
-              title="Redo (Ctrl+Shift+Z)"
-            >
-              <Redo2 aria-hidden="true" /> Redo
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => void remove()}
-              className={cn('text-danger', !allowed('delete') && 'hidden')}
-            >
-              <Trash2 aria-hidden="true" /> Delete
-            </Button>
-          </div>
+          {allowed('edit') && (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={undo}
+                disabled={!canUndo}
+                aria-keyshortcuts="Control+Z"
+                title="Undo (Ctrl+Z)"
+              >
+                <Undo2 aria-hidden="true" /> Undo
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={redo}
+                disabled={!canRedo}
+                aria-keyshortcuts="Control+Shift+Z"
+                title="Redo (Ctrl+Shift+Z)"
+              >
+                <Redo2 aria-hidden="true" /> Redo
+              </Button>
+              {allowed('delete') && (
+                <Button variant="ghost" size="sm" onClick={() => void remove()} className="text-danger">
+                  <Trash2 aria-hidden="true" /> Delete
+                </Button>
+              )}
+            </div>
+          )}
         </div>
 
         {user === null && <LoginToSyncNotice returnTo={`/maps/${live.id}`} className="mt-6" />}
