@@ -1,122 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { EXAMPLE_MAPS, exampleToSpineMap } from '../../../shared/content/examples';
 import type { MemberRole } from '../../../shared/schemas/members';
-import {
-  spineMapContentSchema,
-  type SpineMap,
-  type SpineMapContent,
-  type Visibility,
-} from '../../../shared/schemas/spineMap';
-import { isContentKey } from '../../../shared/sync/content';
+import type { SpineMap, SpineMapContent, Visibility } from '../../../shared/schemas/spineMap';
 import { compareHlc, hlcNow } from '../../../shared/sync/hlc';
 import { createChangeSeq } from './changeSeq';
 import type { Db } from './database';
+import { createCatalogueList } from './mapCatalogue';
+import {
+  MAP_COLUMNS,
+  mapFrom,
+  searchColumns,
+  toMap,
+  toStored,
+  toStoredContent,
+  type ChangeInfo,
+  type MapRow,
+  type StoredMap,
+} from './mapRows';
 import { hashToken, newShareId, tokenMatches } from './tokens';
 
 /** The node name in clocks the server itself issues (seeds, restores, refinements). */
 export const SERVER_HLC_NODE = 'server';
 
-/** A `spine_maps` row as SQLite returns it. */
-interface MapRow {
-  num: number;
-  id: string;
-  share_id: string;
-  owner_id: string | null;
-  claim_token_hash: string | null;
-  visibility: string;
-  rev: number;
-  seq: number;
-  hlc: string;
-  content: string;
-  title: string;
-  system_boundary: string;
-  context: string | null;
-  industry: string | null;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-}
-
-/** A map plus what only the server knows about it: the clock of its latest revision and its change seq. */
-export interface StoredMap {
-  map: SpineMap;
-  hlc: string;
-  seq: number;
-  hasClaimToken: boolean;
-}
-
-/** Who made a change and why, as a revision records it. */
-export interface ChangeInfo {
-  actorId: string | null;
-  reason: string;
-  /** The change's clock; the server's own clock when omitted. */
-  hlc?: string;
-  mutationId?: string | null;
-}
-
-/** Catalogue filters of `list` (all optional; blank or 'all' filters are the route's business). */
-export interface ListOptions {
-  search?: string;
-  industry?: string;
-  teamSize?: string;
-  viewerId?: string | null;
-  limit?: number;
-  offset?: number;
-}
-
-const MAP_COLUMNS =
-  'm.num, m.id, m.share_id, m.owner_id, m.claim_token_hash, m.visibility, m.rev, m.seq, m.hlc, m.content, m.title, m.system_boundary, m.context, m.industry, m.created_at, m.updated_at, m.deleted_at';
-
-const looseContentSchema = spineMapContentSchema.loose();
-
-/** Keeps content keys only (known and unknown), validated and trimmed; bookkeeping lives in columns. */
-export function toStoredContent(content: object): SpineMapContent {
-  const parsed = looseContentSchema.parse(content) as Record<string, unknown>;
-  for (const key of Object.keys(parsed)) if (!isContentKey(key)) delete parsed[key];
-  return parsed as SpineMapContent;
-}
-
-function toMap(row: MapRow): SpineMap {
-  return mapFrom(row, JSON.parse(row.content) as SpineMapContent);
-}
-
-/** The map of a row whose content is already parsed (or just written). */
-function mapFrom(
-  row: Pick<MapRow, 'id' | 'share_id' | 'created_at' | 'updated_at' | 'owner_id' | 'rev' | 'deleted_at'>,
-  content: SpineMapContent,
-): SpineMap {
-  return {
-    ...content,
-    id: row.id,
-    shareId: row.share_id,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    ownerId: row.owner_id,
-    rev: row.rev,
-    deletedAt: row.deleted_at,
-  };
-}
-
-function toStored(row: MapRow): StoredMap {
-  return { map: toMap(row), hlc: row.hlc, seq: row.seq, hasClaimToken: row.claim_token_hash !== null };
-}
-
-/** Columns copied out of the content for search and filters. */
-function searchColumns(content: SpineMapContent) {
-  return {
-    title: content.title,
-    system_boundary: content.systemBoundary,
-    context: content.context ?? null,
-    industry: content.industry ?? null,
-    team_size: content.teamSize ?? null,
-    visibility: content.visibility,
-  };
-}
-
-/** Escapes a user's text as one FTS5 phrase: a substring match under the trigram tokenizer. */
-function ftsPhrase(text: string): string {
-  return `"${text.replaceAll('"', '""')}"`;
-}
+export { toStoredContent, type ChangeInfo, type ListOptions, type StoredMap } from './mapRows';
 
 /**
  * Spine maps (`spine_maps` + their `revisions`). Every write appends a revision and takes the next
@@ -190,7 +96,7 @@ export function createMapsRepository(db: Db) {
   /** Every member of the map hears of a write at `seq` on their next pull. */
   const touchMembers = (mapId: string, seq: number) => touchMembersStmt.run(seq, mapId);
   const seqStmt = db.prepare<[string], number>('SELECT seq FROM spine_maps WHERE id = ?').pluck();
-  const listStatements = new Map<string, ReturnType<typeof db.prepare<Record<string, unknown>, MapRow>>>();
+  const catalogueList = createCatalogueList(db);
 
   const nextSeq = changeSeq.next;
   const serverHlc = (after: string | null) => hlcNow(after, Date.now(), SERVER_HLC_NODE);
@@ -287,45 +193,6 @@ export function createMapsRepository(db: Db) {
     const row = byId.get(id);
     if (!row) throw new Error(`Spine map ${id} does not exist`);
     return row;
-  }
-
-  /**
-   * One side of the catalogue list, newest (highest num) first: `public` maps, or the viewer's
-   * `own` maps that are not public. Each walks an index in num order and stops after the page, so
-   * a common search term costs no more than a rare one. Three or more characters go through the
-   * trigram index, which FTS5 walks lazily in rowid order; fewer use instr() on lower().
-   */
-  function listStatement(side: 'public' | 'own', options: ListOptions) {
-    const search = options.search?.trim() ?? '';
-    const mode = search === '' ? 'none' : search.length >= 3 ? 'fts' : 'like';
-    const key = `${side}|${mode}|${options.industry ? 1 : 0}|${options.teamSize ? 1 : 0}`;
-    let statement = listStatements.get(key);
-    if (!statement) {
-      const where = [
-        'm.deleted_at IS NULL',
-        side === 'public' ? "m.visibility = 'public'" : "m.owner_id = @viewer AND m.visibility <> 'public'",
-      ];
-      if (options.industry) where.push('m.industry = @industry');
-      if (options.teamSize) where.push('m.team_size = @teamSize');
-      if (mode === 'like') {
-        where.push(
-          `(instr(lower(m.title), @needle) > 0 OR instr(lower(m.system_boundary), @needle) > 0
-            OR instr(lower(coalesce(m.context, '')), @needle) > 0 OR instr(lower(coalesce(m.industry, '')), @needle) > 0)`,
-        );
-      }
-      statement =
-        mode === 'fts'
-          ? db.prepare<Record<string, unknown>, MapRow>(
-              `SELECT ${MAP_COLUMNS} FROM spine_maps_fts JOIN spine_maps m ON m.num = spine_maps_fts.rowid
-               WHERE spine_maps_fts MATCH @phrase AND ${where.join(' AND ')}
-               ORDER BY spine_maps_fts.rowid DESC LIMIT @limit`,
-            )
-          : db.prepare<Record<string, unknown>, MapRow>(
-              `SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE ${where.join(' AND ')} ORDER BY m.num DESC LIMIT @limit`,
-            );
-      listStatements.set(key, statement);
-    }
-    return { statement, search };
   }
 
   const repo = {
@@ -426,26 +293,9 @@ export function createMapsRepository(db: Db) {
 
     /**
      * Public maps plus the viewer's own, newest on the server first; search is a case-insensitive
-     * substring match. Both sides read `offset + limit` rows at most; the page is cut from their merge.
+     * substring match (`mapCatalogue.ts`).
      */
-    list(options: ListOptions = {}): SpineMap[] {
-      const limit = options.limit ?? 100;
-      const offset = options.offset ?? 0;
-      const sides: ('public' | 'own')[] = options.viewerId ? ['public', 'own'] : ['public'];
-      const rows = sides.flatMap((side) => {
-        const { statement, search } = listStatement(side, options);
-        return statement.all({
-          viewer: options.viewerId ?? null,
-          industry: options.industry ?? null,
-          teamSize: options.teamSize ?? null,
-          needle: search.toLowerCase(),
-          phrase: ftsPhrase(search),
-          limit: offset + limit,
-        });
-      });
-      if (sides.length > 1) rows.sort((a, b) => b.num - a.num);
-      return rows.slice(offset, offset + limit).map(toMap);
-    },
+    list: catalogueList,
 
     /** Makes an ownerless map the user's when the token matches the one it was created with. */
     claim(id: string, userId: string, claimToken: string): SpineMap | null {
