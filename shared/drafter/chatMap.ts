@@ -25,9 +25,10 @@ function subjectsOf(item: string): Set<string> {
   return out;
 }
 
-function shares(item: string, others: readonly string[]): boolean {
-  const mine = subjectsOf(item);
-  return others.some((other) => [...subjectsOf(other)].some((subject) => mine.has(subject)));
+/** Items that share no subject with any of `others` (whose subjects are read once). */
+function unrelated(items: readonly string[], others: readonly string[]): string[] {
+  const theirs = new Set(others.flatMap((other) => [...subjectsOf(other)]));
+  return items.filter((item) => ![...subjectsOf(item)].some((subject) => theirs.has(subject)));
 }
 
 /** What a facilitator would point at on a map. */
@@ -55,18 +56,8 @@ export function findGaps(map: ChatMap): MapGaps {
     empty,
     needsWithoutWho:
       Boolean(needs) && !/\bperspective\b|\bfor\s+(?:the\s+)?\p{L}+|\bserves?\b|\bso\s+that\b/iu.test(needs),
-    idleTools:
-      practices.length === 0
-        ? []
-        : listOf(map, 'tools')
-            .filter((tool) => !shares(tool, practices))
-            .map(itemName),
-    unservedValues:
-      principles.length === 0
-        ? []
-        : listOf(map, 'values')
-            .filter((value) => !shares(value, principles))
-            .map(itemName),
+    idleTools: practices.length === 0 ? [] : unrelated(listOf(map, 'tools'), practices).map(itemName),
+    unservedValues: principles.length === 0 ? [] : unrelated(listOf(map, 'values'), principles).map(itemName),
     crowded: LIST_LEVEL_IDS.filter((level) => listOf(map, level).length > 6),
   };
 }
