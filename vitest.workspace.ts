@@ -26,6 +26,8 @@ export default [
       environment: 'jsdom',
       include: ['app/**/*.test.{ts,tsx}'],
       setupFiles: ['app/test/setup.ts'],
+      // Sync tests run real servers on a shared 2-core machine: sized for load, not for an idle laptop.
+      testTimeout: 30_000,
     },
   }),
   defineProject({

@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageLoading } from './features/layout/PageLoading';
 import { rootRoute } from './routes/__root';
+import { accountRoute } from './routes/account';
 import { adminRoute } from './routes/admin';
 import { archetypeDetailRoute } from './routes/archetypes.$id';
 import { archetypesRoute } from './routes/archetypes';
@@ -19,6 +20,7 @@ import { learnValuesRoute } from './routes/learn.values';
 import { loginRoute } from './routes/login';
 import { mapDetailRoute } from './routes/maps.$id';
 import { mapsRoute } from './routes/maps';
+import { resetPasswordRoute } from './routes/reset-password.$token';
 import { shareRoute } from './routes/share.$shareId';
 import { templatesRoute } from './routes/templates';
 
@@ -44,6 +46,8 @@ const routeTree = rootRoute.addChildren([
   mapDetailRoute,
   loginRoute,
   joinRoute,
+  accountRoute,
+  resetPasswordRoute,
 ]);
 
 /** Builds the app's router; tests pass a memory history. */

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 // Helpers for the team e2e files: accounts through the real login page, invite links from the
 // owner's Team card.
@@ -55,4 +55,15 @@ export async function inviteLink(page: Page, role: 'editor' | 'viewer'): Promise
 /** Accepts every confirm() the page shows (remove, leave, discard). */
 export function acceptDialogs(page: Page): void {
   page.on('dialog', (dialog) => void dialog.accept());
+}
+
+/** Two people in their own browser contexts (an owner and a member), each accepting confirm(). */
+export async function twoPeople(browser: { newContext: () => Promise<BrowserContext> }) {
+  const ownerContext = await browser.newContext();
+  const editorContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const editor = await editorContext.newPage();
+  acceptDialogs(owner);
+  acceptDialogs(editor);
+  return { ownerContext, editorContext, owner, editor };
 }

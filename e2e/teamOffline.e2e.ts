@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SpineMap } from '../shared/schemas/spineMap';
 import { describeBrowser, useAppAndBrowser } from './browser';
-import { acceptDialogs, addItem, createAccount, inviteLink, newSyncedMap } from './team';
+import { addItem, createAccount, inviteLink, newSyncedMap, twoPeople } from './team';
 
 // Issue 10 acceptance: an owner and an editor both offline edit the same map — different fields,
 // the same list, and the same field — then both come back. Every edit ends up on both devices and
@@ -26,11 +26,7 @@ describeBrowser('teams offline: two members edit the same map without a connecti
 
   it('brings every edit to both devices and the server, keeping the lost title restorable by name', async () => {
     const url = server().url;
-    const ownerContext = await browser().newContext();
-    const editorContext = await browser().newContext();
-    const owner = await ownerContext.newPage();
-    const editor = await editorContext.newPage();
-    acceptDialogs(owner);
+    const { ownerContext, editorContext, owner, editor } = await twoPeople(browser());
 
     await createAccount(owner, url, 'owner-offline@example.com');
     await owner.getByRole('heading', { name: 'My maps' }).waitFor();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { can, MAP_ACTIONS, type MapAction } from './permissions';
+import {
+  actionForFields,
+  can,
+  canOpenShareLink,
+  MAP_ACTIONS,
+  mayChange,
+  ownerOnlyFieldsIn,
+  type MapAction,
+} from './permissions';
 import type { MemberRole } from './schemas/members';
 import type { Visibility } from './schemas/spineMap';
 
@@ -24,9 +32,42 @@ describe('can', () => {
     for (const visibility of VISIBILITIES) expect(allowed('viewer', visibility)).toEqual(['read', 'history']);
   });
 
-  it('lets a non-member read unlisted and public maps and nothing else', () => {
+  it('lets a non-member read a public map by id and nothing else', () => {
     expect(allowed(null, 'private')).toEqual([]);
-    expect(allowed(null, 'unlisted')).toEqual(['read']);
+    expect(allowed(null, 'unlisted')).toEqual([]);
     expect(allowed(null, 'public')).toEqual(['read']);
+  });
+});
+
+describe('canOpenShareLink', () => {
+  it('shows unlisted and public maps to anyone with the link, private ones to members only', () => {
+    expect(canOpenShareLink(null, 'private')).toBe(false);
+    expect(canOpenShareLink(null, 'unlisted')).toBe(true);
+    expect(canOpenShareLink(null, 'public')).toBe(true);
+    for (const visibility of VISIBILITIES) expect(canOpenShareLink('viewer', visibility)).toBe(true);
+  });
+});
+
+describe('field classes', () => {
+  it('names the owner-only fields among a change', () => {
+    expect(ownerOnlyFieldsIn(['title', 'visibility', 'values', 'shareId'])).toEqual([
+      'visibility',
+      'shareId',
+    ]);
+    expect(ownerOnlyFieldsIn(['title', 'needs'])).toEqual([]);
+  });
+
+  it('asks manage for owner-only fields and edit for content', () => {
+    expect(actionForFields(['title'])).toBe('edit');
+    expect(actionForFields(['title', 'visibility'])).toBe('manage');
+    expect(actionForFields([])).toBe('edit');
+  });
+
+  it('lets editors change content but never visibility, and the owner both', () => {
+    expect(mayChange('editor', 'private', ['values'])).toBe(true);
+    expect(mayChange('editor', 'private', ['visibility'])).toBe(false);
+    expect(mayChange('viewer', 'public', ['values'])).toBe(false);
+    expect(mayChange('owner', 'private', ['visibility', 'values'])).toBe(true);
+    expect(mayChange(null, 'public', ['title'])).toBe(false);
   });
 });

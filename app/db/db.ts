@@ -1,11 +1,15 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { Archetype } from '../../shared/schemas/archetype';
 import type { SpineMap } from '../../shared/schemas/spineMap';
+import { legacyDoc, legacyHlc } from '../../shared/sync/legacy';
+import { materialize } from '../../shared/sync/materialize';
 import type { Template } from '../../shared/schemas/template';
 import type { TutorialProgress } from '../../shared/schemas/tutorial';
 import type {
   AnalyticsQueueRow,
+  BaseRow,
   ChatSessionRow,
+  LocalMap,
   FeedbackQueueRow,
   MetaRow,
   OutboxRow,
@@ -26,8 +30,11 @@ export const DB_NAME = 'spine-explorer';
  * plus a comment saying why.
  */
 export class SpineDb extends Dexie {
-  maps!: Table<SpineMap, string>;
-  outbox!: EntityTable<OutboxRow, 'seq'>;
+  /** What the device shows of each map (design §5): the server's registers plus pending operations. */
+  maps!: Table<LocalMap, string>;
+  /** Each map as the server last sent it, with this device's accepted operations applied. */
+  bases!: Table<BaseRow, string>;
+  outbox!: Table<OutboxRow, number>;
   tutorialProgress!: Table<TutorialProgress, string>;
   templates!: Table<Template, string>;
   archetypes!: Table<Archetype, string>;
@@ -58,6 +65,26 @@ export class SpineDb extends Dexie {
     // Version 2 (issue 10, teams): a map's changes that the server refused for good (the account
     // was removed from the map, or is a viewer) are kept here instead of being dropped silently.
     this.version(2).stores({ rejectedChanges: 'mapId, accountId' });
+    // Version 3 (issue 15, sync protocol 2): list items get ids and order keys, maps their registers,
+    // and `bases` keeps each map as the server last sent it. Ids are derived from the map id, level
+    // and text, as the server derives them for the same maps, so both agree without talking. Outbox
+    // rows written before stay as they are: the server still accepts them and translates them.
+    this.version(3)
+      .stores({ bases: 'id' })
+      .upgrade(async (tx) => {
+        const maps = tx.table<SpineMap & Partial<LocalMap>, string>('maps');
+        const bases = tx.table<BaseRow, string>('bases');
+        await maps.toCollection().modify((map) => {
+          const doc = legacyDoc(map.id, map, map.rev);
+          if (map.rev > 0) {
+            const { id, shareId, ownerId, createdAt, updatedAt, rev, role } = map;
+            void bases.put({ id, shareId, ownerId, createdAt, updatedAt, rev, ...(role ? { role } : {}), doc, notice: null });
+          }
+          if (map.deletedAt) doc.trash = { value: { at: map.deletedAt, by: map.ownerId }, hlc: legacyHlc(map.rev) };
+          map.doc = doc;
+          map.items = materialize(doc).items;
+        });
+      });
   }
 }
 

@@ -1,11 +1,12 @@
-import { hlcNow } from '../../shared/sync/hlc';
+import { hlcNow, hlcReceive } from '../../shared/sync/hlc';
 import type { SpineDb } from '../db/db';
 
 // The device's identity and hybrid logical clock live in Dexie `meta`, so every tab of the device
 // shares one monotonic clock. Call these inside a transaction that includes `meta`.
 
 const DEVICE_ID_KEY = 'deviceId';
-const HLC_KEY = 'hlc';
+/** meta key of the device's clock. */
+export const HLC_KEY = 'hlc';
 
 /** The device's id (a UUID, created on first use): the node part of its clocks. */
 export async function deviceId(database: SpineDb): Promise<string> {
@@ -23,4 +24,12 @@ export async function tickHlc(database: SpineDb, wallMs = Date.now()): Promise<s
   const next = hlcNow(typeof prev?.value === 'string' ? prev.value : null, wallMs, node);
   await database.meta.put({ key: HLC_KEY, value: next });
   return next;
+}
+
+/** Moves the device clock past a clock it received (a pulled map), so its next edits order after it. */
+export async function receiveHlc(database: SpineDb, remote: string, wallMs = Date.now()): Promise<void> {
+  const node = await deviceId(database);
+  const prev = await database.meta.get(HLC_KEY);
+  const local = typeof prev?.value === 'string' ? prev.value : hlcNow(null, wallMs, node);
+  await database.meta.put({ key: HLC_KEY, value: hlcReceive(local, remote, wallMs) });
 }

@@ -2,6 +2,7 @@ import { can } from '../../shared/permissions';
 import type { MemberRole } from '../../shared/schemas/members';
 import type { SpineMap } from '../../shared/schemas/spineMap';
 import type { SpineDb } from '../db/db';
+import type { LocalMap } from '../db/rows';
 
 // A workshop laptop changes hands. The device remembers which account last logged in here; maps of
 // any other account stay stored (unsent changes are never thrown away) but are neither shown nor
@@ -72,13 +73,13 @@ export function canEditOnDevice(map: Pick<SpineMap, 'role' | 'visibility'>): boo
 }
 
 /** The device's maps (tombstones included) that the device account may see. */
-export async function accountMaps(database: SpineDb): Promise<SpineMap[]> {
+export async function accountMaps(database: SpineDb): Promise<LocalMap[]> {
   const [scope, maps] = await Promise.all([readAccountScope(database), database.maps.toArray()]);
   return maps.filter((map) => belongsToAccount(map, scope));
 }
 
 /** One device map by id, or null when it is missing or held for another account. */
-export async function accountMap(database: SpineDb, id: string): Promise<SpineMap | null> {
+export async function accountMap(database: SpineDb, id: string): Promise<LocalMap | null> {
   const [scope, map] = await Promise.all([readAccountScope(database), database.maps.get(id)]);
   return map && belongsToAccount(map, scope) ? map : null;
 }
@@ -114,7 +115,7 @@ export async function adoptAccount(database: SpineDb, userId: string): Promise<v
  * log in, and the pull cursor starts over. Returns how many maps were kept for their unsent changes.
  */
 export async function forgetAccount(database: SpineDb, userId: string): Promise<number> {
-  return database.transaction('rw', database.maps, database.outbox, database.meta, async () => {
+  return database.transaction('rw', [database.maps, database.bases, database.outbox, database.meta], async () => {
     const scope = { account: userId, held: await readHeld(database) };
     const mine = await database.maps
       .filter((map) => map.ownerId !== null && belongsToAccount(map, scope))
@@ -125,7 +126,10 @@ export async function forgetAccount(database: SpineDb, userId: string): Promise<
       if ((await database.outbox.where('mapId').equals(id).count()) > 0) {
         held[id] = userId;
         kept += 1;
-      } else await database.maps.delete(id);
+      } else {
+        await database.maps.delete(id);
+        await database.bases.delete(id);
+      }
     }
     await database.meta.bulkDelete([DEVICE_ACCOUNT_KEY, CURSOR_KEY]);
     await database.meta.put({ key: HELD_MAPS_KEY, value: held });

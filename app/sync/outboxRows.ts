@@ -1,13 +1,4 @@
 import type { SpineDb } from '../db/db';
-import type { OutboxRow } from '../db/rows';
-
-/** A delete travels as a mutation without patch fields; `type` tells the sync client. */
-export type OutboxDeleteRow = OutboxRow & { type: 'delete' };
-
-/** True when an outbox row deletes its map rather than patching it. */
-export function isDeleteRow(row: OutboxRow): row is OutboxDeleteRow {
-  return row.type === 'delete';
-}
 
 /** Meta key: the highest outbox seq ever put in a push request (rows up to it may be on the server). */
 export const SENT_UP_TO_KEY = 'outboxSentUpTo';

@@ -1,21 +1,27 @@
 import { claimResponseSchema } from '../../shared/schemas/mapHistory';
+import type { MapDoc } from '../../shared/schemas/mapDoc';
 import type { SpineMap } from '../../shared/schemas/spineMap';
 import {
   PULL_LIMITS,
   PUSH_BATCH_MAX,
-  pullResponseSchema,
+  pullResponseV2Schema,
   pushResponseSchema,
+  SYNC_PROTOCOL_VERSION,
   type PushResult,
+  type SyncMap,
 } from '../../shared/schemas/sync';
-import { rebase } from '../../shared/sync/applyPatch';
+import { applyOps, emptyDoc } from '../../shared/sync/applyOps';
+import { legacyDoc } from '../../shared/sync/legacy';
 import { ApiError, apiFetch, type ApiFetchOptions } from '../api/client';
 import type { SpineDb } from '../db/db';
 import type { OutboxRow } from '../db/rows';
 import { forgetClaimTokens, readClaimTokens } from './claimTokens';
-import { CURSOR_KEY, heldMapIds, readAccountScope } from './deviceAccount';
+import { receiveHlc } from './clock';
+import { CURSOR_KEY, heldMapIds, readAccountScope, readDeviceAccount } from './deviceAccount';
+import { baseFrom, refreshMap, rowOps } from './localMaps';
 import { coalesceUnsent, pushBody, takeBatch } from './outboxBatch';
-import { isDeleteRow } from './outboxRows';
-import { finalRejection, keepRejected, REMOVED_MESSAGE } from './rejectedChanges';
+import { keepNotSynced, letGoOf, rejectionReason } from './rejectedChanges';
+import { noteTrashed } from './trashNotices';
 
 // One sync round against the server (design §5): claim anonymous maps, push the outbox in batches,
 // pull changes since the cursor. No timers, no triggers — syncScheduler decides when to call it.
@@ -28,43 +34,63 @@ export class NeedsLoginError extends Error {
   override name = 'NeedsLoginError';
 }
 
-/** A mutation the server refused for good; it has left the outbox and the user should hear why. */
+/** Shown under "Not synced" for changes to a map that left Trash for good. */
+export const PURGED_MESSAGE = 'This map was deleted for good (it was in Trash for 30 days).';
+
+/** A mutation the server refused; it is under "Not synced" and the user should hear why. */
 export type Rejection = { mapId: string; message: string };
 
 /** What one round did. */
 export type SyncReport = { pushed: number; pulled: number; rejected: Rejection[]; pending: number };
 
-async function pendingPatchesFor(database: SpineDb, mapId: string): Promise<OutboxRow[]> {
-  return (await database.outbox.where('mapId').equals(mapId).toArray()).sort(
-    (a, b) => (a.seq ?? 0) - (b.seq ?? 0),
-  );
+/** Every table a sync step may write, in one transaction. */
+const syncTables = (database: SpineDb) => [
+  database.maps,
+  database.bases,
+  database.outbox,
+  database.meta,
+  database.rejectedChanges,
+];
+
+/** The latest clock in a doc: the device clock moves past it when the doc arrives. */
+function latestClock(doc: MapDoc): string {
+  let latest = '';
+  const see = (hlc: string | undefined) => {
+    if (hlc && hlc > latest) latest = hlc;
+  };
+  for (const register of Object.values(doc.fields)) see(register.hlc);
+  for (const item of Object.values(doc.items)) {
+    see(item.text?.hlc);
+    see(item.order?.hlc);
+    see(item.removed?.hlc);
+  }
+  see(doc.trash?.hlc);
+  return latest;
+}
+
+/** What the server's reply to a 400 says, in words: the fields it could not read. */
+export function refusalText(error: ApiError): string {
+  try {
+    const body = JSON.parse(error.bodyText) as { message?: unknown };
+    if (typeof body.message === 'string') return `The server could not read this change (${body.message}).`;
+  } catch {
+    // Not JSON: fall through to the status.
+  }
+  return `The server could not read this change (HTTP ${error.status}).`;
 }
 
 /**
- * Stores a map as the server has it, with still-pending local mutations re-applied on top so a
- * pull never hides unsent work. An older copy than the local one is ignored. Runs inside a
- * transaction over maps and outbox.
- */
-async function storeServerMap(database: SpineDb, serverMap: SpineMap): Promise<void> {
-  const local = await database.maps.get(serverMap.id);
-  if (local && local.rev > serverMap.rev) return;
-  const pending = await pendingPatchesFor(database, serverMap.id);
-  const pendingDelete = pending.find(isDeleteRow);
-  const rebased = rebase(
-    serverMap,
-    pending.filter((row) => !isDeleteRow(row)).map((row) => row.patch),
-  );
-  await database.maps.put(
-    pendingDelete && local?.deletedAt ? { ...rebased, deletedAt: local.deletedAt } : rebased,
-  );
-}
-
-/**
- * Stores a map the server returned outside sync (restore, rotate link, claim), keeping pending
- * local edits on top, in its own transaction.
+ * Stores a map the server returned outside sync (restore, rotate link, join, the share page): with
+ * its registers it becomes the map's base, unless the device already has a newer one.
  */
 export async function adoptServerMap(database: SpineDb, serverMap: SpineMap): Promise<void> {
-  await database.transaction('rw', database.maps, database.outbox, () => storeServerMap(database, serverMap));
+  await database.transaction('rw', syncTables(database), async () => {
+    const base = await database.bases.get(serverMap.id);
+    if (base && base.rev >= serverMap.rev) return;
+    const doc = serverMap.doc ?? legacyDoc(serverMap.id, serverMap, serverMap.rev);
+    await database.bases.put(baseFrom({ ...serverMap, doc }, base?.notice ?? null));
+    await refreshMap(database, serverMap.id, { actorId: await readDeviceAccount(database), nowIso: new Date().toISOString() });
+  });
 }
 
 /** Builds the sync functions for one device database. */
@@ -77,6 +103,7 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
       throw error;
     }
   };
+  const context = async () => ({ actorId: await readDeviceAccount(database), nowIso: new Date().toISOString() });
 
   /** Presents the claim tokens of anonymous maps; the answered ones are forgotten. */
   async function claim(): Promise<void> {
@@ -92,8 +119,9 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
       throw error;
     }
     const { results } = claimResponseSchema.parse(reply);
-    await database.transaction('rw', database.maps, database.outbox, async () => {
-      for (const result of results) if (result.map) await storeServerMap(database, result.map);
+    await database.transaction('rw', syncTables(database), async () => {
+      // The pull brings the claimed maps' registers; until then they show as the account's.
+      for (const { map } of results) if (map) await database.maps.update(map.id, { ownerId: map.ownerId, role: map.role });
     });
     await forgetClaimTokens(
       database,
@@ -101,60 +129,40 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
     );
   }
 
-  /**
-   * A change the server will never accept (not a member, a viewer, a deleted map): the device's copy
-   * with its unsent changes is kept aside (rejectedChanges.ts), and the map follows the server's
-   * copy, or leaves the device when the server shows none.
-   */
-  async function settleRefused(row: OutboxRow, result: PushResult & { status: 'rejected' }) {
-    const reason = finalRejection(result.error.code);
+  /** Accepted: the row leaves the outbox and its operations join the base, which the server now has. */
+  async function settleAccepted(row: OutboxRow, rev: number) {
+    await database.outbox.delete(row.seq!);
     const local = await database.maps.get(row.mapId);
-    if (!reason || !local) return false;
-    // A refused delete loses no work: the map simply comes back.
-    if (isDeleteRow(row)) await database.outbox.where('mapId').equals(row.mapId).delete();
-    else await keepRejected(database, local, reason, result.error.message);
-    if (result.map) await database.maps.put(result.map);
-    else await database.maps.delete(row.mapId);
-    return true;
+    if (!local) return;
+    const base = await database.bases.get(row.mapId);
+    const nowIso = new Date().toISOString();
+    const doc = applyOps(base?.doc ?? emptyDoc(), rowOps(row), { actorId: await readDeviceAccount(database), nowIso }).doc;
+    // The base's rev stays the last pulled one: it says which revisions the device has seen.
+    await database.bases.put(base ? { ...base, doc } : { ...baseFrom({ ...local, doc }), rev: 0 });
+    if (local.rev < rev) await database.maps.update(row.mapId, { rev });
   }
 
-  /** Applies one push reply: rows leave the outbox only now, and later rows get the new baseRev. */
+  /** Refused: the row leaves the outbox for "Not synced", and the map shows what the server has. */
+  async function settleRefused(row: OutboxRow, message: string, reason = rejectionReason('invalid')) {
+    await database.outbox.delete(row.seq!);
+    const local = await database.maps.get(row.mapId);
+    if (!local) return;
+    await keepNotSynced(database, local, reason, message, rowOps(row));
+    await refreshMap(database, row.mapId, await context());
+  }
+
+  /** Applies one push reply in one transaction. */
   async function applyPushReply(batch: OutboxRow[], results: PushResult[], rejected: Rejection[]) {
-    const tables = [database.maps, database.outbox, database.meta, database.rejectedChanges];
-    await database.transaction('rw', tables, async () => {
+    await database.transaction('rw', syncTables(database), async () => {
       for (const result of results) {
         const row = batch.find((candidate) => candidate.mutationId === result.mutationId);
         if (!row) continue;
-        await database.outbox.delete(row.seq);
-        if (result.status === 'rejected') {
-          rejected.push({ mapId: row.mapId, message: result.error.message });
-          if (await settleRefused(row, result)) continue;
+        if (result.status !== 'rejected') {
+          await settleAccepted(row, result.rev);
+          continue;
         }
-        // Later rows of this map were written on top of this one. After a straight apply the
-        // server holds exactly what they started from, so they may name its rev; after a create
-        // that merged or was a retry they start from the map's first revision (a baseRev 0 edit
-        // would not even parse); after a merged edit they keep their base and merge again.
-        const newBase =
-          result.status === 'rejected'
-            ? null
-            : result.status === 'applied'
-              ? result.rev
-              : row.baseRev === 0
-                ? 1
-                : null;
-        if (newBase !== null) {
-          await database.outbox
-            .where('mapId')
-            .equals(row.mapId)
-            .modify((later) => {
-              if (later.baseRev === row.baseRev) later.baseRev = newBase;
-            });
-        }
-        if (result.map) await storeServerMap(database, result.map);
-        else if (result.status === 'applied') {
-          const local = await database.maps.get(row.mapId);
-          if (local && local.rev < result.rev) await database.maps.put({ ...local, rev: result.rev });
-        }
+        rejected.push({ mapId: row.mapId, message: result.error.message });
+        await settleRefused(row, result.error.message, rejectionReason(result.error.code));
       }
     });
   }
@@ -162,21 +170,20 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
   async function sendBatch(batch: OutboxRow[], rejected: Rejection[]): Promise<void> {
     const tokens = await readClaimTokens(database);
     try {
-      const reply = pushResponseSchema.parse(
-        await call('/api/sync/push', { method: 'POST', body: pushBody(batch, tokens) }),
-      );
+      const reply = pushResponseSchema.parse(await call('/api/sync/push', { method: 'POST', body: pushBody(batch, tokens) }));
       await applyPushReply(batch, reply.results, rejected);
     } catch (error) {
-      // A 400 means a malformed mutation (e.g. from an older app version). Find it alone and drop
-      // it, so one bad row cannot block the outbox forever; everything else is retried later.
+      // A 400 means a mutation the server cannot read (e.g. from a buggy app version). Find it alone
+      // and keep it under "Not synced", so one bad row cannot block the outbox; the rest is retried.
       if (!(error instanceof ApiError && error.status === 400)) throw error;
       if (batch.length > 1) {
         for (const row of batch) await sendBatch([row], rejected);
         return;
       }
-      const [row] = batch;
-      await database.outbox.delete(row!.seq);
-      rejected.push({ mapId: row!.mapId, message: error.message });
+      const row = batch[0]!;
+      const message = refusalText(error);
+      rejected.push({ mapId: row.mapId, message });
+      await database.transaction('rw', syncTables(database), () => settleRefused(row, message));
     }
   }
 
@@ -193,20 +200,12 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
     }
   }
 
-  /**
-   * Maps the account is no longer a member of leave the device, as at log out; unsent changes to
-   * them are kept aside, never dropped silently. A map held for another account stays its.
-   */
-  async function letGo(mapIds: readonly string[]) {
-    const scope = await readAccountScope(database);
-    for (const id of mapIds) {
-      const local = await database.maps.get(id);
-      const heldFor = scope.held[id];
-      if (!local || (heldFor !== undefined && heldFor !== scope.account)) continue;
-      if ((await database.outbox.where('mapId').equals(id).count()) > 0)
-        await keepRejected(database, local, 'removed', REMOVED_MESSAGE);
-      await database.maps.delete(id);
-    }
+  /** One pulled map: its base is replaced, and the device shows it with pending operations on top. */
+  async function storePulled(map: SyncMap) {
+    const before = await database.maps.get(map.id);
+    await database.bases.put(map);
+    const after = await refreshMap(database, map.id, await context());
+    if (before && !before.deletedAt && after?.deletedAt) await noteTrashed(database, after, map.doc.trash?.value?.by ?? null);
   }
 
   /** Pulls every change after the stored cursor, page by page; each page lands in one transaction. */
@@ -215,17 +214,27 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
     for (;;) {
       const cursor = await database.meta.get(CURSOR_KEY);
       const since = typeof cursor?.value === 'number' ? cursor.value : 0;
-      const page = pullResponseSchema.parse(
-        await call(`/api/sync/pull?since=${since}&limit=${PULL_LIMITS.default}`),
+      const page = pullResponseV2Schema.parse(
+        await call(`/api/sync/pull?since=${since}&limit=${PULL_LIMITS.default}&v=${SYNC_PROTOCOL_VERSION}`),
       );
-      const tables = [database.maps, database.outbox, database.meta, database.rejectedChanges];
-      await database.transaction('rw', tables, async () => {
-        for (const map of page.maps) await storeServerMap(database, map);
-        for (const id of page.deleted) {
-          const pending = await database.outbox.where('mapId').equals(id).count();
-          if (pending === 0) await database.maps.delete(id);
+      await database.transaction('rw', syncTables(database), async () => {
+        let latest = '';
+        for (const map of page.maps) {
+          await storePulled(map);
+          const clock = latestClock(map.doc);
+          if (clock > latest) latest = clock;
         }
-        if (page.revoked.length > 0) await letGo(page.revoked);
+        if (latest) await receiveHlc(database, latest);
+        const scope = await readAccountScope(database);
+        for (const id of [...page.deleted, ...page.revoked]) {
+          // A map held for another account (logged out with unsent changes) stays that account's.
+          const heldFor = scope.held[id];
+          if (heldFor !== undefined && heldFor !== scope.account) continue;
+          const local = await database.maps.get(id);
+          if (local && page.deleted.includes(id)) await letGoOf(database, local, 'deleted', PURGED_MESSAGE);
+          else if (local) await letGoOf(database, local);
+          await database.bases.delete(id);
+        }
         await database.meta.put({ key: CURSOR_KEY, value: page.seq });
       });
       pulled += page.maps.length + page.deleted.length;

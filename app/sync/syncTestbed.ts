@@ -10,7 +10,7 @@ import { buildServer, type App } from '../../sync-server/src/app';
 import { loadConfig } from '../../sync-server/src/config';
 import { ApiError, type ApiFetchOptions } from '../api/client';
 import { createDb, type SpineDb } from '../db/db';
-import { createMapStore } from '../features/maps/mapStore';
+import { createMapWriter } from './mapWriter';
 import { createSyncClient, type ApiCall } from './syncClient';
 
 /** The map the two-device tests start from. */
@@ -32,7 +32,7 @@ const devices: SpineDb[] = [];
 function makeDevice(name: string, api: ApiCall) {
   const database = createDb(`device-${name}-${devices.length}`, { indexedDB: new IDBFactory(), IDBKeyRange });
   devices.push(database);
-  return { database, store: createMapStore(database), sync: createSyncClient(database, api), api };
+  return { database, store: createMapWriter(database), sync: createSyncClient(database, api), api };
 }
 
 /**

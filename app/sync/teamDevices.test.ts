@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { userSchema } from '../../shared/schemas/auth';
 import { createdInviteSchema, type InviteRole } from '../../shared/schemas/members';
 import { spineMapSchema } from '../../shared/schemas/spineMap';
-import { saveRejectedAsNewMap } from '../features/team/saveRejected';
+import { saveRejectedAsNewMap } from '../features/recovery/saveRejected';
 import { accountMap, accountMaps, adoptAccount, forgetAccount } from './deviceAccount';
 import { accountRejectedChanges, REMOVED_MESSAGE } from './rejectedChanges';
 import { syncTestbed, type TestDevice } from './syncTestbed';

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapHistorySchema } from '../../shared/schemas/mapHistory';
 import { spineMapSchema } from '../../shared/schemas/spineMap';
+import { pushBody } from './outboxBatch';
 import { createSyncClient, type ApiCall } from './syncClient';
 import { SAMPLE_MAP, syncTestbed } from './syncTestbed';
 
@@ -65,12 +66,7 @@ describe('two devices, one account, concurrent offline edits', () => {
     const { a, id } = await twoDevicesWithOneMap();
     await a.store.updateMap(id, { tools: [...content.tools, 'Slack'] });
     const [row] = await a.database.outbox.toArray();
-    const body = {
-      protocolVersion: 1,
-      mutations: [
-        { mutationId: row!.mutationId, mapId: id, baseRev: row!.baseRev, patch: row!.patch, hlc: row!.hlc },
-      ],
-    };
+    const body = pushBody([row!], {});
     const first = (await a.api('/api/sync/push', { method: 'POST', body })) as {
       results: { status: string }[];
       seq: number;

@@ -39,6 +39,20 @@ export function Toaster() {
                 {item.description}
               </RadixToast.Description>
             )}
+            {item.action && (
+              <RadixToast.Action
+                altText={item.action.label}
+                onClick={item.action.onClick}
+                className={cn(
+                  'mt-1 w-fit rounded-md border px-3 py-1 text-sm font-medium',
+                  item.variant === 'destructive'
+                    ? 'border-red-200 hover:bg-red-800'
+                    : 'border-line text-brand hover:bg-slate-100',
+                )}
+              >
+                {item.action.label}
+              </RadixToast.Action>
+            )}
           </div>
           <RadixToast.Close
             aria-label="Dismiss notification"

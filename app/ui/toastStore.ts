@@ -3,11 +3,14 @@ import { create } from 'zustand';
 /** How a toast looks: `destructive` for failures. */
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button in a toast that undoes or follows up what it reports ("Undo", "Restore"). */
+export type ToastAction = { label: string; onClick: () => void };
+
 /** What a caller passes to `toast()`. */
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant; action?: ToastAction };
 
 /** A toast as the Toaster renders it. */
-export type ToastItem = { id: number; title: string; description?: string; variant: ToastVariant };
+export type ToastItem = { id: number; title: string; description?: string; variant: ToastVariant; action?: ToastAction };
 
 /** Spec §9: at most one toast visible; a new one replaces the old. */
 export const TOAST_LIMIT = 1;
@@ -32,6 +35,7 @@ export const useToastStore = create<ToastState>((set) => ({
       title: input.title,
       description: input.description,
       variant: input.variant ?? 'default',
+      ...(input.action ? { action: input.action } : {}),
     };
     set((state) => ({ toasts: [...state.toasts, item].slice(-TOAST_LIMIT) }));
     return id;

@@ -22,3 +22,42 @@ export const userSchema = z.object({
   isAdmin: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
+
+const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+
+/** The body of POST /api/auth/password: the password in use, and the one to use from now on. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX),
+  newPassword: passwordSchema,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** The secret of a password reset link as the link carries it (base64url, 256 bits from the server). */
+export const resetTokenSchema = z
+  .string()
+  .regex(/^[\w-]{20,128}$/, 'Expected the code from a password reset link (letters, digits, - and _)');
+
+/** The body of POST /api/auth/password-reset: the link's secret and the new password. */
+export const passwordResetSchema = z.object({ token: resetTokenSchema, password: passwordSchema });
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+/** The body of POST /api/admin/password-resets: whose password the link resets. */
+export const passwordResetRequestSchema = z.object({ email: accountEmailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The app path a reset link opens, given its secret. */
+export function passwordResetPath(token: string): string {
+  return `/reset-password/${token}`;
+}
+
+/**
+ * The reply of POST /api/admin/password-resets: a one-time link for that account, shown to the
+ * admin once (it is never stored), to hand over in person or by any channel they trust.
+ */
+export const issuedPasswordResetSchema = z.object({
+  email: z.string(),
+  token: resetTokenSchema,
+  path: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type IssuedPasswordReset = z.infer<typeof issuedPasswordResetSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEVEL_IDS } from '../levels';
-import { spineMapContentSchema, spineMapSchema } from './spineMap';
+import { mapIdSchema, spineMapContentSchema, spineMapSchema } from './spineMap';
 
 /** Which section a section refinement targets. */
 export const targetSectionSchema = z.enum(LEVEL_IDS);
@@ -29,13 +29,18 @@ export type RefinementProposal = z.infer<typeof refinementProposalSchema>;
 /** Longest refinement feedback a user may send. */
 export const REFINEMENT_FEEDBACK_MAX = 4000;
 
-const mapIdSchema = z.string().min(1).max(64);
 const feedbackSchema = z.string().trim().min(1).max(REFINEMENT_FEEDBACK_MAX);
+/**
+ * The claim token of a map the server made for this device while anonymous: it proves the caller
+ * created the map, which otherwise only members may read by id (issue 18).
+ */
+const claimTokenSchema = z.string().min(1).max(200).optional();
 
 /** The body of POST /api/propose-spine-map-refinement; the reply is a refinementProposalSchema. */
 export const proposeRefinementRequestSchema = z.object({
   spineMapId: mapIdSchema,
   feedback: feedbackSchema,
+  claimToken: claimTokenSchema,
 });
 export type ProposeRefinementRequest = z.infer<typeof proposeRefinementRequestSchema>;
 
@@ -44,6 +49,7 @@ export const sectionRefinementRequestSchema = z.object({
   spineMapId: mapIdSchema,
   targetSection: targetSectionSchema,
   feedback: feedbackSchema,
+  claimToken: claimTokenSchema,
 });
 export type SectionRefinementRequest = z.infer<typeof sectionRefinementRequestSchema>;
 
@@ -51,6 +57,7 @@ export type SectionRefinementRequest = z.infer<typeof sectionRefinementRequestSc
 export const applyRefinementRequestSchema = z.object({
   spineMapId: mapIdSchema,
   refinedSpineMap: refinedSpineMapSchema,
+  claimToken: claimTokenSchema,
 });
 export type ApplyRefinementRequest = z.infer<typeof applyRefinementRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mapDocSchema } from './mapDoc';
 import { memberRoleSchema } from './members';
 import { optionalText, QUERY_TEXT_MAX } from './text';
 
@@ -9,15 +10,43 @@ export const MAP_LIMITS = {
   context: 4000,
   needs: 4000,
   item: 500,
+  /** Items a person may add to one list (the editor's limit). */
   items: 50,
+  /** Items one list may reach when concurrent additions merge: a merge never drops an item. */
+  mergedItems: 200,
   label: 60,
+  /** A map's content as JSON text, unknown fields included (checked on the device first). */
+  contentChars: 200_000,
 } as const;
+
+/**
+ * A map id (issue 18): lowercase letters and digits in words joined by single hyphens, at most 64
+ * characters. Client and server ids are lowercase UUIDs and the seeded examples are kebab-case, so
+ * both fit; markup, paths, spaces and bidirectional controls do not. Every route and sync schema
+ * takes map ids through this one schema.
+ */
+export const mapIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a map id: lowercase letters, digits and hyphens');
+
+/**
+ * The id of a map a client creates: a lowercase UUID, so nobody can take an id the server will
+ * seed later (an example map's kebab-case id).
+ */
+export const newMapIdSchema = z
+  .string()
+  .regex(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    'A new map needs a UUID for its id',
+  );
 
 /** Who may read a map: only its owner, anyone with the link, or everyone (listed in the catalogue). */
 export const visibilitySchema = z.enum(['private', 'unlisted', 'public']);
 export type Visibility = z.infer<typeof visibilitySchema>;
 
-const listSchema = z.array(z.string().trim().min(1).max(MAP_LIMITS.item)).max(MAP_LIMITS.items);
+const listSchema = z.array(z.string().trim().min(1).max(MAP_LIMITS.item)).max(MAP_LIMITS.mergedItems);
 
 const contentShape = {
   title: z.string().trim().min(1).max(MAP_LIMITS.title),
@@ -41,7 +70,7 @@ export type SpineMapContent = z.infer<typeof spineMapContentSchema>;
  * server or client never loses what an older one does not understand.
  */
 export const spineMapSchema = spineMapContentSchema.extend({
-  id: z.string().min(1).max(64),
+  id: mapIdSchema,
   shareId: z.string().min(1).max(64),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
@@ -50,6 +79,8 @@ export const spineMapSchema = spineMapContentSchema.extend({
   deletedAt: z.iso.datetime({ offset: true }).nullable().default(null),
   /** The caller's role when they are a member (sync and member reads); absent for everyone else. */
   role: memberRoleSchema.optional(),
+  /** The map's registers (sync protocol 2), sent to its members and its creator so they can edit it by item. */
+  doc: mapDocSchema.optional(),
 }).loose();
 export type SpineMap = z.infer<typeof spineMapSchema>;
 

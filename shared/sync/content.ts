@@ -7,7 +7,8 @@ import type { SpineMapContent } from '../schemas/spineMap';
 export const BOOKKEEPING_KEYS: ReadonlySet<string> = new Set(
   Object.keys(spineMapSchema.shape)
     .filter((key) => !(key in spineMapContentSchema.shape))
-    .concat('createdAt'),
+    // The device's copy also carries its items (ids for the editor) and the latest notice.
+    .concat('createdAt', 'items', 'notice'),
 );
 
 /**

@@ -95,3 +95,8 @@ export function hlcReceive(local: string, remote: string, wallMs: number): strin
   else counter = 0;
   return normalise(ms, counter, mine.node);
 }
+
+/** The node (device or server) that issued an encoded clock. */
+export function hlcNode(hlc: string): string {
+  return hlc.slice(MS_DIGITS + COUNTER_DIGITS + 2);
+}

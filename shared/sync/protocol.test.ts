@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   PUSH_BATCH_MAX,
+  PUSH_OPS_MAX,
   SYNC_PROTOCOL_VERSION,
+  legacyMutationSchema,
   mergeConflictSchema,
   pullQuerySchema,
   pullResponseSchema,
   pushRequestSchema,
   pushResponseSchema,
-  syncMutationSchema,
 } from '../schemas/sync';
 import { encodeHlc } from './hlc';
 
@@ -47,28 +48,73 @@ function mutation(overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe('push request', () => {
+function opsMutation(overrides: Record<string, unknown> = {}) {
+  return {
+    mutationId: crypto.randomUUID(),
+    mapId: MAP_ID,
+    seenRev: 2,
+    ops: [{ type: 'set', field: 'title', value: 'New title', prev: null, hlc: HLC }],
+    ...overrides,
+  };
+}
+
+describe('protocol 2 push request', () => {
+  it('accepts operations of every kind, and older rows beside them', () => {
+    const ops = [
+      { type: 'set', field: 'colourTheme', value: { any: 'json' }, prev: HLC, hlc: HLC },
+      { type: 'add', item: 'i1', level: 'values', order: 'a0', text: 'Speed', hlc: HLC },
+      { type: 'text', item: 'i1', text: 'Speed: fast', prev: null, hlc: HLC },
+      { type: 'move', item: 'i1', order: 'a0V', hlc: HLC },
+      { type: 'remove', item: 'i1', seen: HLC, hlc: HLC },
+      { type: 'delete', hlc: HLC },
+      { type: 'restore', hlc: HLC },
+    ];
+    const parsed = pushRequestSchema.parse({ protocolVersion: 2, mutations: [opsMutation({ ops }), mutation()] });
+    expect(parsed.mutations).toHaveLength(2);
+    expect(SYNC_PROTOCOL_VERSION).toBe(2);
+  });
+
+  it.each([
+    ['a list set as a field', { ops: [{ type: 'set', field: 'values', value: [], prev: null, hlc: HLC }] }],
+    ['a bookkeeping field', { ops: [{ type: 'set', field: 'ownerId', value: 'me', prev: null, hlc: HLC }] }],
+    ['an order key fractional-indexing cannot use', { ops: [{ type: 'move', item: 'i1', order: 'a10', hlc: HLC }] }],
+    ['an item id with spaces', { ops: [{ type: 'remove', item: 'i 1', seen: HLC, hlc: HLC }] }],
+    ['a blank item text', { ops: [{ type: 'text', item: 'i1', text: '  ', prev: null, hlc: HLC }] }],
+    ['no operations', { ops: [] }],
+    ['a negative seenRev', { seenRev: -1 }],
+  ])('rejects a mutation with %s', (_name, overrides) => {
+    expect(pushRequestSchema.safeParse({ protocolVersion: 2, mutations: [opsMutation(overrides)] }).success).toBe(false);
+  });
+
+  it('bounds the operations of one push', () => {
+    const many = Array.from({ length: 100 }, (_, index) => ({ type: 'set', field: 'title', value: `T${index}`, prev: null, hlc: HLC }));
+    const fits = Array.from({ length: PUSH_OPS_MAX / 100 }, () => opsMutation({ ops: many }));
+    expect(pushRequestSchema.safeParse({ protocolVersion: 2, mutations: fits }).success).toBe(true);
+    expect(pushRequestSchema.safeParse({ protocolVersion: 2, mutations: [...fits, opsMutation()] }).success).toBe(false);
+  });
+});
+
+describe('protocol 1 push request (older apps)', () => {
   it('accepts the design wire shape and reads a mutation without type as an upsert', () => {
     const parsed = pushRequestSchema.parse({ protocolVersion: 1, mutations: [mutation()] });
-    expect(parsed.mutations[0]?.type).toBe('upsert');
-    expect(SYNC_PROTOCOL_VERSION).toBe(1);
+    expect(parsed.mutations[0]).toMatchObject({ type: 'upsert' });
   });
 
   it('accepts a new map as baseRev 0 with the whole map as patch', () => {
-    const parsed = syncMutationSchema.parse(
+    const parsed = legacyMutationSchema.parse(
       mutation({ baseRev: 0, patch: { ...newMapPatch, createdAt: '2026-01-01T00:00:00Z' } }),
     );
     expect(parsed.type === 'upsert' && parsed.patch.title).toBe('Checkout team');
   });
 
   it('rejects a baseRev 0 patch that is not a whole map, naming the missing field', () => {
-    const result = syncMutationSchema.safeParse(mutation({ baseRev: 0, patch: { title: 'Only a title' } }));
+    const result = legacyMutationSchema.safeParse(mutation({ baseRev: 0, patch: { title: 'Only a title' } }));
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('patch.systemBoundary');
   });
 
   it('accepts a delete mutation and a claim token', () => {
-    const parsed = syncMutationSchema.parse({
+    const parsed = legacyMutationSchema.parse({
       ...mutation({ type: 'delete', claimToken: 'secret' }),
       patch: undefined,
     });
@@ -76,7 +122,7 @@ describe('push request', () => {
   });
 
   it('keeps unknown patch fields so newer clients lose nothing', () => {
-    const parsed = syncMutationSchema.parse(mutation({ patch: { title: 'T', colourTheme: 'dusk' } }));
+    const parsed = legacyMutationSchema.parse(mutation({ patch: { title: 'T', colourTheme: 'dusk' } }));
     expect(parsed.type === 'upsert' && parsed.patch).toEqual({ title: 'T', colourTheme: 'dusk' });
   });
 
@@ -95,7 +141,8 @@ describe('push request', () => {
   });
 
   it('rejects another protocol version, an empty batch and one beyond the batch limit', () => {
-    expect(pushRequestSchema.safeParse({ protocolVersion: 2, mutations: [mutation()] }).success).toBe(false);
+    expect(pushRequestSchema.safeParse({ protocolVersion: 3, mutations: [mutation()] }).success).toBe(false);
+    expect(pushRequestSchema.safeParse({ protocolVersion: 1, mutations: [opsMutation()] }).success).toBe(false);
     expect(pushRequestSchema.safeParse({ mutations: [mutation()] }).success).toBe(false);
     expect(pushRequestSchema.safeParse({ protocolVersion: 1, mutations: [] }).success).toBe(false);
     const full = Array.from({ length: PUSH_BATCH_MAX }, () => mutation());
@@ -151,11 +198,11 @@ describe('push response', () => {
 
 describe('pull', () => {
   it('coerces the query string and fills defaults', () => {
-    expect(pullQuerySchema.parse({ since: '12', limit: '50' })).toEqual({ since: 12, limit: 50 });
-    expect(pullQuerySchema.parse({})).toEqual({ since: 0, limit: 500 });
+    expect(pullQuerySchema.parse({ since: '12', limit: '50', v: '2' })).toEqual({ since: 12, limit: 50, v: 2 });
+    expect(pullQuerySchema.parse({})).toEqual({ since: 0, limit: 500, v: 1 });
   });
 
-  it.each([{ since: '-1' }, { since: 'abc' }, { since: '1.5' }, { limit: '0' }, { limit: '1001' }])(
+  it.each([{ since: '-1' }, { since: 'abc' }, { since: '1.5' }, { limit: '0' }, { limit: '1001' }, { v: '3' }])(
     'rejects the query %o',
     (query) => {
       expect(pullQuerySchema.safeParse(query).success).toBe(false);

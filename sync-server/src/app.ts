@@ -6,6 +6,8 @@ import { registerRepositories } from './db/repositories';
 import { registerErrorHandling } from './errors';
 import { registerAuth } from './plugins/auth';
 import { registerExternalPlugins } from './plugins/external';
+import { registerHostCheck } from './plugins/hostCheck';
+import { registerHousekeeping } from './plugins/housekeeping';
 import { registerMapEvents } from './plugins/mapEvents';
 import { registerOriginCheck } from './plugins/originCheck';
 import { registerStatic } from './plugins/static';
@@ -25,6 +27,8 @@ export type App = RouteScope;
 export interface BuildServerOptions {
   /** More route plugins, registered under `/api` after the app's own (tests add probe routes here). */
   extraRoutes?: readonly RoutePlugin[];
+  /** Hears every route as it is registered (the security tests check that they cover them all). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 declare module 'fastify' {
@@ -56,11 +60,13 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
+    if (options.onRoute) app.addHook('onRoute', options.onRoute);
     app.setValidatorCompiler(zodValidatorCompiler);
     app.setSerializerCompiler(zodSerializerCompiler);
     registerErrorHandling(app, { staticDir: config.staticDir });
 
     await registerExternalPlugins(app);
+    registerHostCheck(app, { allowed: config.allowedHosts, host: config.host });
     registerOriginCheck(app);
 
     app.decorate('config', config);
@@ -68,6 +74,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     registerRepositories(app);
     registerAuth(app);
     registerMapEvents(app);
+    registerHousekeeping(app);
     registerAi(app, config);
 
     for (const routes of [...routePlugins, ...(options.extraRoutes ?? [])]) {

@@ -49,6 +49,25 @@ const envSchema = z.object({
     .enum(['auto', 'true', 'false'], { error: 'COOKIE_SECURE must be auto, true or false' })
     .default('auto'),
   TRUST_PROXY: booleanFlag('TRUST_PROXY').default(false),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(?:\*|\.?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)$/,
+            'ALLOWED_HOSTS must be a comma-separated list of host names (a leading dot allows subdomains, * allows any)',
+          ),
+      ),
+    )
+    .default([]),
 });
 
 /** Server settings from the environment, validated and normalised (README "Configuration"). */
@@ -63,6 +82,8 @@ export const configSchema = envSchema.transform((env) => ({
   /** 'auto': Secure cookies only when the request came over HTTPS. */
   cookieSecure: env.COOKIE_SECURE === 'auto' ? ('auto' as const) : env.COOKIE_SECURE === 'true',
   trustProxy: env.TRUST_PROXY,
+  /** Host names served besides localhost names, IP addresses, this machine's name and HOST (issue 18). */
+  allowedHosts: env.ALLOWED_HOSTS,
   /** Lower-cased. */
   adminEmails: env.ADMIN_EMAILS,
   /** Either variable switches AI to the LLM: a local server (Ollama) needs no key, OpenAI needs no URL. */

@@ -1,4 +1,11 @@
-import { can, type MapAction } from '../../shared/permissions';
+import {
+  can,
+  canOpenShareLink,
+  mayChange,
+  ownerOnlyFieldsIn,
+  type MapAction,
+} from '../../shared/permissions';
+import type { MapDoc } from '../../shared/schemas/mapDoc';
 import type { MemberRole } from '../../shared/schemas/members';
 import type { SpineMap, Visibility } from '../../shared/schemas/spineMap';
 import type { Repositories } from './db/repositories';
@@ -11,6 +18,7 @@ import { httpError } from './errors';
 export const MAP_ERRORS = {
   notFound: 'Spine map not found',
   accessDenied: 'Access denied',
+  ownerOnly: 'Only the owner can change who can see this map.',
 } as const;
 
 type MemberRepos = Pick<Repositories, 'members'>;
@@ -26,7 +34,11 @@ export function mapAccess(
   return { role, allowed: can(role, map.visibility, action) };
 }
 
-/** Throws 403 'Access denied' unless the caller may do `action`; returns their role. */
+/**
+ * Throws unless the caller may do `action`; returns their role. A non-member asking for an
+ * unlisted map by id hears 404, as for a map that does not exist: such a map is found through its
+ * current share link only (issue 18), so its id must not confirm it. Everything else refused is 403.
+ */
 export function assertCan(
   repos: MemberRepos,
   userId: string | null | undefined,
@@ -34,8 +46,35 @@ export function assertCan(
   action: MapAction,
 ): MemberRole | null {
   const { role, allowed } = mapAccess(repos, userId, map, action);
-  if (!allowed) throw httpError(403, MAP_ERRORS.accessDenied);
+  if (allowed) return role;
+  if (role === null && map.visibility === 'unlisted') throw httpError(404, MAP_ERRORS.notFound);
+  throw httpError(403, MAP_ERRORS.accessDenied);
+}
+
+/** Throws 403 'Access denied' unless the map's share link shows it to the caller; returns their role. */
+export function assertCanOpenShareLink(
+  repos: MemberRepos,
+  userId: string | null | undefined,
+  map: { id: string; visibility: Visibility },
+): MemberRole | null {
+  const role = repos.members.roleOf(map.id, userId);
+  if (!canOpenShareLink(role, map.visibility)) throw httpError(403, MAP_ERRORS.accessDenied);
   return role;
+}
+
+/**
+ * The field-class rule for any change (restore, refinement apply, push): throws 403 unless `role`
+ * may change every one of `fields` — content needs `edit`, owner-only fields (visibility, share
+ * link, membership) need `manage`.
+ */
+export function assertMayChange(
+  role: MemberRole | null,
+  map: { visibility: Visibility },
+  fields: Iterable<string>,
+): void {
+  const list = [...fields];
+  if (mayChange(role, map.visibility, list)) return;
+  throw httpError(403, ownerOnlyFieldsIn(list).length > 0 ? MAP_ERRORS.ownerOnly : MAP_ERRORS.accessDenied);
 }
 
 /**
@@ -53,7 +92,14 @@ export function mapFor(
   return { map, role: assertCan(repos, userId, map, action) };
 }
 
-/** The map as its caller receives it: with their role when they are a member. */
-export function withRole(map: SpineMap, role: MemberRole | null): SpineMap {
-  return role ? { ...map, role } : map;
+/**
+ * The map as its caller receives it: with their role when they are a member, and then with its
+ * registers too (what removed items said is for members only), when `doc` is given.
+ */
+export function withRole(map: SpineMap, role: MemberRole | null, doc?: MapDoc): SpineMap {
+  if (!role) {
+    const { doc: _doc, ...rest } = map;
+    return rest;
+  }
+  return doc ? { ...map, role, doc } : { ...map, role };
 }

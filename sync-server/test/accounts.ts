@@ -14,12 +14,12 @@ export function uniqueEmail(): string {
   return `person${counter}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** The `sid=…` pair from a reply's set-cookie header, ready for a `cookie` request header. */
-export function sessionCookie(setCookie: string | string[] | undefined): string {
+/** The `sid=…` pair (or another cookie's) from a reply's set-cookie header, ready for a `cookie` header. */
+export function sessionCookie(setCookie: string | string[] | undefined, name = 'sid'): string {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const sid = all.find((cookie) => cookie.startsWith('sid='));
-  if (!sid) throw new Error('No sid cookie was set');
-  return sid.split(';', 1)[0] ?? '';
+  const found = all.find((cookie) => cookie.startsWith(`${name}=`));
+  if (!found) throw new Error(`No ${name} cookie was set`);
+  return found.split(';', 1)[0] ?? '';
 }
 
 /** Registers an account and returns its id and session cookie. */

@@ -3,6 +3,7 @@ import { generateResponseSchema, generateStreamEventSchema } from '../../shared/
 import { refinementProposalSchema } from '../../shared/schemas/refinement';
 import { loadConfig } from '../src/config';
 import { createOpenAiProvider } from '../src/ai/openaiProvider';
+import { sessionCookie } from './accounts';
 import { startFakeOpenAi, type FakeOpenAi } from './fakeOpenAi';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -260,7 +261,12 @@ describe('OpenAI provider through the API', () => {
     const reply = await server.app.inject({
       method: 'POST',
       url: '/api/propose-spine-map-section-refinement',
-      payload: { spineMapId: created.id, targetSection: 'practices', feedback: 'Add onboarding' },
+      payload: {
+        spineMapId: created.id,
+        targetSection: 'practices',
+        feedback: 'Add onboarding',
+        claimToken: created.claimToken,
+      },
     });
     expect(reply.statusCode).toBe(200);
     const parsed = refinementProposalSchema.parse(reply.json());
@@ -283,7 +289,7 @@ describe('OpenAI provider through the API', () => {
     const reply = await server.app.inject({
       method: 'POST',
       url: '/api/propose-spine-map-refinement',
-      payload: { spineMapId: created.id, feedback: 'More detail' },
+      payload: { spineMapId: created.id, feedback: 'More detail', claimToken: created.claimToken },
     });
     expect(reply.statusCode).toBe(502);
     expect(reply.json<{ message: string }>().message).toMatch(
@@ -292,13 +298,15 @@ describe('OpenAI provider through the API', () => {
   });
 
   it('chats with the boundary as delimited data and answers 502 for an empty reply', async () => {
-    const session = (await server.app.inject({ method: 'POST', url: '/api/chat/new' })).json<{
-      sessionId: string;
-    }>();
+    const started = await server.app.inject({ method: 'POST', url: '/api/chat/new' });
+    const session = started.json<{ sessionId: string }>();
+    // The session belongs to the device that started it (issue 18).
+    const cookie = sessionCookie(started.headers['set-cookie'], 'did');
     fake.enqueue({ kind: 'content', content: 'Values are what you optimise for.' });
     const reply = await server.app.inject({
       method: 'POST',
       url: '/api/chat',
+      headers: { cookie },
       payload: { sessionId: session.sessionId, message: 'What are values?', systemBoundary: BOUNDARY },
     });
     expect(reply.statusCode).toBe(200);
@@ -313,6 +321,7 @@ describe('OpenAI provider through the API', () => {
     const empty = await server.app.inject({
       method: 'POST',
       url: '/api/chat',
+      headers: { cookie },
       payload: { sessionId: session.sessionId, message: 'And principles?', systemBoundary: BOUNDARY },
     });
     expect(empty.statusCode).toBe(502);

@@ -7,7 +7,8 @@ import {
 } from '../../shared/schemas/generate';
 import { applyRefinementResponseSchema, refinementProposalSchema } from '../../shared/schemas/refinement';
 import { GENERATE_RATE_LIMIT } from '../src/routes/generate';
-import { createMap, registerUser } from './accounts';
+import { hashToken } from '../src/db/tokens';
+import { createMap, mutation, registerUser, sessionCookie } from './accounts';
 import { startTestServer, type TestServer } from './helpers';
 
 // The AI routes with the built-in drafter (the default without an LLM): generation, proposals,
@@ -151,9 +152,12 @@ describe('AI routes with the built-in drafter', () => {
 
   it('proposes whole-map and section refinements and records them', async () => {
     const map = await generate('Boutique consulting practice');
+    // Only members read a map by id; the anonymous device that made it shows its claim token.
+    const anonymous = { spineMapId: map.id, feedback: 'add Pair consulting to practices' };
+    expect((await post('/api/propose-spine-map-refinement', anonymous)).statusCode).toBe(404);
     const whole = await post('/api/propose-spine-map-refinement', {
-      spineMapId: map.id,
-      feedback: 'add Pair consulting to practices',
+      ...anonymous,
+      claimToken: map.claimToken,
     });
     expect(whole.statusCode).toBe(200);
     const proposal = refinementProposalSchema.parse(whole.json());
@@ -164,6 +168,7 @@ describe('AI routes with the built-in drafter', () => {
       spineMapId: map.id,
       targetSection: 'values',
       feedback: 'make them more specific',
+      claimToken: map.claimToken,
     });
     expect(section.statusCode).toBe(200);
     const types = server.app.repos.history.forMap(map.id).map((entry) => entry.refinementType);
@@ -215,6 +220,13 @@ describe('AI routes with the built-in drafter', () => {
   it('gives anyone else a new map at a new URL and leaves the original alone', async () => {
     const owner = await registerUser(server.app);
     const map = await generate('Retail store team', owner.cookie);
+    // Others read a map by id only when it is public (an unlisted one answers 404 to them).
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: { cookie: owner.cookie },
+      payload: { protocolVersion: 1, mutations: [mutation(map.id, map.rev, { visibility: 'public' })] },
+    });
     const refined = { ...map, title: 'My copy of the store map' };
     const stranger = await registerUser(server.app);
     for (const [cookie, expectedOwner] of [
@@ -255,19 +267,29 @@ describe('AI routes with the built-in drafter', () => {
     const started = await post('/api/chat/new');
     expect(started.statusCode).toBe(200);
     const session = chatNewResponseSchema.parse(started.json());
+    // The session belongs to this device: its cookie goes with every message.
+    const device = sessionCookie(started.headers['set-cookie'], 'did');
     expect(session.messages).toHaveLength(1);
     expect(session.messages[0]?.role).toBe('assistant');
 
-    const reply = await post('/api/chat', {
-      sessionId: session.sessionId,
-      message: 'What is the difference between values and principles?',
-      systemBoundary: '',
-    });
+    const reply = await post(
+      '/api/chat',
+      {
+        sessionId: session.sessionId,
+        message: 'What is the difference between values and principles?',
+        systemBoundary: '',
+      },
+      device,
+    );
     expect(reply.statusCode).toBe(200);
     const { messages } = chatResponseSchema.parse(reply.json());
     expect(messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
     expect(messages[2]?.content).toMatch(/principle/i);
-    expect(server.app.repos.chatSessions.get(session.sessionId)?.messages).toHaveLength(3);
+    const stored = server.app.repos.chatSessions.get(
+      session.sessionId,
+      hashToken(device.slice('did='.length)),
+    );
+    expect(stored !== 'foreign' && stored?.messages).toHaveLength(3);
 
     const blank = await post('/api/chat', {
       sessionId: session.sessionId,

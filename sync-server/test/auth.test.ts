@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/db/tokens';
-import { safeReturnTo } from '../src/routes/auth';
+import { safeReturnTo, TOO_MANY_LOGINS } from '../src/routes/auth';
 import { registerUser, sessionCookie, uniqueEmail } from './accounts';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -130,18 +130,24 @@ describe('accounts', () => {
     expect(ids).toEqual([hashToken(token)]);
   });
 
-  it('rate-limits login attempts per address and email, leaving other emails alone', async () => {
+  it('rate-limits login attempts per address, whatever the email, and per account', async () => {
     const app = await start();
     const email = uniqueEmail();
-    const attempt = (address: string) =>
+    const attempt = (address: string, ip = '10.40.0.1') =>
       app.inject({
         method: 'POST',
         url: '/api/auth/login',
+        remoteAddress: ip,
         payload: { email: address, password: 'wrong password' },
       });
     for (let i = 0; i < 10; i += 1) expect((await attempt(email)).statusCode).toBe(401);
     expect((await attempt(email)).statusCode).toBe(429);
-    expect((await attempt(uniqueEmail())).statusCode).toBe(401);
+    // Another email from the same address is refused too (issue 18), and so is this email from elsewhere.
+    expect((await attempt(uniqueEmail())).statusCode).toBe(429);
+    const elsewhere = await attempt(email, '10.40.0.2');
+    expect(elsewhere.statusCode).toBe(429);
+    expect(elsewhere.json()).toMatchObject({ message: TOO_MANY_LOGINS });
+    expect((await attempt(uniqueEmail(), '10.40.0.2')).statusCode).toBe(401);
   });
 
   it('renews a session used after a day, pushing its expiry out by 30 days', async () => {

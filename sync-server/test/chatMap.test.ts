@@ -17,6 +17,9 @@ const MAP: ChatMap = {
   tools: ['Fault log: every defect with its bus and fix', 'Kettle: boils water for tea'],
 };
 
+/** A device cookie as the server hands them out (256 bits, base64url). */
+const DEVICE_ID = 'd'.repeat(43);
+
 describe('POST /api/chat with the map on screen, built-in helper', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -27,7 +30,13 @@ describe('POST /api/chat with the map on screen, built-in helper', () => {
   });
 
   const chat = (payload: Record<string, unknown>) =>
-    server.app.inject({ method: 'POST', url: '/api/chat', payload: { sessionId: 'map-chat', ...payload } });
+    server.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      // One device throughout: a chat session belongs to the device that started it (issue 18).
+      cookies: { did: DEVICE_ID },
+      payload: { sessionId: 'map-chat', ...payload },
+    });
 
   it('answers from the map it is sent: gaps, and suggestions that are not on it', async () => {
     const gaps = await chat({ message: 'What is missing from our map?', systemBoundary: '', map: MAP });
@@ -90,6 +99,7 @@ describe('POST /api/chat with the map on screen, OpenAI provider', () => {
     server.app.inject({
       method: 'POST',
       url: '/api/chat',
+      cookies: { did: DEVICE_ID },
       payload: { sessionId: 'llm-map-chat', ...payload },
     });
 

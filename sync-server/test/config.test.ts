@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       staticDir: resolve(PROJECT_ROOT, 'dist', 'app'),
       cookieSecure: 'auto',
       trustProxy: false,
+      allowedHosts: [],
       adminEmails: [],
       aiProvider: 'builtin',
       openai: { apiKey: null, baseUrl: null, model: 'gpt-4o-mini', timeoutMs: 60_000 },

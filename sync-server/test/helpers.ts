@@ -61,7 +61,10 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildServer(config, { extraRoutes: options.extraRoutes ?? [] });
+  const app = await buildServer(config, {
+    extraRoutes: options.extraRoutes ?? [],
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   await app.ready();
   return {
     app,

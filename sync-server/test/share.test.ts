@@ -98,7 +98,7 @@ describe('POST /api/spine-maps/:id/rotate-share', () => {
     const app = await start();
     const owner = await registerUser(app);
     const other = await registerUser(app);
-    const map = await createMap(app, owner.cookie);
+    const map = await createMap(app, owner.cookie, { visibility: 'public' });
     const url = `/api/spine-maps/${map.id}/rotate-share`;
     expect((await app.inject({ method: 'POST', url })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url, headers: { cookie: other.cookie } })).statusCode).toBe(

@@ -127,12 +127,18 @@ describe('GET /api/spine-maps', () => {
 });
 
 describe('GET /api/spine-maps/:id', () => {
-  it('answers the owner and anyone for non-private maps, 403 for a private map, 404 for unknown ids', async () => {
+  it('answers the owner and anyone for public maps, 403 for a private map, 404 for unlisted and unknown ids', async () => {
     const app = await start();
     const owner = await registerUser(app);
     const other = await registerUser(app);
     const secret = await createMap(app, owner.cookie, { visibility: 'private' });
-    const open = await createMap(app, owner.cookie, { visibility: 'unlisted' });
+    const open = await createMap(app, owner.cookie, { visibility: 'public' });
+    // An unlisted map is found by its share link only (issue 18): by id, others hear 404.
+    const unlisted = await createMap(app, owner.cookie, { visibility: 'unlisted' });
+    expect(
+      (await app.inject({ url: `/api/spine-maps/${unlisted.id}`, headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(404);
     expect(
       (await app.inject({ url: `/api/spine-maps/${secret.id}`, headers: { cookie: owner.cookie } }))
         .statusCode,

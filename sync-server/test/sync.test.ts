@@ -225,7 +225,7 @@ describe('POST /api/sync/push', () => {
     ]);
   });
 
-  it('deletes as a tombstone that pulls report, and refuses later edits', async () => {
+  it('moves a deleted map to Trash, which older apps pull as deleted; an edit that had not seen the delete brings it back', async () => {
     const app = await start();
     const user = await registerUser(app);
     const map = await createMap(app, user.cookie);
@@ -235,8 +235,18 @@ describe('POST /api/sync/push', () => {
     const changes = await pull(app, user.cookie, cursor);
     expect(changes).toMatchObject({ maps: [], deleted: [map.id], hasMore: false });
     expect((await getMap(app, user.cookie, map.id)).statusCode).toBe(404);
-    const late = await push(app, user.cookie, [mutation(map.id, 2, { title: 'Too late' })]);
-    expect(late.body?.results[0]).toMatchObject({ status: 'rejected', error: { code: 'deleted' } });
+    // Written on a device that had seen the delete: kept, in Trash with the map.
+    const seen = await push(app, user.cookie, [mutation(map.id, 2, { title: 'Seen the delete' })]);
+    expect(seen.body?.results[0]).toMatchObject({ status: 'applied', rev: 3 });
+    expect((await getMap(app, user.cookie, map.id)).statusCode).toBe(404);
+    // Written on a device that had not: the map comes back with it.
+    const unseen = await push(app, user.cookie, [mutation(map.id, 1, { needs: 'Edited before the delete arrived' })]);
+    expect(unseen.body?.results[0]).toMatchObject({ status: 'merged', rev: 4 });
+    expect((await getMap(app, user.cookie, map.id)).json()).toMatchObject({
+      title: 'Seen the delete',
+      needs: 'Edited before the delete arrived',
+      deletedAt: null,
+    });
   });
 
   it('claims an anonymous map when the mutation carries its claim token', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreatedInvite, Member, MembersResponse } from '../../shared/schemas/members';
 import { hashToken } from '../src/db/tokens';
 import { JOIN_RATE_LIMIT, MEMBER_ERRORS, PREVIEW_RATE_LIMIT } from '../src/routes/members';
-import { createMap, registerUser } from './accounts';
+import { createMap, mutation, push, registerUser } from './accounts';
 import { createInvite, invite, join, teamMap, testServers, type Account } from './team';
 
 const start = testServers();
@@ -166,7 +166,7 @@ describe('invite links', () => {
     const guest = await registerUser(app);
     const map = await createMap(app, owner.cookie);
     const { token } = await invite(app, owner, map.id, 'editor');
-    app.repos.maps.softDelete(map.id, { actorId: owner.id, reason: 'delete' });
+    await push(app, owner.cookie, [mutation(map.id, 1, {}, { type: 'delete' })]);
     expect((await join(app, guest.cookie, token)).statusCode).toBe(404);
   });
 
@@ -239,7 +239,8 @@ describe('members and roles', () => {
     // Names, never whole addresses.
     expect((await members(app, viewer, map.id)).body).not.toContain('@');
     const stranger = await registerUser(app);
-    expect((await members(app, stranger, map.id)).statusCode).toBe(403);
+    // An unlisted map is not even confirmed by its id to a stranger (issue 18).
+    expect((await members(app, stranger, map.id)).statusCode).toBe(404);
     expect((await members(app, undefined, map.id)).statusCode).toBe(401);
   });
 
@@ -283,7 +284,7 @@ describe('members and roles', () => {
     expect(ownerLeaves.statusCode).toBe(409);
     expect(ownerLeaves.json()).toMatchObject({ message: MEMBER_ERRORS.ownerLeaves });
     // A removed member is a stranger again: no member list, no way back without a link.
-    expect((await members(app, editor, map.id)).statusCode).toBe(403);
+    expect((await members(app, editor, map.id)).statusCode).toBe(404);
   });
 
   it('records removals with a change seq, and forgets them when the member joins again', async () => {

@@ -358,7 +358,8 @@ describe('reads and history for members', () => {
     expect((await call(editor, 'POST', 'rotate-share')).statusCode).toBe(403);
     expect((await call(owner, 'POST', 'rotate-share')).statusCode).toBe(200);
     const stranger = await registerUser(app);
-    expect((await call(stranger, 'GET', 'revisions')).statusCode).toBe(403);
+    // The map is unlisted: by id a stranger cannot tell it exists (issue 18).
+    expect((await call(stranger, 'GET', 'revisions')).statusCode).toBe(404);
   });
 
   it('applies an editor’s refinement in place, and makes a new map for a viewer', async () => {
@@ -451,7 +452,7 @@ describe('map events', () => {
       url: `/api/spine-maps/${map.id}/members/${guest.id}`,
       headers: { cookie: guest.cookie },
     });
-    await push(app, owner.cookie, [mutation(map.id, 5, {}, { type: 'delete' })]);
+    await push(app, owner.cookie, [mutation(map.id, 4, {}, { type: 'delete' })]);
     expect(changed.map((change) => [change.rev, change.actorId])).toEqual([
       [2, guest.id],
       [3, owner.id],

@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { exportHref } from './adminApi';
 import { AdminsOnly } from './AdminsOnly';
 import { HistoryTab } from './HistoryTab';
+import { PasswordResetCard } from './PasswordResetCard';
 import { OverviewTab } from './OverviewTab';
 import { PageViewsTable, TemplatesTable, UserActionsTable } from './StatTables';
 import { SummaryCards } from './SummaryCards';
@@ -134,6 +135,7 @@ export function AdminPage() {
               </Tabs.Content>
             </Tabs.Root>
           )}
+          <PasswordResetCard />
         </div>
       )}
     </PageContainer>

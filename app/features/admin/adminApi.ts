@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getJson } from '../../api/client';
+import { issuedPasswordResetSchema, type IssuedPasswordReset } from '../../../shared/schemas/auth';
 import {
   analyticsSummarySchema,
   pageViewStatSchema,
@@ -46,3 +47,11 @@ export function exportHref(range: TimeRange): string {
 
 /** Where the 'Admins only' state's Log In button goes. */
 export const ADMIN_LOGIN_HREF = `/api/login?returnTo=${encodeURIComponent('/admin')}`;
+
+/** Issues a one-time password reset link for an account (issue 18); 404 when no account has the e-mail. */
+export function issuePasswordReset(email: string): Promise<IssuedPasswordReset> {
+  return getJson('/api/admin/password-resets', issuedPasswordResetSchema, {
+    method: 'POST',
+    body: { email },
+  });
+}

@@ -1,13 +1,14 @@
 import DOMPurify from 'dompurify';
+import {
+  ARCHETYPE_HTML_ATTRIBUTES,
+  ARCHETYPE_HTML_TAGS,
+  isOutsideLink,
+  SAFE_LINK,
+} from '../../../shared/htmlPolicy';
 
-// The render-time half of the stored-XSS defence (the server sanitises too): DOMPurify with the same
-// allow-list the server uses. Imported only by the archetype detail page, so DOMPurify stays in that
-// route's chunk and out of the first paint.
-
-const ALLOWED_TAGS = ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'code', 'br'];
-
-/** http(s) URLs and relative ones (path, query, fragment); no other scheme, no protocol-relative `//host`. */
-const SAFE_URI = /^(?:https?:\/\/|\/(?!\/)|[?#]|[^:/?#\\]+(?:[/?#]|$))/i;
+// The render-time half of the stored-XSS defence (the server sanitises when it stores a body):
+// DOMPurify with the allow-list the server uses, from shared/htmlPolicy.ts. Imported only by the
+// archetype detail page, so DOMPurify stays in that route's chunk and out of the first paint.
 
 let hooked = false;
 
@@ -17,10 +18,12 @@ function addLinkHook(): void {
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
-    const href = node.getAttribute('href') ?? '';
-    if (/^https?:\/\//i.test(href)) {
+    if (isOutsideLink(node.getAttribute('href') ?? '')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
+    } else {
+      node.removeAttribute('target');
+      node.removeAttribute('rel');
     }
   });
 }
@@ -29,9 +32,9 @@ function addLinkHook(): void {
 export function sanitizeArchetypeHtml(html: string): string {
   addLinkHook();
   return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR: ['href', 'target', 'rel'],
-    ALLOWED_URI_REGEXP: SAFE_URI,
+    ALLOWED_TAGS: [...ARCHETYPE_HTML_TAGS],
+    ALLOWED_ATTR: [...new Set(Object.values(ARCHETYPE_HTML_ATTRIBUTES).flat())],
+    ALLOWED_URI_REGEXP: SAFE_LINK,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     KEEP_CONTENT: true,

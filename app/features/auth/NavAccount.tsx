@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, LogIn, LogOut, Map as MapIcon, UserRound } from 'lucide-react';
+import { ChevronDown, KeyRound, LogIn, LogOut, Map as MapIcon, UserRound } from 'lucide-react';
 import { SyncIndicator } from '../../sync/SyncIndicator';
 import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';
@@ -11,7 +11,7 @@ import { useCurrentUser } from './useCurrentUser';
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-slate-100';
 
-/** The nav's right end: the sync indicator and a small account menu (My maps, Log out) or Log In. */
+/** The nav's right end: the sync indicator and a small account menu (My maps, Account, Log out) or Log In. */
 export function NavAccount() {
   const user = useCurrentUser();
   const signOut = async () => {
@@ -65,6 +65,11 @@ export function NavAccount() {
               <DropdownMenu.Item asChild className={itemClass}>
                 <Link to="/maps">
                   <MapIcon className="size-4" aria-hidden="true" /> My maps
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to="/account">
+                  <KeyRound className="size-4" aria-hidden="true" /> Account
                 </Link>
               </DropdownMenu.Item>
               <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>

@@ -31,8 +31,8 @@ export function loadCurrentUser(force = false): Promise<User | null> {
   return loading;
 }
 
-async function startSession(path: string, credentials: Credentials): Promise<User> {
-  const user = userSchema.parse(await apiFetch(path, { method: 'POST', body: credentials }));
+async function startSession(path: string, body: object): Promise<User> {
+  const user = userSchema.parse(await apiFetch(path, { method: 'POST', body }));
   useCurrentUserStore.setState({ status: 'done', user });
   loading = Promise.resolve(user);
   await syncAfterLogin(user.id);
@@ -50,17 +50,34 @@ export function register(credentials: Credentials): Promise<User> {
 }
 
 /**
+ * Sets a new password with a reset link an admin issued (issue 18), logging in with it; throws
+ * ApiError (400 when the link was used, expired or is incomplete).
+ */
+export function resetPassword(token: string, password: string): Promise<User> {
+  return startSession('/api/auth/password-reset', { token, password });
+}
+
+async function endSession(path: string): Promise<number> {
+  const userId = useCurrentUserStore.getState().user?.id ?? null;
+  await flushBeforeLogout();
+  await apiFetch(path, { method: 'POST' });
+  useCurrentUserStore.setState({ status: 'done', user: null });
+  loading = Promise.resolve(null);
+  return syncAfterLogout(userId);
+}
+
+/**
  * Ends the session. Unsent changes get one last push; then the account's maps leave this device,
  * except those whose changes still wait (kept hidden until the account logs in here again).
  * Returns how many maps were kept that way.
  */
-export async function logOut(): Promise<number> {
-  const userId = useCurrentUserStore.getState().user?.id ?? null;
-  await flushBeforeLogout();
-  await apiFetch('/api/auth/logout', { method: 'POST' });
-  useCurrentUserStore.setState({ status: 'done', user: null });
-  loading = Promise.resolve(null);
-  return syncAfterLogout(userId);
+export function logOut(): Promise<number> {
+  return endSession('/api/auth/logout');
+}
+
+/** Ends every session of the account, on every device (issue 18); this device as `logOut` does. */
+export function logOutEverywhere(): Promise<number> {
+  return endSession('/api/auth/logout-all');
 }
 
 /** Where a Log In button goes: the server's /api/login, which sends the browser to /login and back. */

@@ -14,12 +14,14 @@ import {
 } from '../../../shared/schemas/refinement';
 import { spineMapSchema, type SpineMap } from '../../../shared/schemas/spineMap';
 import { apiFetch, ApiError, getJson } from '../../api/client';
+import { db } from '../../db/db';
+import { readClaimTokens } from '../../sync/claimTokens';
 import { canEditOnDevice } from '../../sync/deviceAccount';
 import { usageSessionHeaders } from '../analytics/session';
-import { saveNewMap, updateMap } from '../maps/mapStore';
+import { saveNewMap, updateMap } from '../../sync/mapWriter';
 
 // The generator's calls: the server when reachable, the built-in drafter in the browser when not
-// (design §6). Every result is saved to Dexie through mapStore, so it shows offline and syncs.
+// (design §6). Every result is saved to Dexie through the map writer (app/sync/mapWriter.ts), so it shows offline and syncs.
 
 /** Who drafted a result: the server's AI (named) or the built-in drafter on this device. */
 export type AnswerSource = { kind: 'server'; provider: AiSource } | { kind: 'device' };
@@ -153,6 +155,15 @@ async function proposeOnDevice(
   };
 }
 
+/**
+ * The claim token of a map the server made for this device while logged out: only members may
+ * read a map by id, and the token shows the server this device made it.
+ */
+async function claimOf(mapId: string): Promise<{ claimToken?: string }> {
+  const token = (await readClaimTokens(db))[mapId];
+  return token ? { claimToken: token } : {};
+}
+
 /** Proposes a refinement: the server's AI when it has the map and is reachable, else the drafter on this device. */
 export async function proposeRefinement(
   map: SpineMap,
@@ -164,9 +175,10 @@ export async function proposeRefinement(
   const path = targetSection
     ? '/api/propose-spine-map-section-refinement'
     : '/api/propose-spine-map-refinement';
+  const claim = await claimOf(map.id);
   const body = targetSection
-    ? { spineMapId: map.id, targetSection, feedback: text }
-    : { spineMapId: map.id, feedback: text };
+    ? { spineMapId: map.id, targetSection, feedback: text, ...claim }
+    : { spineMapId: map.id, feedback: text, ...claim };
   try {
     return {
       proposal: await getJson(path, refinementProposalSchema, {
@@ -207,7 +219,11 @@ export async function applyRefinement(map: SpineMap, refined: RefinedSpineMap): 
   try {
     reply = await apiFetch('/api/apply-spine-map-refinement', {
       method: 'POST',
-      body: { spineMapId: map.id, refinedSpineMap: refinedSpineMapSchema.parse(refined) },
+      body: {
+        spineMapId: map.id,
+        refinedSpineMap: refinedSpineMapSchema.parse(refined),
+        ...(await claimOf(map.id)),
+      },
       headers: usageSessionHeaders(),
     });
   } catch (error) {

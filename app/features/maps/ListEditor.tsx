@@ -1,61 +1,51 @@
 import { ArrowDown, ArrowUp, Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { levelById, type ListLevelId } from '../../../shared/levels';
+import type { MapItem } from '../../../shared/schemas/mapDoc';
 import { MAP_LIMITS } from '../../../shared/schemas/spineMap';
+import { LIST_FULL_MESSAGE } from '../../sync/mapWriter';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { Input } from '../../ui/Input';
-import { useItemKeys } from './itemKeys';
 import { LEVEL_STYLE } from './levelStyle';
 import { ListItemText } from './ListItemText';
 import { LevelPresenceMarker } from './presence/LevelPresenceMarker';
+import type { ItemActions } from './useMapEditing';
 
-type ListEditorProps = { level: ListLevelId; items: readonly string[]; onChange: (items: string[]) => void };
-
-/** Moves an item one place up (-1) or down (+1); out-of-range moves return the list unchanged. */
-export function moveItem(items: readonly string[], index: number, by: -1 | 1): string[] {
-  const next = [...items];
-  const target = index + by;
-  if (target < 0 || target >= next.length) return next;
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  return next;
-}
+type ListEditorProps = { level: ListLevelId; items: readonly MapItem[]; actions: ItemActions };
 
 /**
- * One level's list: add (Enter), edit, remove and reorder items, all by keyboard too. The item
- * being edited is known by its key, not its position, so a pulled change elsewhere in the list
- * (an insert above it, a removal) leaves the edit, its caret and its focus where they were.
+ * One level's list: add (Enter), edit, remove and reorder items, all by keyboard too. Every action
+ * is an operation on one item by its id, so two quick adds are two items, and a pulled change
+ * elsewhere in the list (an insert above, a removal) leaves an edit, its caret and its focus where
+ * they were.
  */
-export function ListEditor({ level, items, onChange }: ListEditorProps) {
+export function ListEditor({ level, items, actions }: ListEditorProps) {
   const info = levelById(level);
   const style = LEVEL_STYLE[level];
   const Icon = style.icon;
   const inputId = useId();
   const [draft, setDraft] = useState('');
-  const [editing, setEditing] = useState<{ key: string; text: string } | null>(null);
-  const keyed = useItemKeys(items);
+  const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
   // An item removed elsewhere while being edited stays on screen (last) until saved or cancelled.
-  const orphaned = editing !== null && !keyed.some((item) => item.key === editing.key);
-  const rows = orphaned ? [...keyed, { key: editing.key, text: editing.text }] : keyed;
+  const orphaned = editing !== null && !items.some((item) => item.id === editing.id);
+  const rows = orphaned ? [...items, { id: editing.id, level, order: '', text: editing.text }] : items;
   const full = items.length >= MAP_LIMITS.items;
 
   const add = () => {
     const text = draft.trim();
     if (!text || full) return;
-    onChange([...items, text]);
     setDraft('');
+    // Each add reads the map as stored when it runs, so Enter pressed twice quickly adds both.
+    void actions.add(level, text).then((saved) => {
+      // Not saved (a limit, a full disk): give the text back rather than lose it.
+      if (!saved) setDraft((current) => current || text);
+    });
   };
   const saveEdit = () => {
     if (!editing) return;
-    const text = editing.text.trim();
-    const index = keyed.findIndex((item) => item.key === editing.key);
-    const next = [...items];
-    // Removed meanwhile (by someone else): an edit beats a delete, as in the server's merge.
-    if (index < 0) {
-      if (text) next.push(text);
-    } else if (text) next[index] = text;
-    else next.splice(index, 1);
-    onChange(next);
+    // Removed meanwhile (by someone else): an edit beats a removal, as on the server.
+    actions.setText(editing.id, editing.text);
     setEditing(null);
   };
   const onEditKey = (event: KeyboardEvent) => {
@@ -80,9 +70,9 @@ export function ListEditor({ level, items, onChange }: ListEditorProps) {
       </div>
       <p className="mb-3 text-xs text-muted">{info.description}</p>
       <ul className="flex flex-col gap-2">
-        {rows.map(({ key, text: item }, index) => (
-          <li key={key} className={cn('flex flex-wrap items-start gap-2 rounded-lg p-2', style.soft)}>
-            {editing?.key === key ? (
+        {rows.map(({ id, text: item }, index) => (
+          <li key={id} className={cn('flex flex-wrap items-start gap-2 rounded-lg p-2', style.soft)}>
+            {editing?.id === id ? (
               <>
                 <Input
                   autoFocus
@@ -90,7 +80,7 @@ export function ListEditor({ level, items, onChange }: ListEditorProps) {
                   aria-describedby={orphaned ? `${inputId}-orphan` : undefined}
                   maxLength={MAP_LIMITS.item}
                   value={editing.text}
-                  onChange={(event) => setEditing({ key, text: event.target.value })}
+                  onChange={(event) => setEditing({ id, text: event.target.value })}
                   onKeyDown={onEditKey}
                   className="flex-1"
                 />
@@ -122,7 +112,7 @@ export function ListEditor({ level, items, onChange }: ListEditorProps) {
                     variant="ghost"
                     aria-label={`Move "${item}" up`}
                     disabled={index === 0}
-                    onClick={() => onChange(moveItem(items, index, -1))}
+                    onClick={() => actions.move(level, id, -1)}
                   >
                     <ArrowUp aria-hidden="true" />
                   </Button>
@@ -131,7 +121,7 @@ export function ListEditor({ level, items, onChange }: ListEditorProps) {
                     variant="ghost"
                     aria-label={`Move "${item}" down`}
                     disabled={index === items.length - 1}
-                    onClick={() => onChange(moveItem(items, index, 1))}
+                    onClick={() => actions.move(level, id, 1)}
                   >
                     <ArrowDown aria-hidden="true" />
                   </Button>
@@ -139,7 +129,7 @@ export function ListEditor({ level, items, onChange }: ListEditorProps) {
                     size="icon"
                     variant="ghost"
                     aria-label={`Edit "${item}"`}
-                    onClick={() => setEditing({ key, text: item })}
+                    onClick={() => setEditing({ id, text: item })}
                   >
                     <Pencil aria-hidden="true" />
                   </Button>
@@ -147,7 +137,7 @@ export function ListEditor({ level, items, onChange }: ListEditorProps) {
                     size="icon"
                     variant="ghost"
                     aria-label={`Remove "${item}"`}
-                    onClick={() => onChange(items.filter((_, position) => position !== index))}
+                    onClick={() => actions.remove(id)}
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
@@ -162,6 +152,7 @@ export function ListEditor({ level, items, onChange }: ListEditorProps) {
           id={inputId}
           aria-label={`New ${info.title} item`}
           placeholder={full ? `At most ${MAP_LIMITS.items} items` : 'Name: detail — press Enter to add'}
+          aria-describedby={full ? `${inputId}-full` : undefined}
           maxLength={MAP_LIMITS.item}
           disabled={full}
           value={draft}
@@ -182,6 +173,11 @@ export function ListEditor({ level, items, onChange }: ListEditorProps) {
           <Plus aria-hidden="true" /> Add
         </Button>
       </div>
+      {full && (
+        <p id={`${inputId}-full`} className="no-print mt-2 text-xs text-muted">
+          {LIST_FULL_MESSAGE}
+        </p>
+      )}
     </section>
   );
 }

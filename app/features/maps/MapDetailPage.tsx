@@ -1,4 +1,4 @@
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Eye, PencilLine, Redo2, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -12,9 +12,11 @@ import { cn } from '../../ui/cn';
 import { PageContainer } from '../../ui/PageContainer';
 import { Skeleton } from '../../ui/Skeleton';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { MapNoticeBanner } from '../recovery/MapNoticeBanner';
+import { NotSyncedList } from '../recovery/NotSyncedList';
+import { useMoveToTrash } from '../recovery/useTrash';
 import { MembersCard } from '../team/MembersCard';
 import { ReadOnlyMap, ViewOnlyNotice } from '../team/ReadOnlyMap';
-import { RejectedChanges } from '../team/RejectedChangesNotice';
 import { ExportActions } from './ExportActions';
 import { HistoryPanel } from './HistoryPanel';
 import { ListEditor } from './ListEditor';
@@ -22,7 +24,6 @@ import { LoginToSyncNotice } from './LoginToSyncNotice';
 import { MapDetailsForm } from './MapDetailsForm';
 import { MapSettingsCard } from './MapSettingsCard';
 import { MapShareCard } from './MapShareCard';
-import { deleteMap } from './mapStore';
 import { PresenceBar } from './presence/PresenceBar';
 import { PrintableMap } from './PrintableMap';
 import { SpineDiagram } from './SpineDiagram';
@@ -33,12 +34,12 @@ const route = getRouteApi('/maps/$id');
 /** The map editor: every edit is saved on the device at once and queued for sync. */
 export function MapDetailPage() {
   const { id } = route.useParams();
-  const navigate = useNavigate();
+  const moveToTrash = useMoveToTrash();
   const map = useLiveQuery(() => accountMap(db, id), [id]);
   const pending = useLiveQuery(() => db.outbox.where('mapId').equals(id).count(), [id]);
   const user = useCurrentUser();
   const live = map && !map.deletedAt ? map : undefined;
-  const { edit, undo, redo, canUndo, canRedo } = useMapEditing(live);
+  const { edit, items, undo, redo, canUndo, canRedo } = useMapEditing(live);
   const [view, setView] = useState<'edit' | 'spine'>('edit');
 
   if (map === undefined) {
@@ -49,12 +50,27 @@ export function MapDetailPage() {
       </PageContainer>
     );
   }
+  if (map?.deletedAt) {
+    return (
+      <PageContainer>
+        <Link to="/maps" className="text-sm text-muted hover:text-ink">
+          ← My maps
+        </Link>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight break-words">{map.title}</h1>
+        <MapNoticeBanner map={map} className="mt-6" />
+        <NotSyncedList mapId={id} className="mt-6" />
+        <div className="mt-6">
+          <ReadOnlyMap map={map} />
+        </div>
+      </PageContainer>
+    );
+  }
   if (!live) {
     return (
       <PageContainer className="text-center">
         <h1 className="text-3xl font-bold">Map not found</h1>
-        <p className="mt-2 text-muted">This map is not on this device. It may have been deleted.</p>
-        <RejectedChanges mapId={id} className="mt-6 text-left" />
+        <p className="mt-2 text-muted">This map is not on this device. It may have been deleted for good.</p>
+        <NotSyncedList mapId={id} className="mt-6 text-left" />
         <Link to="/maps" className={buttonClasses({ className: 'mt-6' })}>
           Go to My maps
         </Link>
@@ -66,11 +82,6 @@ export function MapDetailPage() {
   const role = deviceRole(live);
   const allowed = (action: 'edit' | 'manage' | 'delete') => can(role, live.visibility, action);
   const isOwner = !!user && role === 'owner';
-  const remove = async () => {
-    if (!window.confirm(`Delete "${live.title}"? This cannot be undone.`)) return;
-    await deleteMap(live.id);
-    await navigate({ to: '/maps' });
-  };
 
   return (
     <PageContainer>
@@ -115,7 +126,7 @@ export function MapDetailPage() {
                 <Redo2 aria-hidden="true" /> Redo
               </Button>
               {allowed('delete') && (
-                <Button variant="ghost" size="sm" onClick={() => void remove()} className="text-danger">
+                <Button variant="ghost" size="sm" onClick={() => void moveToTrash(live)} className="text-danger">
                   <Trash2 aria-hidden="true" /> Delete
                 </Button>
               )}
@@ -124,7 +135,8 @@ export function MapDetailPage() {
         </div>
 
         {user === null && <LoginToSyncNotice returnTo={`/maps/${live.id}`} className="mt-6" />}
-        <RejectedChanges mapId={live.id} className="mt-6" />
+        <MapNoticeBanner map={live} className="mt-6" />
+        <NotSyncedList mapId={live.id} className="mt-6" />
         {!allowed('edit') && <ViewOnlyNotice role={role} className="mt-6" />}
 
         <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -165,8 +177,8 @@ export function MapDetailPage() {
                   <ListEditor
                     key={level}
                     level={level}
-                    items={live[level]}
-                    onChange={(items) => edit({ [level]: items })}
+                    items={live.items.filter((item) => item.level === level)}
+                    actions={items}
                   />
                 ))}
               </>

@@ -14,7 +14,8 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 import { backupFileName, exportBackup } from './backup';
 import { downloadExport } from './download';
 import { importMapFile } from './importMaps';
-import { RejectedChanges } from '../team/RejectedChangesNotice';
+import { NotSyncedList } from '../recovery/NotSyncedList';
+import { TrashSection } from '../recovery/TrashSection';
 import { ROLE_LABEL } from '../team/roleText';
 import { LoginToSyncNotice } from './LoginToSyncNotice';
 import { NewMapForm } from './NewMapForm';
@@ -82,7 +83,7 @@ export function MapsPage() {
       {user === null && maps !== undefined && maps.length > 0 && (
         <LoginToSyncNotice returnTo="/maps" subject="maps" className="mt-6" />
       )}
-      <RejectedChanges className="mt-6" />
+      <NotSyncedList className="mt-6" />
       <NewMapForm className="mt-8" onCreated={(id) => void navigate({ to: '/maps/$id', params: { id } })} />
       <section aria-label="Saved maps" className="mt-8">
         {maps === undefined ? (
@@ -129,6 +130,7 @@ export function MapsPage() {
           </ul>
         )}
       </section>
+      <TrashSection className="mt-8" />
     </PageContainer>
   );
 }

@@ -6,7 +6,7 @@ import { Card } from '../../ui/Card';
 import { Input } from '../../ui/Input';
 import { Label } from '../../ui/Label';
 import { toast } from '../../ui/toastStore';
-import { saveNewMap } from './mapStore';
+import { saveNewMap } from '../../sync/mapWriter';
 import { track } from '../analytics/track';
 
 /** Starts an empty map from a title and a system boundary (the two fields a map cannot lack). */

@@ -1,8 +1,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/db';
-import { inversePatch, useEditHistory } from './editHistory';
-import { createMapStore } from './mapStore';
+import { createMapWriter, type EditResult } from '../../sync/mapWriter';
+import { useEditHistory } from './editHistory';
 
 const content = {
   title: 'Support desk',
@@ -17,72 +17,55 @@ const content = {
 beforeEach(() => useEditHistory.getState().reset());
 
 describe('undo and redo', () => {
-  it('undoes and redoes edits in order, each as a queued change', async () => {
+  it('undoes and redoes edits in order, each as a queued change, touching only what the edit touched', async () => {
     const database = createDb('undo', { indexedDB: new IDBFactory(), IDBKeyRange });
-    const { saveNewMap, updateMap } = createMapStore(database);
-    const id = await saveNewMap(content);
+    const writer = createMapWriter(database);
+    const id = await writer.saveNewMap(content);
     const history = useEditHistory.getState();
-    const edit = async (patch: Parameters<typeof updateMap>[1]) => {
-      history.record((await database.maps.get(id))!, patch);
-      await updateMap(id, patch);
-    };
-    await edit({ title: 'Help desk' });
-    await edit({ values: ['Speed', 'Calm'], context: 'Two shifts' });
+    const record = ({ edits, inverse }: EditResult) => history.record({ mapId: id, undo: inverse, redo: edits });
+    record(await writer.updateMap(id, { title: 'Help desk' }));
+    record(await writer.updateMap(id, { context: 'Two shifts' }));
+    record(await writer.addItem(id, 'values', 'Calm'));
 
-    await updateMap(id, useEditHistory.getState().takeUndo(id)!.undo);
+    await writer.applyEdits(id, useEditHistory.getState().takeUndo(id)!.undo);
+    await writer.applyEdits(id, useEditHistory.getState().takeUndo(id)!.undo);
     let map = await database.maps.get(id);
     expect(map).toMatchObject({ title: 'Help desk', values: ['Speed'] });
     expect(map?.context).toBeUndefined();
 
-    await updateMap(id, useEditHistory.getState().takeUndo(id)!.undo);
+    await writer.applyEdits(id, useEditHistory.getState().takeUndo(id)!.undo);
     expect((await database.maps.get(id))?.title).toBe('Support desk');
     expect(useEditHistory.getState().takeUndo(id)).toBeUndefined();
 
-    await updateMap(id, useEditHistory.getState().takeRedo(id)!.redo);
-    await updateMap(id, useEditHistory.getState().takeRedo(id)!.redo);
+    for (let step = 0; step < 3; step += 1) await writer.applyEdits(id, useEditHistory.getState().takeRedo(id)!.redo);
     map = await database.maps.get(id);
     expect(map).toMatchObject({ title: 'Help desk', values: ['Speed', 'Calm'], context: 'Two shifts' });
-    // create + 2 edits + 2 undos + 2 redos, all in the outbox for sync.
-    expect(await database.outbox.count()).toBe(7);
+    // create + 3 edits + 3 undos + 3 redos, all in the outbox for sync.
+    expect(await database.outbox.count()).toBe(10);
+    database.close();
+  });
+
+  it('undoes a removal by bringing the same item back in its place', async () => {
+    const database = createDb('undo-remove', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const writer = createMapWriter(database);
+    const id = await writer.saveNewMap({ ...content, values: ['Speed', 'Calm', 'Care'] });
+    const calm = (await database.maps.get(id))!.items.find((item) => item.text === 'Calm')!;
+    const { inverse } = await writer.removeItem(id, calm.id);
+    expect((await database.maps.get(id))?.values).toEqual(['Speed', 'Care']);
+    await writer.applyEdits(id, inverse);
+    const back = await database.maps.get(id);
+    expect(back?.values).toEqual(['Speed', 'Calm', 'Care']);
+    expect(back?.items.find((item) => item.text === 'Calm')?.id).toBe(calm.id);
     database.close();
   });
 
   it('drops the redo stack when a new edit is made', () => {
-    const map = {
-      ...content,
-      id: 'm',
-      shareId: '',
-      createdAt: '',
-      updatedAt: '',
-      ownerId: null,
-      rev: 0,
-      deletedAt: null,
-      visibility: 'unlisted' as const,
-    };
     const history = useEditHistory.getState();
-    history.record(map, { title: 'A' });
+    history.record({ mapId: 'm', undo: [{ type: 'set', field: 'title', value: 'A' }], redo: [] });
     history.takeUndo('m');
     expect(useEditHistory.getState().future).toHaveLength(1);
-    useEditHistory.getState().record(map, { title: 'B' });
+    useEditHistory.getState().record({ mapId: 'm', undo: [], redo: [] });
     expect(useEditHistory.getState().future).toHaveLength(0);
     expect(useEditHistory.getState().takeRedo('m')).toBeUndefined();
-  });
-
-  it('inverts a cleared optional field to an empty string and a set one to its old value', () => {
-    const map = {
-      ...content,
-      id: 'm',
-      shareId: '',
-      createdAt: '',
-      updatedAt: '',
-      ownerId: null,
-      rev: 0,
-      deletedAt: null,
-      visibility: 'unlisted' as const,
-    };
-    expect(inversePatch(map, { industry: 'Retail', title: 'X' })).toEqual({
-      industry: '',
-      title: 'Support desk',
-    });
   });
 });

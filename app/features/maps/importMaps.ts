@@ -1,7 +1,7 @@
 import { importMarkdown } from '../../../shared/markdown';
 import { db } from '../../db/db';
 import { parseBackup } from './backup';
-import { saveNewMap } from './mapStore';
+import { saveNewMap } from '../../sync/mapWriter';
 
 /** The outcome of importing one file: the new maps' ids, or why nothing was imported. */
 export type ImportResult = { ok: true; ids: string[]; skipped: number } | { ok: false; error: string };

@@ -1,8 +1,9 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { ListLevelId } from '../../../shared/levels';
 import type { SpineMap, SpineMapPatch } from '../../../shared/schemas/spineMap';
+import { mapWriter, type EditResult } from '../../sync/mapWriter';
 import { toast } from '../../ui/toastStore';
 import { useEditHistory } from './editHistory';
-import { updateMap } from './mapStore';
 
 function reportFailure(error: unknown) {
   toast({
@@ -12,10 +13,19 @@ function reportFailure(error: unknown) {
   });
 }
 
+/** The editor's item actions on one map; each is saved at once and can be undone. */
+export type ItemActions = {
+  add: (level: ListLevelId, text: string) => Promise<boolean>;
+  setText: (itemId: string, text: string) => void;
+  move: (level: ListLevelId, itemId: string, by: -1 | 1) => void;
+  remove: (itemId: string) => void;
+};
+
 /**
- * The editor's write path: `edit(patch)` records undo history and saves at once (Dexie + outbox);
- * `undo`/`redo` replay the history through the same path. Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or +Y)
- * work anywhere on the page except inside a text field, where the browser's own undo applies.
+ * The editor's write path: `edit(patch)` for fields and `items` for list items save at once
+ * (Dexie + outbox) and record undo history; `undo`/`redo` replay it through the same writer.
+ * Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or +Y) work anywhere on the page except inside a text field,
+ * where the browser's own undo applies.
  */
 export function useMapEditing(map: SpineMap | undefined) {
   const { record, takeUndo, takeRedo, reset, past, future } = useEditHistory();
@@ -23,23 +33,42 @@ export function useMapEditing(map: SpineMap | undefined) {
 
   useEffect(() => reset, [mapId, reset]);
 
-  const edit = useCallback(
-    (patch: SpineMapPatch) => {
-      if (!map) return;
-      record(map, patch);
-      updateMap(map.id, patch).catch(reportFailure);
+  /** Runs one write and records it for undo; false when it failed (and the user was told). */
+  const run = useCallback(
+    async (write: (id: string) => Promise<EditResult>): Promise<boolean> => {
+      if (!mapId) return false;
+      try {
+        const { edits, inverse } = await write(mapId);
+        if (edits.length > 0) record({ mapId, undo: inverse, redo: edits });
+        return true;
+      } catch (error) {
+        reportFailure(error);
+        return false;
+      }
     },
-    [map, record],
+    [mapId, record],
+  );
+
+  const edit = useCallback((patch: SpineMapPatch) => void run((id) => mapWriter.updateMap(id, patch)), [run]);
+
+  const items = useMemo<ItemActions>(
+    () => ({
+      add: (level, text) => run((id) => mapWriter.addItem(id, level, text)),
+      setText: (itemId, text) => void run((id) => mapWriter.setItemText(id, itemId, text)),
+      move: (level, itemId, by) => void run((id) => mapWriter.moveItem(id, level, itemId, by)),
+      remove: (itemId) => void run((id) => mapWriter.removeItem(id, itemId)),
+    }),
+    [run],
   );
 
   const undo = useCallback(() => {
     const entry = mapId ? takeUndo(mapId) : undefined;
-    if (entry) updateMap(entry.mapId, entry.undo).catch(reportFailure);
+    if (entry) mapWriter.applyEdits(entry.mapId, entry.undo).catch(reportFailure);
   }, [mapId, takeUndo]);
 
   const redo = useCallback(() => {
     const entry = mapId ? takeRedo(mapId) : undefined;
-    if (entry) updateMap(entry.mapId, entry.redo).catch(reportFailure);
+    if (entry) mapWriter.applyEdits(entry.mapId, entry.redo).catch(reportFailure);
   }, [mapId, takeRedo]);
 
   useEffect(() => {
@@ -62,6 +91,7 @@ export function useMapEditing(map: SpineMap | undefined) {
 
   return {
     edit,
+    items,
     undo,
     redo,
     canUndo: past.at(-1)?.mapId === mapId && mapId !== undefined,

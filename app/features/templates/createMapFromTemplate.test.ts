@@ -65,7 +65,7 @@ describe('createMapFromTemplate', () => {
     expect(await db.maps.get(id)).toMatchObject({ title: template.name, values: template.values, rev: 0 });
     const queued = await db.outbox.where('mapId').equals(id).toArray();
     expect(queued).toHaveLength(1);
-    expect(queued[0]?.baseRev).toBe(0);
+    expect(queued[0]).toMatchObject({ protocolVersion: 2, seenRev: 0 });
   });
 
   it('surfaces a server refusal instead of silently making a local copy', async () => {

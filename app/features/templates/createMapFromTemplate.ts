@@ -3,7 +3,7 @@ import { spineMapSchema } from '../../../shared/schemas/spineMap';
 import type { Template } from '../../../shared/schemas/template';
 import { templateToMapContent } from '../../../shared/templateMap';
 import { ApiError, getJson } from '../../api/client';
-import { saveNewMap } from '../maps/mapStore';
+import { saveNewMap } from '../../sync/mapWriter';
 import { track } from '../analytics/track';
 
 const createdMapSchema = spineMapSchema.extend({ claimToken: z.string().optional() });

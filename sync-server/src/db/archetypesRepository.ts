@@ -2,7 +2,7 @@ import { ARCHETYPES } from '../../../shared/content/archetypes';
 import { archetypeSchema, type Archetype } from '../../../shared/schemas/archetype';
 import { filterArchetypes } from '../../../shared/search';
 import type { Db } from './database';
-import { sanitizeHtml } from './sanitizeHtml';
+import { sanitizeArchetypeHtml } from './archetypeHtml';
 
 /** Filters of `list`: free text over title, description and tags, and a filter chip (spec §5). */
 export interface ArchetypeListOptions {
@@ -26,7 +26,7 @@ function ftsPhrase(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-/** Rows become archetypes with their body sanitised again: a row written by anything else is still served inert. */
+/** Rows become archetypes as stored: bodies were sanitised when written or seeded. */
 function toArchetype(row: ArchetypeRow): Archetype {
   return archetypeSchema.parse({
     id: row.id,
@@ -35,13 +35,14 @@ function toArchetype(row: ArchetypeRow): Archetype {
     date: row.date,
     author: row.author,
     tags: JSON.parse(row.tags) as unknown,
-    htmlContent: sanitizeHtml(row.html_content),
+    htmlContent: row.html_content,
   });
 }
 
 /**
  * Archetype guides (`archetypes` + `archetypes_fts`), seeded from shared/content at start. Bodies
- * are sanitised when written and again when read (defence in depth against stored XSS).
+ * are sanitised once, when written; each start also re-sanitises every stored body (a row from an
+ * older version or a manual edit), so reads never parse HTML. The browser sanitises again at render.
  */
 export function createArchetypesRepository(db: Db) {
   const upsert = db.prepare(
@@ -61,8 +62,16 @@ export function createArchetypesRepository(db: Db) {
      WHERE a.num IN (SELECT rowid FROM archetypes_fts WHERE archetypes_fts MATCH ?)
      ORDER BY a.position, a.id`,
   );
-  const maxPosition = db.prepare<[], { value: number | null }>('SELECT max(position) AS value FROM archetypes');
-  const positionOf = db.prepare<[string], { position: number }>('SELECT position FROM archetypes WHERE id = ?');
+  const bodies = db.prepare<[], { id: string; html_content: string }>(
+    'SELECT id, html_content FROM archetypes',
+  );
+  const setBody = db.prepare<[string, string]>('UPDATE archetypes SET html_content = ? WHERE id = ?');
+  const maxPosition = db.prepare<[], { value: number | null }>(
+    'SELECT max(position) AS value FROM archetypes',
+  );
+  const positionOf = db.prepare<[string], { position: number }>(
+    'SELECT position FROM archetypes WHERE id = ?',
+  );
 
   function write(archetype: Archetype, position: number, now: string): void {
     const parsed = archetypeSchema.parse(archetype);
@@ -75,7 +84,7 @@ export function createArchetypesRepository(db: Db) {
       author: parsed.author,
       tags: JSON.stringify(parsed.tags),
       tags_text: parsed.tags.join('\n'),
-      html_content: sanitizeHtml(parsed.htmlContent),
+      html_content: sanitizeArchetypeHtml(parsed.htmlContent),
       updated_at: now,
     });
   }
@@ -87,6 +96,10 @@ export function createArchetypesRepository(db: Db) {
       db.transaction(() => {
         archetypes.forEach((archetype, position) => write(archetype, position, now));
         removeStale.run(JSON.stringify(archetypes.map((archetype) => archetype.id)));
+        for (const row of bodies.all()) {
+          const clean = sanitizeArchetypeHtml(row.html_content);
+          if (clean !== row.html_content) setBody.run(clean, row.id);
+        }
       })();
     },
 

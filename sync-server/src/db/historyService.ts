@@ -1,9 +1,18 @@
-import { MAP_LIMITS, type SpineMap, type SpineMapContent } from '../../../shared/schemas/spineMap';
-import { applyPatch } from '../../../shared/sync/applyPatch';
-import { contentOf } from '../../../shared/sync/content';
+import { nanoid } from 'nanoid';
+import type { MapDoc } from '../../../shared/schemas/mapDoc';
+import type { MapEdit } from '../../../shared/schemas/mapOps';
+import type { SpineMap } from '../../../shared/schemas/spineMap';
+import { isVisible } from '../../../shared/sync/applyOps';
+import { OPTIONAL_TEXT_FIELDS } from '../../../shared/sync/content';
+import { contentEdits } from '../../../shared/sync/contentOps';
+import { stampEdit } from '../../../shared/sync/edits';
+import { itemKey } from '../../../shared/sync/itemMatch';
+import { visibleItems } from '../../../shared/sync/materialize';
+import { keysAt } from '../../../shared/sync/orderKeys';
 import { httpError } from '../errors';
 import type { Db } from './database';
-import { toStoredContent } from './mapsRepository';
+import { InvalidContentError } from './mapsRepository';
+import type { ConflictRecord } from './revisionsRepository';
 import type { Repositories } from './repositories';
 
 type HistoryRepos = Pick<Repositories, 'maps' | 'revisions'>;
@@ -13,72 +22,86 @@ export const RESTORE_ERRORS = {
   revisionNotFound: 'Revision not found',
   conflictNotFound: 'Conflict not found',
   alreadyRestored: 'This value has already been restored.',
-  cannotRestore: 'This value cannot be restored into the map as it is now.',
 } as const;
 
-function validOrConflict(content: object): SpineMapContent {
+/** Runs a write whose content may not be storable; that is a 409 naming why. */
+function storable<T>(write: () => T): T {
   try {
-    return toStoredContent(content);
-  } catch {
-    throw httpError(409, RESTORE_ERRORS.cannotRestore);
+    return write();
+  } catch (error) {
+    if (error instanceof InvalidContentError) throw httpError(409, error.message);
+    throw error;
   }
 }
 
 /**
- * Makes an earlier revision's content the map's newest revision (history only grows). The
- * map's current visibility is kept, so restoring old text never widens who can read it.
+ * Makes an earlier revision's content the map's newest revision (history only grows): items come
+ * back under their ids, fields the revision did not have are cleared. The map's current visibility
+ * is kept, so restoring old text never widens who can read it.
  */
 export function restoreRevision(repos: HistoryRepos, map: SpineMap, rev: number, actorId: string): SpineMap {
   const revision = repos.revisions.content(map.id, rev);
   if (!revision) throw httpError(404, RESTORE_ERRORS.revisionNotFound);
-  const content = validOrConflict({ ...revision.content, visibility: map.visibility });
-  return repos.maps.writeRevision(map.id, content, { actorId, reason: `restore rev ${rev}` });
+  const { visibility: _visibility, ...content } = revision.content;
+  const cleared = Object.fromEntries(OPTIONAL_TEXT_FIELDS.map((field) => [field, '']));
+  return storable(() => repos.maps.replaceContent(map.id, { ...cleared, ...content }, { actorId, reason: `restore rev ${rev}` }));
 }
 
-/** Puts a losing merge value back: a whole field, or one list item (replacing the item that beat it). */
-function withLostValue(
-  current: SpineMapContent,
-  field: string,
-  kind: 'field' | 'item',
-  kept: unknown,
-  lost: unknown,
-) {
-  if (kind === 'field') return applyPatch(current, { [field]: lost ?? undefined });
-  const list = (current as Record<string, unknown>)[field];
-  if (!Array.isArray(list) || typeof lost !== 'string') throw httpError(409, RESTORE_ERRORS.cannotRestore);
-  const items = list.filter((item): item is string => typeof item === 'string');
-  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  if (items.some((item) => same(item, lost))) return current;
-  const at = typeof kept === 'string' ? items.findIndex((item) => same(item, kept)) : -1;
-  if (at >= 0) items[at] = lost;
-  else if (items.length < MAP_LIMITS.items) items.push(lost);
-  else throw httpError(409, RESTORE_ERRORS.cannotRestore);
-  return { ...current, [field]: items };
+/** A text as an item of `level` again: the item it was (brought back), or a new one at the end. */
+function itemBack(doc: MapDoc, conflict: ConflictRecord, text: string): MapEdit[] {
+  const id = conflict.itemId;
+  const item = id ? doc.items[id] : undefined;
+  if (id && item?.level) {
+    if (isVisible(item)) return [{ type: 'text', item: id, text }];
+    return [{ type: 'add', item: id, level: item.level, order: item.order?.value ?? keysAt(visibleItems(doc), visibleItems(doc).length, 1).keys[0]!, text }];
+  }
+  // A conflict from before items had ids: find the item by the text that beat it.
+  return contentEdits(doc, { [conflict.field]: listWith(doc, conflict, text) }, () => nanoid());
 }
 
-/** Restores the value that lost a merge as a new revision and marks the conflict resolved. */
+function listWith(doc: MapDoc, conflict: ConflictRecord, text: string): string[] {
+  const list = visibleItems(doc).filter((item) => item.level === conflict.field).map((item) => item.text);
+  if (list.some((item) => itemKey(item) === itemKey(text))) return list;
+  const at = typeof conflict.keptValue === 'string' ? list.findIndex((item) => itemKey(item) === itemKey(conflict.keptValue as string)) : -1;
+  if (at >= 0) list[at] = text;
+  else list.push(text);
+  return list;
+}
+
+/** The edits that put a conflict's losing side back: a field's value, an item's text, or a removal. */
+export function conflictEdits(doc: MapDoc, conflict: ConflictRecord): MapEdit[] {
+  if (conflict.kind === 'field') return [{ type: 'set', field: conflict.field, value: (conflict.lostValue ?? null) as never }];
+  if (conflict.kind === 'removal') return conflict.itemId ? [{ type: 'remove', item: conflict.itemId }] : [];
+  return typeof conflict.lostValue === 'string' ? itemBack(doc, conflict, conflict.lostValue) : [];
+}
+
+/**
+ * Restores the side that lost a conflict as a new revision and marks the conflict resolved.
+ * `mayApply` is the caller's permission check of the edits (an owner-only field needs the owner).
+ */
 export function restoreConflict(
   db: Db,
   repos: HistoryRepos,
   map: SpineMap,
   conflictId: number,
   actorId: string,
+  mayApply: (edits: readonly MapEdit[]) => void,
 ): SpineMap {
   return db.transaction(() => {
     const conflict = repos.revisions.conflict(conflictId);
     if (!conflict || conflict.mapId !== map.id) throw httpError(404, RESTORE_ERRORS.conflictNotFound);
     if (conflict.resolvedAt !== null) throw httpError(409, RESTORE_ERRORS.alreadyRestored);
-    const next = withLostValue(
-      contentOf(map),
-      conflict.field,
-      conflict.kind,
-      conflict.keptValue,
-      conflict.lostValue,
+    const restored = storable(() =>
+      repos.maps.writeOps(
+        map.id,
+        (hlc, doc) => {
+          const edits = conflictEdits(doc, conflict);
+          mayApply(edits);
+          return edits.map((edit) => stampEdit(doc, edit, hlc));
+        },
+        { actorId, reason: `restore ${conflict.field}` },
+      ),
     );
-    const restored = repos.maps.writeRevision(map.id, validOrConflict(next), {
-      actorId,
-      reason: `restore ${conflict.field}`,
-    });
     repos.revisions.resolveConflict(conflictId);
     return restored;
   })();

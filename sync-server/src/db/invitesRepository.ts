@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inviteRoleSchema, type Invite, type InviteRole } from '../../../shared/schemas/members';
+import { createChangeSeq } from './changeSeq';
 import type { Db } from './database';
 import { hashToken, randomToken } from './tokens';
 
@@ -26,23 +27,25 @@ const toInvite = (row: InviteRow): Invite => ({
  * made or rotated; a revoked link keeps its row (who made it, when) but no longer finds its map.
  */
 export function createInvitesRepository(db: Db) {
-  const insertStmt = db.prepare<[string, string, string, string, string, string]>(
-    `INSERT INTO map_invites (id, map_id, token_hash, role, created_by, created_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+  // Each secret is issued at a change seq, so a link can be told apart from the bars set after it.
+  const changeSeq = createChangeSeq(db);
+  const insertStmt = db.prepare<[string, string, string, string, string, string, number]>(
+    `INSERT INTO map_invites (id, map_id, token_hash, role, created_by, created_at, issued_seq)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   const activeStmt = db.prepare<[string], InviteRow>(
     `SELECT id, map_id, role, created_at FROM map_invites
      WHERE map_id = ? AND revoked_at IS NULL ORDER BY created_at, id`,
   );
-  const byHashStmt = db.prepare<[string], InviteRow & { created_by: string }>(
-    `SELECT id, map_id, role, created_at, created_by FROM map_invites
+  const byHashStmt = db.prepare<[string], InviteRow & { created_by: string; issued_seq: number }>(
+    `SELECT id, map_id, role, created_at, created_by, issued_seq FROM map_invites
      WHERE token_hash = ? AND revoked_at IS NULL`,
   );
   const revokeStmt = db.prepare<[string, string, string]>(
     'UPDATE map_invites SET revoked_at = ? WHERE id = ? AND map_id = ? AND revoked_at IS NULL',
   );
-  const rotateStmt = db.prepare<[string, string, string], InviteRow>(
-    `UPDATE map_invites SET token_hash = ? WHERE id = ? AND map_id = ? AND revoked_at IS NULL
+  const rotateStmt = db.prepare<[string, number, string, string], InviteRow>(
+    `UPDATE map_invites SET token_hash = ?, issued_seq = ? WHERE id = ? AND map_id = ? AND revoked_at IS NULL
      RETURNING id, map_id, role, created_at`,
   );
 
@@ -51,7 +54,7 @@ export function createInvitesRepository(db: Db) {
     create(mapId: string, role: InviteRole, createdBy: string): { invite: Invite; token: string } {
       const token = newInviteToken();
       const invite: Invite = { id: randomUUID(), role, createdAt: new Date().toISOString() };
-      insertStmt.run(invite.id, mapId, hashToken(token), role, createdBy, invite.createdAt);
+      insertStmt.run(invite.id, mapId, hashToken(token), role, createdBy, invite.createdAt, changeSeq.next());
       return { invite, token };
     },
 
@@ -60,10 +63,15 @@ export function createInvitesRepository(db: Db) {
       return activeStmt.all(mapId).map(toInvite);
     },
 
-    /** The working link a token belongs to, or null (unknown, forged, revoked or rotated away). */
-    byToken(token: string): (Invite & { mapId: string; createdBy: string }) | null {
+    /**
+     * The working link a token belongs to, or null (unknown, forged, revoked or rotated away), with
+     * the change seq its secret was issued at.
+     */
+    byToken(token: string): (Invite & { mapId: string; createdBy: string; issuedSeq: number }) | null {
       const row = byHashStmt.get(hashToken(token));
-      return row ? { ...toInvite(row), mapId: row.map_id, createdBy: row.created_by } : null;
+      return row
+        ? { ...toInvite(row), mapId: row.map_id, createdBy: row.created_by, issuedSeq: row.issued_seq }
+        : null;
     },
 
     /** Stops a link working; false when the map has no such working link. */
@@ -74,7 +82,7 @@ export function createInvitesRepository(db: Db) {
     /** Gives a working link a new secret (the old link stops working); null when there is no such link. */
     rotate(mapId: string, inviteId: string): { invite: Invite; token: string } | null {
       const token = newInviteToken();
-      const row = rotateStmt.get(hashToken(token), inviteId, mapId);
+      const row = rotateStmt.get(hashToken(token), changeSeq.next(), inviteId, mapId);
       return row ? { invite: toInvite(row), token } : null;
     },
   };

@@ -1,5 +1,8 @@
+import type { MapDoc } from '../../../shared/schemas/mapDoc';
 import { spineMapContentSchema, type SpineMap, type SpineMapContent } from '../../../shared/schemas/spineMap';
+import type { MapNotice } from '../../../shared/schemas/sync';
 import { isContentKey } from '../../../shared/sync/content';
+import { legacyDoc, legacyHlc } from '../../../shared/sync/legacy';
 
 // How a `spine_maps` row becomes a map and back: shared by the maps repository and its catalogue.
 
@@ -22,14 +25,29 @@ export interface MapRow {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  doc: string | null;
+  deleted_by: string | null;
+  deleted_rev: number | null;
+  purged_at: string | null;
+  notice: string | null;
 }
 
-/** A map plus what only the server knows about it: the clock of its latest revision and its change seq. */
+/**
+ * A map plus what only the server knows about it: its registers, the clock of its latest
+ * revision, its change seq, and its Trash state.
+ */
 export interface StoredMap {
   map: SpineMap;
+  doc: MapDoc;
   hlc: string;
   seq: number;
   hasClaimToken: boolean;
+  /** The revision that moved it to Trash (null when not in Trash). */
+  deletedRev: number | null;
+  deletedBy: string | null;
+  /** Set once Trash was emptied of it: nothing is left but its id. */
+  purgedAt: string | null;
+  notice: MapNotice | null;
 }
 
 /** Who made a change and why, as a revision records it. */
@@ -53,7 +71,7 @@ export interface ListOptions {
 
 /** Every column of a map row, from the alias `m`. */
 export const MAP_COLUMNS =
-  'm.num, m.id, m.share_id, m.owner_id, m.claim_token_hash, m.visibility, m.rev, m.seq, m.hlc, m.content, m.title, m.system_boundary, m.context, m.industry, m.created_at, m.updated_at, m.deleted_at';
+  'm.num, m.id, m.share_id, m.owner_id, m.claim_token_hash, m.visibility, m.rev, m.seq, m.hlc, m.content, m.title, m.system_boundary, m.context, m.industry, m.created_at, m.updated_at, m.deleted_at, m.doc, m.deleted_by, m.deleted_rev, m.purged_at, m.notice';
 
 const looseContentSchema = spineMapContentSchema.loose();
 
@@ -86,9 +104,27 @@ export function mapFrom(
   };
 }
 
-/** A row as sync sees it: the map with its clock, seq and whether a claim token waits. */
+/** A row's registers; a map stored before protocol 2 gets them derived from its content. */
+export function docOf(row: Pick<MapRow, 'id' | 'doc' | 'content' | 'rev' | 'deleted_at' | 'deleted_by'>): MapDoc {
+  if (row.doc !== null) return JSON.parse(row.doc) as MapDoc;
+  const doc = legacyDoc(row.id, JSON.parse(row.content) as Record<string, unknown>, row.rev);
+  if (row.deleted_at !== null) doc.trash = { value: { at: row.deleted_at, by: row.deleted_by }, hlc: legacyHlc(row.rev) };
+  return doc;
+}
+
+/** A row as sync sees it: the map with its registers, clock, seq, Trash state and whether a claim token waits. */
 export function toStored(row: MapRow): StoredMap {
-  return { map: toMap(row), hlc: row.hlc, seq: row.seq, hasClaimToken: row.claim_token_hash !== null };
+  return {
+    map: toMap(row),
+    doc: docOf(row),
+    hlc: row.hlc,
+    seq: row.seq,
+    hasClaimToken: row.claim_token_hash !== null,
+    deletedRev: row.deleted_rev,
+    deletedBy: row.deleted_by,
+    purgedAt: row.purged_at,
+    notice: row.notice === null ? null : (JSON.parse(row.notice) as MapNotice),
+  };
 }
 
 /** Columns copied out of the content for search and filters. */

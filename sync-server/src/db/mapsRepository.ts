@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { nanoid } from 'nanoid';
 import { EXAMPLE_MAPS, exampleToSpineMap } from '../../../shared/content/examples';
+import type { MapDoc } from '../../../shared/schemas/mapDoc';
+import type { MapOp } from '../../../shared/schemas/mapOps';
 import type { MemberRole } from '../../../shared/schemas/members';
 import type { SpineMap, SpineMapContent, Visibility } from '../../../shared/schemas/spineMap';
+import type { MapNotice } from '../../../shared/schemas/sync';
+import { applyOps, emptyDoc } from '../../../shared/sync/applyOps';
+import { contentEdits } from '../../../shared/sync/contentOps';
+import { stampEdit } from '../../../shared/sync/edits';
 import { compareHlc, hlcNow } from '../../../shared/sync/hlc';
 import { createChangeSeq } from './changeSeq';
 import type { Db } from './database';
 import { createCatalogueList } from './mapCatalogue';
+import { storableContent } from './mapContent';
 import {
+  docOf,
   MAP_COLUMNS,
   mapFrom,
   searchColumns,
@@ -22,12 +31,30 @@ import { hashToken, newShareId, tokenMatches } from './tokens';
 /** The node name in clocks the server itself issues (seeds, restores, refinements). */
 export const SERVER_HLC_NODE = 'server';
 
+/** Every this many revisions, a revision also stores the whole registers, so history replays stay short. */
+export const SNAPSHOT_EVERY = 20;
+
 export { toStoredContent, type ChangeInfo, type ListOptions, type StoredMap } from './mapRows';
+export { InvalidContentError } from './mapContent';
+
+/** A map's next state: its registers after the operations that made them, and what members should hear. */
+export interface MapWrite {
+  doc: MapDoc;
+  ops: readonly MapOp[];
+  /** The new notice, or undefined to keep the current one. */
+  notice?: MapNotice | null;
+}
+
+/** The operations that build `content` from nothing, with new item ids, at clock `hlc`. */
+export function opsForContent(content: object, hlc: string): MapOp[] {
+  const doc = emptyDoc();
+  return contentEdits(doc, content as Record<string, unknown>, () => nanoid()).map((edit) => stampEdit(doc, edit, hlc));
+}
 
 /**
- * Spine maps (`spine_maps` + their `revisions`). Every write appends a revision and takes the next
- * global change seq, so history is complete and pulls see every change. Reads skip tombstones
- * except `getStored`, which sync uses.
+ * Spine maps (`spine_maps` + their `revisions`). Every write applies operations to the map's
+ * registers, appends a revision holding them, and takes the next global change seq, so history is
+ * complete and pulls see every change. Reads skip maps in Trash except `getStored`, which sync uses.
  */
 export function createMapsRepository(db: Db) {
   const changeSeq = createChangeSeq(db);
@@ -35,32 +62,22 @@ export function createMapsRepository(db: Db) {
   // The share page's read: only the columns its reply needs (the busiest public read).
   const shareRowByShareId = db.prepare<
     [string],
-    Pick<
-      MapRow,
-      | 'id'
-      | 'share_id'
-      | 'owner_id'
-      | 'visibility'
-      | 'rev'
-      | 'content'
-      | 'created_at'
-      | 'updated_at'
-      | 'deleted_at'
-    >
+    Pick<MapRow, 'id' | 'share_id' | 'owner_id' | 'visibility' | 'rev' | 'content' | 'created_at' | 'updated_at' | 'deleted_at'>
   >(
     `SELECT id, share_id, owner_id, visibility, rev, content, created_at, updated_at, deleted_at
      FROM spine_maps WHERE share_id = ? AND deleted_at IS NULL`,
   );
   const insertMap = db.prepare(
-    `INSERT INTO spine_maps (id, share_id, owner_id, claim_token_hash, visibility, rev, seq, hlc, content,
+    `INSERT INTO spine_maps (id, share_id, owner_id, claim_token_hash, visibility, rev, seq, hlc, content, doc,
        title, system_boundary, context, industry, team_size, created_at, updated_at, deleted_at)
-     VALUES (@id, @share_id, @owner_id, @claim_token_hash, @visibility, @rev, @seq, @hlc, @content,
-       @title, @system_boundary, @context, @industry, @team_size, @created_at, @updated_at, NULL)
+     VALUES (@id, @share_id, @owner_id, @claim_token_hash, @visibility, @rev, @seq, @hlc, @content, @doc,
+       @title, @system_boundary, @context, @industry, @team_size, @created_at, @updated_at, @deleted_at)
      ON CONFLICT DO NOTHING`,
   );
-  const updateContent = db.prepare(
-    `UPDATE spine_maps SET rev = @rev, seq = @seq, hlc = @hlc, content = @content, visibility = @visibility,
-       team_size = @team_size, updated_at = @updated_at, deleted_at = @deleted_at
+  const updateState = db.prepare(
+    `UPDATE spine_maps SET rev = @rev, seq = @seq, hlc = @hlc, content = @content, doc = @doc, visibility = @visibility,
+       team_size = @team_size, updated_at = @updated_at, deleted_at = @deleted_at, deleted_by = @deleted_by,
+       deleted_rev = @deleted_rev, notice = @notice
      WHERE id = @id`,
   );
   // Separate, so the FTS trigger (AFTER UPDATE OF these columns) only re-indexes when they change.
@@ -69,8 +86,8 @@ export function createMapsRepository(db: Db) {
        industry = @industry WHERE id = @id`,
   );
   const insertRevision = db.prepare(
-    `INSERT INTO revisions (map_id, rev, content, hlc, actor_id, mutation_id, reason, created_at)
-     VALUES (@map_id, @rev, @content, @hlc, @actor_id, @mutation_id, @reason, @created_at)`,
+    `INSERT INTO revisions (map_id, rev, content, doc, ops, hlc, actor_id, mutation_id, reason, created_at)
+     VALUES (@map_id, @rev, @content, @doc, @ops, @hlc, @actor_id, @mutation_id, @reason, @created_at)`,
   );
   // The owner is the map's first member (issue 10); sync and permissions read memberships.
   const insertOwnerMemberStmt = db.prepare<[string, string, number, string, string]>(
@@ -92,81 +109,93 @@ export function createMapsRepository(db: Db) {
      JOIN spine_maps m ON m.id = mm.map_id
      WHERE mm.user_id = ? AND mm.seq > ? ORDER BY mm.seq LIMIT ?`,
   );
+  // The protocol-2 pull reads only what its JSON needs (the content only of maps stored before protocol 2).
+  const pullJsonStmt = db.prepare<
+    [string, number, number],
+    Pick<MapRow, 'id' | 'share_id' | 'owner_id' | 'created_at' | 'updated_at' | 'rev' | 'doc' | 'notice' | 'purged_at' | 'deleted_at' | 'deleted_by'> & {
+      content: string;
+      member_seq: number;
+      role: string;
+    }
+  >(
+    `SELECT m.id, m.share_id, m.owner_id, m.created_at, m.updated_at, m.rev, m.doc, m.notice, m.purged_at,
+       m.deleted_at, m.deleted_by, CASE WHEN m.doc IS NULL THEN m.content ELSE '' END AS content,
+       mm.seq AS member_seq, mm.role FROM map_members mm
+     JOIN spine_maps m ON m.id = mm.map_id
+     WHERE mm.user_id = ? AND mm.seq > ? ORDER BY mm.seq LIMIT ?`,
+  );
   const touchMembersStmt = db.prepare<[number, string]>('UPDATE map_members SET seq = ? WHERE map_id = ?');
   /** Every member of the map hears of a write at `seq` on their next pull. */
   const touchMembers = (mapId: string, seq: number) => touchMembersStmt.run(seq, mapId);
   const seqStmt = db.prepare<[string], number>('SELECT seq FROM spine_maps WHERE id = ?').pluck();
+  const trashedBefore = db
+    .prepare<[string], string>('SELECT id FROM spine_maps WHERE deleted_at < ? AND purged_at IS NULL')
+    .pluck();
+  // A purged map keeps its row (id, share id, members) as a tombstone that pulls report; its content and history go.
+  const purgeRow = db.prepare<[number, string, string]>(
+    `UPDATE spine_maps SET content = '{}', doc = NULL, title = '', system_boundary = '', context = NULL,
+       industry = NULL, team_size = NULL, notice = NULL, seq = ?, purged_at = ? WHERE id = ?`,
+  );
+  const purgeHistory = ['revisions', 'conflicts', 'snapshots'].map((table) =>
+    db.prepare<[string]>(`DELETE FROM ${table} WHERE map_id = ?`),
+  );
   const catalogueList = createCatalogueList(db);
 
   const nextSeq = changeSeq.next;
   const serverHlc = (after: string | null) => hlcNow(after, Date.now(), SERVER_HLC_NODE);
 
-  function insert(input: {
-    id: string;
-    shareId: string;
-    content: SpineMapContent;
-    ownerId: string | null;
-    claimTokenHash: string | null;
-    rev: number;
-    seq: number;
-    hlc: string;
-    createdAt: string;
-    updatedAt: string;
-    change: ChangeInfo;
-  }): boolean {
-    const inserted = insertMap.run({
-      id: input.id,
-      share_id: input.shareId,
-      owner_id: input.ownerId,
-      claim_token_hash: input.claimTokenHash,
-      rev: input.rev,
-      seq: input.seq,
-      hlc: input.hlc,
-      content: JSON.stringify(input.content),
-      ...searchColumns(input.content),
-      created_at: input.createdAt,
-      updated_at: input.updatedAt,
-    });
-    if (inserted.changes === 0) return false;
-    if (input.ownerId !== null) insertOwnerMember(input.id, input.ownerId, input.seq, input.updatedAt);
-    insertRevision.run({
-      map_id: input.id,
-      rev: input.rev,
-      content: JSON.stringify(input.content),
-      hlc: input.hlc,
-      actor_id: input.change.actorId,
-      mutation_id: input.change.mutationId ?? null,
-      reason: input.change.reason,
-      created_at: input.updatedAt,
-    });
-    return true;
-  }
-
   /** Runs `fn` in a transaction, or inside the caller's (no savepoint per write in a sync batch). */
   const atomically = <T>(fn: () => T): T => (db.inTransaction ? fn() : db.transaction(fn)());
 
-  /** Writes a new revision of an existing map (content and/or tombstone) and returns the map. */
-  const writeRevision = (
-    row: MapRow,
-    content: SpineMapContent,
-    change: ChangeInfo,
-    deletedAt: string | null,
-  ) =>
-    atomically((): SpineMap => {
-      const now = new Date().toISOString();
+  /** The revision row of `rev`: its operations, and the whole registers and content now and then. */
+  function recordRevision(
+    mapId: string,
+    rev: number,
+    write: { doc: MapDoc; content: SpineMapContent; ops: readonly MapOp[] },
+    change: ChangeInfo & { hlc: string },
+    at: string,
+  ) {
+    const snapshot = rev === 1 || rev % SNAPSHOT_EVERY === 0;
+    insertRevision.run({
+      map_id: mapId,
+      rev,
+      content: snapshot ? JSON.stringify(write.content) : null,
+      doc: snapshot ? JSON.stringify(write.doc) : null,
+      ops: JSON.stringify(write.ops),
+      hlc: change.hlc,
+      actor_id: change.actorId,
+      mutation_id: change.mutationId ?? null,
+      reason: change.reason,
+      created_at: at,
+    });
+  }
+
+  /**
+   * Stores a map's next state as a new revision: its registers, the content they show (validated:
+   * throws InvalidContentError), its Trash state and notice. Returns the map as now stored.
+   */
+  function commit(row: MapRow, write: MapWrite, change: ChangeInfo, at = new Date().toISOString()): SpineMap {
+    const { content, trash } = storableContent(write.doc);
+    return atomically((): SpineMap => {
       const hlc = change.hlc ?? serverHlc(row.hlc);
+      const rev = row.rev + 1;
+      const wasTrashed = row.deleted_at !== null;
       const next = {
         id: row.id,
-        rev: row.rev + 1,
+        rev,
         seq: nextSeq(),
         // The map's clock is its latest write's; an older clock arriving in a merge never rewinds it.
         hlc: compareHlc(hlc, row.hlc) > 0 ? hlc : row.hlc,
         content: JSON.stringify(content),
+        doc: JSON.stringify(write.doc),
         ...searchColumns(content),
-        updated_at: now,
-        deleted_at: deletedAt,
+        updated_at: at,
+        deleted_at: trash ? (wasTrashed ? row.deleted_at : trash.at) : null,
+        deleted_by: trash ? (wasTrashed ? row.deleted_by : trash.by) : null,
+        deleted_rev: trash ? (wasTrashed ? row.deleted_rev : rev) : null,
+        notice: write.notice === undefined ? row.notice : write.notice === null ? null : JSON.stringify(write.notice),
       };
-      updateContent.run(next);
+      updateState.run(next);
       touchMembers(row.id, next.seq);
       if (
         next.title !== row.title ||
@@ -176,18 +205,11 @@ export function createMapsRepository(db: Db) {
       ) {
         updateSearch.run(next);
       }
-      insertRevision.run({
-        map_id: row.id,
-        rev: next.rev,
-        content: next.content,
-        hlc,
-        actor_id: change.actorId,
-        mutation_id: change.mutationId ?? null,
-        reason: change.reason,
-        created_at: now,
-      });
-      return mapFrom({ ...row, rev: next.rev, updated_at: now, deleted_at: deletedAt }, content);
+      recordRevision(row.id, rev, { doc: write.doc, content, ops: write.ops }, { ...change, hlc }, at);
+      // The writer may go on editing by item, so the registers come along (never to non-members).
+      return { ...mapFrom({ ...row, rev, updated_at: at, deleted_at: next.deleted_at }, content), doc: write.doc };
     });
+  }
 
   function requireRow(id: string): MapRow {
     const row = byId.get(id);
@@ -195,56 +217,76 @@ export function createMapsRepository(db: Db) {
     return row;
   }
 
+  /** Applies server-made operations (a refinement, a restore) to a map as a new revision. */
+  function writeOps(id: string, ops: (hlc: string, doc: MapDoc) => MapOp[], change: Omit<ChangeInfo, 'hlc'>): SpineMap {
+    return atomically(() => {
+      const row = requireRow(id);
+      const stored = toStored(row);
+      const hlc = serverHlc(row.hlc);
+      const at = new Date().toISOString();
+      const applied = ops(hlc, stored.doc);
+      const { doc } = applyOps(stored.doc, applied, { actorId: change.actorId, nowIso: at });
+      return commit(row, { doc, ops: applied }, { ...change, hlc }, at);
+    });
+  }
+
   const repo = {
     /**
-     * Creates a map. The id is generated when missing; the share id always is. A claim token (for a
-     * map made for an anonymous visitor) is stored hashed. Throws if the id exists.
+     * Creates a map from its operations (or from a content, turned into operations). The id is
+     * generated when missing; the share id always is. A claim token (for a map made for an anonymous
+     * visitor) is stored hashed. Throws if the id exists, InvalidContentError if the content is invalid.
      */
     create(input: {
-      content: object;
+      content?: object;
+      ops?: readonly MapOp[];
       ownerId: string | null;
       id?: string;
       claimToken?: string;
       createdAt?: string;
       change?: Partial<ChangeInfo>;
     }): SpineMap {
-      const content = toStoredContent(input.content);
       const id = input.id ?? randomUUID();
-      const shareId = newShareId();
       const now = new Date().toISOString();
+      const hlc = input.change?.hlc ?? serverHlc(null);
+      const ops = input.ops ?? opsForContent(toStoredContent(input.content ?? {}), hlc);
+      const actorId = input.change?.actorId ?? input.ownerId;
+      const { doc } = applyOps(emptyDoc(), ops, { actorId, nowIso: now });
+      const { content, trash } = storableContent(doc);
+      const shareId = newShareId();
       return atomically(() => {
         const createdAt = input.createdAt ?? now;
-        const created = insert({
-          id,
-          shareId,
-          content,
-          ownerId: input.ownerId,
-          claimTokenHash: input.claimToken ? hashToken(input.claimToken) : null,
-          rev: 1,
-          seq: nextSeq(),
-          hlc: input.change?.hlc ?? serverHlc(null),
-          createdAt,
-          updatedAt: now,
-          change: {
-            actorId: input.change?.actorId ?? input.ownerId,
-            reason: input.change?.reason ?? 'create',
-            mutationId: input.change?.mutationId ?? null,
-          },
-        });
-        if (!created) throw new Error(`Spine map ${id} already exists`);
-        const row = {
+        const seq = nextSeq();
+        const inserted = insertMap.run({
           id,
           share_id: shareId,
+          owner_id: input.ownerId,
+          claim_token_hash: input.claimToken ? hashToken(input.claimToken) : null,
+          rev: 1,
+          seq,
+          hlc,
+          content: JSON.stringify(content),
+          doc: JSON.stringify(doc),
+          ...searchColumns(content),
           created_at: createdAt,
           updated_at: now,
-          rev: 1,
-          deleted_at: null,
+          deleted_at: trash?.at ?? null,
+        });
+        if (inserted.changes === 0) throw new Error(`Spine map ${id} already exists`);
+        if (input.ownerId !== null) insertOwnerMember(id, input.ownerId, seq, now);
+        const change = {
+          actorId,
+          reason: input.change?.reason ?? 'create',
+          mutationId: input.change?.mutationId ?? null,
+          hlc,
         };
-        return mapFrom({ ...row, owner_id: input.ownerId }, content);
+        recordRevision(id, 1, { doc, content, ops }, change, now);
+        const row = { id, share_id: shareId, created_at: createdAt, updated_at: now, rev: 1, deleted_at: trash?.at ?? null };
+        // Its creator (perhaps an anonymous device) edits it next, by item: the registers come along.
+        return { ...mapFrom({ ...row, owner_id: input.ownerId }, content), doc };
       });
     },
 
-    /** A live map by id (null when unknown or deleted). */
+    /** A live map by id (null when unknown or in Trash). */
     get(id: string): SpineMap | null {
       const row = byId.get(id);
       return row && row.deleted_at === null ? toMap(row) : null;
@@ -255,9 +297,7 @@ export function createMapsRepository(db: Db) {
      * returns), with what the read check needs. The stored content was validated
      * when written, so it is spliced in as text: the hottest public read never parses it.
      */
-    getShareJson(
-      shareId: string,
-    ): { id: string; ownerId: string | null; visibility: Visibility; json: string } | null {
+    getShareJson(shareId: string): { id: string; ownerId: string | null; visibility: Visibility; json: string } | null {
       const row = shareRowByShareId.get(shareId);
       if (!row) return null;
       const bookkeeping = JSON.stringify(mapFrom(row, {} as SpineMapContent));
@@ -269,27 +309,32 @@ export function createMapsRepository(db: Db) {
       return { id: row.id, ownerId: row.owner_id, visibility: row.visibility as Visibility, json };
     },
 
-    /** Any map by id, tombstones included, with its clock and seq: what sync merges against. */
+    /** Any map by id, those in Trash included, with its registers, clock and seq: what sync applies to. */
     getStored(id: string): StoredMap | null {
       const row = byId.get(id);
       return row ? toStored(row) : null;
     },
 
-    /**
-     * Replaces a map's content (e.g. an applied refinement) as a new revision. Visibility is kept
-     * when the new content does not carry one. Permission checks are the caller's.
-     */
-    replaceContent(id: string, content: object, change: ChangeInfo): SpineMap {
-      const row = requireRow(id);
-      const withVisibility = 'visibility' in content ? content : { ...content, visibility: row.visibility };
-      return writeRevision(row, toStoredContent(withVisibility), change, row.deleted_at);
+    /** @internal For sync: stores a map's next state as a new revision (see commit). */
+    commit(id: string, write: MapWrite, change: ChangeInfo, at?: string): SpineMap {
+      return commit(requireRow(id), write, change, at);
     },
 
-    /** Marks a map deleted (a tombstone pulls report) as a new revision; its history stays. */
-    softDelete(id: string, change: ChangeInfo): SpineMap {
-      const row = requireRow(id);
-      return writeRevision(row, JSON.parse(row.content) as SpineMapContent, change, new Date().toISOString());
+    /**
+     * Replaces a map's content (e.g. an applied refinement, a restored revision) as a new revision of
+     * item operations: items keep their ids where the text says they are the same item. Visibility is
+     * kept when the new content does not carry one. Permission checks are the caller's.
+     */
+    replaceContent(id: string, content: object, change: Omit<ChangeInfo, 'hlc'>): SpineMap {
+      return writeOps(
+        id,
+        (hlc, doc) => contentEdits(doc, content as Record<string, unknown>, () => nanoid()).map((edit) => stampEdit(doc, edit, hlc)),
+        change,
+      );
     },
+
+    /** Applies operations the server makes (a restored conflict) as a new revision. */
+    writeOps,
 
     /**
      * Public maps plus the viewer's own, newest on the server first; search is a case-insensitive
@@ -323,17 +368,58 @@ export function createMapsRepository(db: Db) {
     },
 
     /**
-     * The maps the user is a member of (tombstones included) that changed, or whose membership
-     * changed, after `since`: in seq order, at most `limit`, each with the user's role. `seq` is
-     * the member row's, the cursor a pull pages by.
+     * The maps the user is a member of (those in Trash or purged included) that changed, or whose
+     * membership changed, after `since`: in seq order, at most `limit`, each with the user's role.
+     * `seq` is the member row's, the cursor a pull pages by.
      */
-    changedSince(userId: string, since: number, limit: number): { map: SpineMap; seq: number }[] {
+    changedSince(userId: string, since: number, limit: number): { stored: StoredMap; seq: number }[] {
       return pullStmt.all(userId, since, limit).map((row) => {
-        const map = toMap(row);
+        const stored = toStored(row);
         // The column's CHECK constraint allows only the three roles; no copy of a 10,000-map pull.
-        map.role = row.role as MemberRole;
-        return { map, seq: row.member_seq };
+        stored.map.role = row.role as MemberRole;
+        return { stored, seq: row.member_seq };
       });
+    },
+
+    /**
+     * As `changedSince`, for protocol-2 pulls: each map as the JSON of its sync form (bookkeeping,
+     * registers, notice), spliced from the stored text. Registers and notice were validated when
+     * written, so the busiest sync read never parses them; a map from before protocol 2 has its
+     * registers derived.
+     */
+    changedSinceJson(userId: string, since: number, limit: number): { id: string; json: string | null; seq: number }[] {
+      return pullJsonStmt.all(userId, since, limit).map((row) => {
+        if (row.purged_at !== null) return { id: row.id, json: null, seq: row.member_seq };
+        const bookkeeping = JSON.stringify({
+          id: row.id,
+          shareId: row.share_id,
+          ownerId: row.owner_id,
+          createdAt: row.created_at,
+          updatedAt: row.updated_at,
+          rev: row.rev,
+          role: row.role,
+        });
+        const doc = row.doc ?? JSON.stringify(docOf(row));
+        return { id: row.id, json: `${bookkeeping.slice(0, -1)},"doc":${doc},"notice":${row.notice ?? 'null'}}`, seq: row.member_seq };
+      });
+    },
+
+    /**
+     * Empties Trash of maps deleted before `cutoff` (ISO time): their content and history are
+     * gone for good; the row stays so the members' devices are told. Returns the purged ids.
+     */
+    purgeTrash(cutoff: string): string[] {
+      return db.transaction(() => {
+        const ids = trashedBefore.all(cutoff);
+        const now = new Date().toISOString();
+        for (const id of ids) {
+          const seq = nextSeq();
+          purgeRow.run(seq, now, id);
+          for (const statement of purgeHistory) statement.run(id);
+          touchMembers(id, seq);
+        }
+        return ids;
+      })();
     },
 
     /** The latest change seq handed out. */
@@ -351,33 +437,42 @@ export function createMapsRepository(db: Db) {
       let added = 0;
       db.transaction(() => {
         // Oldest first: the catalogue lists by insertion order, newest on the server first.
-        const maps = EXAMPLE_MAPS.map(exampleToSpineMap).sort((a, b) =>
-          a.createdAt.localeCompare(b.createdAt),
-        );
+        const maps = EXAMPLE_MAPS.map(exampleToSpineMap).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
         for (const map of maps) {
-          const inserted = insert({
+          const content = toStoredContent(map);
+          // Ownerless maps are never pulled, so seeds take no change seq; their registers are derived when needed.
+          const inserted = insertMap.run({
             id: map.id,
-            shareId: map.shareId,
-            content: toStoredContent(map),
-            ownerId: null,
-            claimTokenHash: null,
+            share_id: map.shareId,
+            owner_id: null,
+            claim_token_hash: null,
             rev: map.rev,
-            // Ownerless maps are never pulled, so seeds take no change seq.
             seq: 0,
             hlc: serverHlc(null),
-            createdAt: map.createdAt,
-            updatedAt: map.updatedAt,
-            change: { actorId: null, reason: 'seed' },
+            content: JSON.stringify(content),
+            doc: null,
+            ...searchColumns(content),
+            created_at: map.createdAt,
+            updated_at: map.updatedAt,
+            deleted_at: null,
           });
-          if (inserted) added += 1;
+          if (inserted.changes === 0) continue;
+          insertRevision.run({
+            map_id: map.id,
+            rev: map.rev,
+            content: JSON.stringify(content),
+            doc: null,
+            ops: null,
+            hlc: serverHlc(null),
+            actor_id: null,
+            mutation_id: null,
+            reason: 'seed',
+            created_at: map.updatedAt,
+          });
+          added += 1;
         }
       })();
       return added;
-    },
-
-    /** @internal For the sync and history repositories: one write as a new revision. */
-    writeRevision(id: string, content: SpineMapContent, change: ChangeInfo, deletedAt: string | null = null) {
-      return writeRevision(requireRow(id), content, change, deletedAt);
     },
   };
   repo.seedExamples();

@@ -8,8 +8,11 @@ import { createFeedbackRepository } from './feedbackRepository';
 import { createHistoryRepository } from './historyRepository';
 import { createInvitesRepository } from './invitesRepository';
 import { createMapsRepository } from './mapsRepository';
+import { createMemberBarsRepository } from './memberBarsRepository';
 import { createMembersRepository } from './membersRepository';
 import { createMetaRepository } from './metaRepository';
+import { createOwnerlessMapsRepository } from './ownerlessMapsRepository';
+import { createPasswordResetsRepository } from './passwordResetsRepository';
 import { createRevisionsRepository } from './revisionsRepository';
 import { createSessionsRepository } from './sessionsRepository';
 import { createTemplatesRepository } from './templatesRepository';
@@ -22,6 +25,7 @@ function createRepositories(db: Db) {
     maps: createMapsRepository(db),
     members: createMembersRepository(db),
     invites: createInvitesRepository(db),
+    memberBars: createMemberBarsRepository(db),
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     revisions: createRevisionsRepository(db),
@@ -31,6 +35,8 @@ function createRepositories(db: Db) {
     analytics: createAnalyticsRepository(db),
     history: createHistoryRepository(db),
     chatSessions: createChatSessionsRepository(db),
+    ownerless: createOwnerlessMapsRepository(db),
+    passwordResets: createPasswordResetsRepository(db),
   };
 }
 

@@ -1,16 +1,37 @@
+import type { MapDoc } from '../../../shared/schemas/mapDoc';
 import type { MapRevision, MapSnapshot, StoredConflict } from '../../../shared/schemas/mapHistory';
+import type { MapOp } from '../../../shared/schemas/mapOps';
 import type { SpineMapContent } from '../../../shared/schemas/spineMap';
 import type { MergeConflict } from '../../../shared/schemas/sync';
+import { applyOps, emptyDoc } from '../../../shared/sync/applyOps';
+import { parseHlc } from '../../../shared/sync/hlc';
+import { legacyDoc } from '../../../shared/sync/legacy';
+import { materialize } from '../../../shared/sync/materialize';
 import type { Db } from './database';
 import { displayName } from './usersRepository';
 
 interface RevisionRow {
   rev: number;
-  content: string;
+  content: string | null;
+  doc: string | null;
+  ops: string | null;
   hlc: string;
   actor_id: string | null;
   reason: string;
   created_at: string;
+}
+
+/**
+ * The registers after one revision, from the registers before it: a snapshot when the revision has
+ * one (or a content from before protocol 2), else its operations replayed as they were applied.
+ */
+function stepDoc(mapId: string, before: MapDoc, row: RevisionRow): MapDoc {
+  if (row.doc !== null) return JSON.parse(row.doc) as MapDoc;
+  if (row.ops !== null) {
+    return applyOps(before, JSON.parse(row.ops) as MapOp[], { actorId: row.actor_id, nowIso: row.created_at }).doc;
+  }
+  if (row.content !== null) return legacyDoc(mapId, JSON.parse(row.content) as Record<string, unknown>, row.rev);
+  return before;
 }
 
 /** The name of a revision's or conflict's author; null for the server, an anonymous or a deleted account. */
@@ -21,7 +42,8 @@ interface ConflictRow {
   map_id: string;
   rev: number;
   field: string;
-  kind: 'field' | 'item';
+  kind: 'field' | 'item' | 'removal';
+  item_id: string | null;
   kept_value: string | null;
   lost_value: string | null;
   kept_hlc: string;
@@ -34,13 +56,11 @@ interface ConflictRow {
   lost_email: string | null;
 }
 
-/** Who wrote each side of a merge, so the values it keeps as conflicts name their authors. */
+/** Who pushed the operations that met the conflicts: their clocks and author. */
 export interface MergeAuthors {
-  /** The pushed side's clock after clamping, as the merge compared it. */
-  incomingHlc: string;
+  /** The clocks of the pushed operations, after clamping, as they were applied. */
+  incomingHlcs: ReadonlySet<string>;
   incomingActorId: string;
-  /** The author of the revision the push merged into. */
-  currentActorId: string | null;
 }
 
 interface SnapshotRow {
@@ -63,6 +83,7 @@ function toConflict(row: ConflictRow): ConflictRecord {
     rev: row.rev,
     field: row.field,
     kind: row.kind,
+    ...(row.item_id === null ? {} : { itemId: row.item_id }),
     keptValue: fromJson(row.kept_value),
     lostValue: fromJson(row.lost_value),
     keptHlc: row.kept_hlc,
@@ -84,21 +105,55 @@ const CONFLICT_SELECT = `SELECT c.*, ku.email AS kept_email, lu.email AS lost_em
  * named snapshots, and the seen-mutation log that makes pushes idempotent.
  */
 export function createRevisionsRepository(db: Db) {
-  const revision = db.prepare<[string, number], RevisionRow>(
-    'SELECT rev, content, hlc, actor_id, reason, created_at FROM revisions WHERE map_id = ? AND rev = ?',
+  // The revisions from the last snapshot at or before `upTo` to `upTo`: enough to rebuild its registers.
+  const replayRows = db.prepare<[string, number, string, number], RevisionRow>(
+    `SELECT rev, content, doc, ops, hlc, actor_id, reason, created_at FROM revisions
+     WHERE map_id = ? AND rev <= ? AND rev >= coalesce((SELECT max(rev) FROM revisions
+       WHERE map_id = ? AND rev <= ? AND (doc IS NOT NULL OR content IS NOT NULL)), 0)
+     ORDER BY rev`,
   );
-  const revisionsBefore = db.prepare<[string, number, number], RevisionRow & { email: string | null }>(
-    `SELECT r.rev, r.content, r.hlc, r.actor_id, r.reason, r.created_at, u.email FROM revisions r
+  const revisionsBefore = db.prepare<[string, number, number], { rev: number; email: string | null } & RevisionRow>(
+    `SELECT r.rev, r.actor_id, r.reason, r.created_at, r.hlc, u.email FROM revisions r
      LEFT JOIN users u ON u.id = r.actor_id
      WHERE r.map_id = ? AND r.rev < ? ORDER BY r.rev DESC LIMIT ?`,
   );
+  const actorsBetween = db
+    .prepare<[string, number, number], string>(
+      'SELECT DISTINCT actor_id FROM revisions WHERE map_id = ? AND rev > ? AND rev <= ? AND actor_id IS NOT NULL',
+    )
+    .pluck();
+
+  /** The registers of every revision from `from` to `to` (inclusive), oldest first; empty when `to` is unknown. */
+  function docsBetween(mapId: string, from: number, to: number): { rev: number; doc: MapDoc; hlc: string }[] {
+    const rows = replayRows.all(mapId, to, mapId, to);
+    const docs: { rev: number; doc: MapDoc; hlc: string }[] = [];
+    let doc = emptyDoc();
+    for (const row of rows) {
+      doc = stepDoc(mapId, doc, row);
+      if (row.rev >= from) docs.push({ rev: row.rev, doc, hlc: row.hlc });
+    }
+    return docs.at(-1)?.rev === to ? docs : [];
+  }
+
   const actorStmt = db
     .prepare<[string, number], string | null>('SELECT actor_id FROM revisions WHERE map_id = ? AND rev = ?')
     .pluck();
+  // The revision whose operations hold a write with this clock (conflicts are rare; a map's history is short).
+  const writerStmt = db
+    .prepare<[string, string], string | null>(
+      'SELECT actor_id FROM revisions WHERE map_id = ? AND instr(ops, ?) > 0 ORDER BY rev DESC LIMIT 1',
+    )
+    .pluck();
+  /** Who wrote the register value with clock `hlc`: from the revision that holds it, or the revision a derived clock names. */
+  const authorOf = (mapId: string, hlc: string): string | null => {
+    const legacy = parseHlc(hlc);
+    if (legacy?.node === 'legacy') return actorStmt.get(mapId, legacy.counter) ?? null;
+    return writerStmt.get(mapId, `"hlc":${JSON.stringify(hlc)}`) ?? null;
+  };
   const insertConflict = db.prepare(
-    `INSERT INTO conflicts (map_id, rev, field, kind, kept_value, lost_value, kept_hlc, lost_hlc, created_at,
+    `INSERT INTO conflicts (map_id, rev, field, kind, item_id, kept_value, lost_value, kept_hlc, lost_hlc, created_at,
        kept_actor_id, lost_actor_id)
-     VALUES (@map_id, @rev, @field, @kind, @kept_value, @lost_value, @kept_hlc, @lost_hlc, @created_at,
+     VALUES (@map_id, @rev, @field, @kind, @item_id, @kept_value, @lost_value, @kept_hlc, @lost_hlc, @created_at,
        @kept_actor_id, @lost_actor_id)`,
   );
   const conflictsOf = db.prepare<[string], ConflictRow>(
@@ -120,24 +175,37 @@ export function createRevisionsRepository(db: Db) {
   );
 
   return {
-    /** The content and clock of one revision, or null. */
-    content(mapId: string, rev: number): { content: SpineMapContent; hlc: string } | null {
-      const row = revision.get(mapId, rev);
-      return row ? { content: JSON.parse(row.content) as SpineMapContent, hlc: row.hlc } : null;
+    /** The registers of one revision (rebuilt from the snapshot before it), or null. */
+    docAt(mapId: string, rev: number): MapDoc | null {
+      return docsBetween(mapId, rev, rev)[0]?.doc ?? null;
     },
 
-    /** Revisions newest first, older than `before` (all when omitted), at most `limit`. */
+    /** The content and clock of one revision, or null. */
+    content(mapId: string, rev: number): { content: SpineMapContent; hlc: string } | null {
+      const found = docsBetween(mapId, rev, rev)[0];
+      return found ? { content: materialize(found.doc).content as SpineMapContent, hlc: found.hlc } : null;
+    },
+
+    /** Revisions newest first, older than `before` (all when omitted), at most `limit`, each with its content. */
     list(mapId: string, options: { limit: number; before?: number }): MapRevision[] {
-      return revisionsBefore
-        .all(mapId, options.before ?? Number.MAX_SAFE_INTEGER, options.limit)
-        .map((row) => ({
-          rev: row.rev,
-          createdAt: row.created_at,
-          actorId: row.actor_id,
-          actorName: nameOf(row.email),
-          reason: row.reason,
-          content: JSON.parse(row.content) as SpineMapContent,
-        }));
+      const rows = revisionsBefore.all(mapId, options.before ?? Number.MAX_SAFE_INTEGER, options.limit);
+      if (rows.length === 0) return [];
+      const docs = new Map(
+        docsBetween(mapId, rows.at(-1)!.rev, rows[0]!.rev).map(({ rev, doc }) => [rev, doc] as const),
+      );
+      return rows.map((row) => ({
+        rev: row.rev,
+        createdAt: row.created_at,
+        actorId: row.actor_id,
+        actorName: nameOf(row.email),
+        reason: row.reason,
+        content: materialize(docs.get(row.rev) ?? emptyDoc()).content as SpineMapContent,
+      }));
+    },
+
+    /** Who made the revisions after `after` up to `upTo` (accounts only). */
+    actorsBetween(mapId: string, after: number, upTo: number): string[] {
+      return actorsBetween.all(mapId, after, upTo);
     },
 
     /** Who made a revision (null: the server or an anonymous visitor; also for an unknown revision). */
@@ -153,16 +221,16 @@ export function createRevisionsRepository(db: Db) {
       authors: MergeAuthors,
     ): void {
       const now = new Date().toISOString();
+      const author = (hlc: string) => (authors.incomingHlcs.has(hlc) ? authors.incomingActorId : authorOf(mapId, hlc));
       for (const conflict of conflicts) {
-        // The incoming side's clock marks its value: kept if the push won, lost otherwise.
-        const incomingKept = conflict.keptHlc === authors.incomingHlc;
         insertConflict.run({
-          kept_actor_id: incomingKept ? authors.incomingActorId : authors.currentActorId,
-          lost_actor_id: incomingKept ? authors.currentActorId : authors.incomingActorId,
+          kept_actor_id: author(conflict.keptHlc),
+          lost_actor_id: author(conflict.lostHlc),
           map_id: mapId,
           rev,
           field: conflict.field,
           kind: conflict.kind,
+          item_id: conflict.itemId ?? null,
           kept_value: toJson(conflict.keptValue),
           lost_value: toJson(conflict.lostValue),
           kept_hlc: conflict.keptHlc,

@@ -38,6 +38,7 @@ export function createSessionsRepository(db: Db) {
     'UPDATE sessions SET expires_at = ?, last_seen = ? WHERE id = ?',
   );
   const purge = db.prepare<[string]>('DELETE FROM sessions WHERE expires_at <= ?');
+  const removeAll = db.prepare<[string, string]>('DELETE FROM sessions WHERE user_id = ? AND id != ?');
 
   return {
     /** Starts a session; returns the token for the cookie (never stored). */
@@ -72,6 +73,16 @@ export function createSessionsRepository(db: Db) {
     /** Ends a session (log out). */
     delete(token: string): void {
       remove.run(hashToken(token));
+    },
+
+    /** Ends every session of the user but the one of `keepToken` (none kept when omitted). */
+    deleteAllOf(userId: string, keepToken?: string): number {
+      return removeAll.run(userId, keepToken ? hashToken(keepToken) : '').changes;
+    },
+
+    /** The id a session is known by in the database and the live channel (never the cookie's token). */
+    idOf(token: string): string {
+      return hashToken(token);
     },
 
     /** Removes expired sessions; returns how many. */

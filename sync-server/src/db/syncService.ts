@@ -1,41 +1,48 @@
-import type { MapAction } from '../../../shared/permissions';
+import { actionForOp, type MapAction } from '../../../shared/permissions';
 import type { ClaimRequest, ClaimResponse } from '../../../shared/schemas/mapHistory';
+import type { MapOp } from '../../../shared/schemas/mapOps';
 import type { MemberRole } from '../../../shared/schemas/members';
-import type { SpineMap } from '../../../shared/schemas/spineMap';
+import { newMapIdSchema, type SpineMap } from '../../../shared/schemas/spineMap';
 import {
+  isOpsMutation,
+  LEGACY_PROTOCOL_VERSION,
   PUSH_REJECT_CODES,
-  type PullResponse,
+  type MapNotice,
+  type PushRequest,
   type PushResponse,
   type PushResult,
   type SyncMutation,
 } from '../../../shared/schemas/sync';
-import { fieldEqual } from '../../../shared/sync/content';
-import { clampHlc } from '../../../shared/sync/hlc';
-import { resolveIncoming } from '../../../shared/sync/merge';
+import { applyOps, emptyDoc } from '../../../shared/sync/applyOps';
+import { clampHlc, compareHlc, hlcNow } from '../../../shared/sync/hlc';
+import { translateLegacy } from '../../../shared/sync/legacy';
 import type { MapChange } from '../plugins/mapEvents';
 import { mapAccess, withRole } from '../permissions';
 import type { Db } from './database';
-import { toStoredContent } from './mapsRepository';
+import { InvalidContentError, SERVER_HLC_NODE, type StoredMap } from './mapsRepository';
 import type { Repositories } from './repositories';
+import { displayName } from './usersRepository';
 
-// The server half of the sync protocol (design §5), on top of the repositories. The merge rules
-// themselves are shared/sync's; who may change what is the one permission check (../permissions).
+// The server half of sync (design §5): a push's operations are applied to each map's registers
+// (shared/sync/applyOps.ts), an older app's patches are translated into operations first
+// (shared/sync/legacy.ts), and who may change what is the one permission check (../permissions).
 
-type SyncRepos = Pick<Repositories, 'maps' | 'revisions' | 'members'>;
+type SyncRepos = Pick<Repositories, 'maps' | 'revisions' | 'members' | 'users'>;
 
-/** Texts of push rejections (the client shows them next to the map). */
+/** Texts of push rejections (the device shows them under "Not synced"). */
 export const REJECT_MESSAGES = {
   notFound: 'This map does not exist on the server.',
   notMember: 'You are not a member of this map, so your change was not accepted.',
   viewer: 'You can view this map but not change it.',
   manage: 'Only the owner can change who can see this map.',
-  delete: 'Only the owner can delete this map.',
+  delete: 'Only the owner can delete or restore this map.',
   unclaimed: 'This map has no owner yet; only the device that created it can claim it.',
-  deleted: 'This map was deleted.',
+  purged: 'This map was deleted for good (it was in Trash for 30 days).',
   reused: 'This mutation id was already used for another change.',
   ahead: 'The change is based on a revision the server does not have.',
-  invalid: 'The change would make the map invalid.',
+  newId: 'A new map needs a UUID for its id.',
 } as const;
+
 
 function rejected(mutation: SyncMutation, code: string, message: string, map?: SpineMap | null): PushResult {
   return {
@@ -59,169 +66,181 @@ interface PushContext {
   repos: SyncRepos;
   userId: string;
   wallMs: number;
+  /** Protocol 1 devices get the map in each result; protocol 2 devices pull. */
+  withMaps: boolean;
   changes: MapChange[];
+}
+
+/** The name members see for an account (null when unknown or deleted). */
+function nameOf(repos: SyncRepos, userId: string | null): string | null {
+  const email = userId ? repos.users.get(userId)?.email : undefined;
+  return email ? displayName(email) : null;
 }
 
 function accepted(
   context: PushContext,
   mutation: SyncMutation,
-  status: 'applied' | 'merged',
   map: SpineMap,
   role: MemberRole,
+  status: 'applied' | 'merged' = 'applied',
 ): PushResult {
   const { repos, userId } = context;
   repos.revisions.recordMutation(mutation.mutationId, userId, mutation.mapId, { status, rev: map.rev });
   // Inside the batch's transaction the latest seq handed out is this write's.
   context.changes.push({ mapId: map.id, rev: map.rev, seq: repos.maps.currentSeq(), actorId: userId });
-  return { mutationId: mutation.mutationId, status, rev: map.rev, map: withRole(map, role) };
+  // Older apps store the map as it is; they have no use for its registers.
+  const { doc: _doc, ...view } = map;
+  return {
+    mutationId: mutation.mutationId,
+    status,
+    rev: map.rev,
+    ...(context.withMaps ? { map: withRole(view, role) } : {}),
+  };
+}
+
+/** The operations a mutation asks for, with clocks ahead of the server's wall clock clamped back. */
+function operationsOf(context: PushContext, mutation: SyncMutation, stored: StoredMap | null): MapOp[] | null {
+  if (isOpsMutation(mutation)) return mutation.ops.map((op) => ({ ...op, hlc: clampHlc(op.hlc, context.wallMs) }));
+  const hlc = clampHlc(mutation.hlc, context.wallMs);
+  const change = mutation.type === 'delete' ? { type: 'delete' as const, hlc } : { type: 'upsert' as const, patch: mutation.patch, hlc };
+  if (stored === null) return mutation.type === 'upsert' && mutation.baseRev === 0 ? translateLegacy(mutation.mapId, change, emptyDoc(), emptyDoc()) : null;
+  // A create for a map that exists (claimed, or a retry under a new id) is read against its first revision.
+  const base = context.repos.revisions.docAt(mutation.mapId, Math.max(mutation.baseRev, 1));
+  return base ? translateLegacy(mutation.mapId, change, base, stored.doc) : null;
+}
+
+const latest = (ops: readonly MapOp[]) => ops.reduce((max, op) => (compareHlc(op.hlc, max) > 0 ? op.hlc : max), ops[0]!.hlc);
+
+/**
+ * What Trash does to a mutation: an edit from a device that had not seen the delete brings the
+ * map back (a server restore goes first) and says so; a delete over edits its device had not seen
+ * still goes to Trash and names those editors; a restore clears the notice.
+ */
+function trashRules(context: PushContext, stored: StoredMap, ops: readonly MapOp[], seenRev: number, at: string) {
+  const { repos, userId } = context;
+  const deletes = ops.some((op) => op.type === 'delete');
+  const edits = ops.some((op) => actionForOp(op) !== 'delete');
+  const rev = stored.map.rev + 1;
+  if (stored.deletedRev !== null && edits && !deletes && seenRev < stored.deletedRev) {
+    const notice: MapNotice = {
+      kind: 'restoredAfterEdit',
+      deletedBy: nameOf(repos, stored.deletedBy),
+      editedBy: [nameOf(repos, userId) ?? 'Someone'],
+      at,
+      rev,
+    };
+    const restore: MapOp = { type: 'restore', hlc: hlcNow(stored.hlc, context.wallMs, SERVER_HLC_NODE) };
+    return { ops: [restore, ...ops], notice, reason: 'restore after edit' };
+  }
+  if (deletes && stored.deletedRev === null) {
+    const unseen = repos.revisions.actorsBetween(stored.map.id, seenRev, stored.map.rev).filter((id) => id !== userId);
+    const notice: MapNotice | undefined =
+      unseen.length > 0
+        ? { kind: 'deletedOverEdits', deletedBy: nameOf(repos, userId), editedBy: unseen.map((id) => nameOf(repos, id) ?? 'Someone'), at, rev }
+        : undefined;
+    return { ops, notice, reason: 'delete' };
+  }
+  const restores = ops.some((op) => op.type === 'restore');
+  return { ops, notice: restores ? null : undefined, reason: restores ? 'restore' : 'edit' };
 }
 
 function applyOne(context: PushContext, mutation: SyncMutation): PushResult {
-  const { repos, userId, wallMs } = context;
+  const { repos, userId } = context;
   const { mapId, mutationId } = mutation;
   const seen = repos.revisions.seenMutation(mutationId);
   if (seen) {
-    const current = repos.maps.getStored(mapId)?.map ?? null;
-    if (seen.userId !== userId || seen.mapId !== mapId) {
-      return rejected(mutation, PUSH_REJECT_CODES.invalid, REJECT_MESSAGES.reused);
-    }
+    if (seen.userId !== userId || seen.mapId !== mapId) return rejected(mutation, PUSH_REJECT_CODES.invalid, REJECT_MESSAGES.reused);
     // Already part of the map: answer with the map as it is now, change nothing.
+    const current = repos.maps.getStored(mapId)?.map ?? null;
     const role = repos.members.roleOf(mapId, userId);
     const map = current && role ? withRole(current, role) : null;
-    return { mutationId, status: 'duplicate', rev: map?.rev ?? 0, ...(map ? { map } : {}) };
+    return { mutationId, status: 'duplicate', rev: map?.rev ?? 0, ...(map && context.withMaps ? { map } : {}) };
   }
 
-  const hlc = clampHlc(mutation.hlc, wallMs);
-  const change = { actorId: userId, hlc, mutationId };
+  const at = new Date(context.wallMs).toISOString();
   let stored = repos.maps.getStored(mapId);
+  if (stored?.purgedAt) return rejected(mutation, PUSH_REJECT_CODES.deleted, REJECT_MESSAGES.purged);
   if (!stored) {
-    if (mutation.type !== 'upsert' || mutation.baseRev !== 0) {
-      return rejected(mutation, PUSH_REJECT_CODES.notFound, REJECT_MESSAGES.notFound);
+    const ops = operationsOf(context, mutation, null);
+    if (!ops) return rejected(mutation, PUSH_REJECT_CODES.notFound, REJECT_MESSAGES.notFound);
+    // A new map's id is a UUID, so no one can take an id the server seeds later (issue 18).
+    if (!newMapIdSchema.safeParse(mapId).success) return rejected(mutation, PUSH_REJECT_CODES.invalid, REJECT_MESSAGES.newId);
+    try {
+      const map = repos.maps.create({
+        id: mapId,
+        ops,
+        ownerId: userId,
+        createdAt: isOpsMutation(mutation) ? mutation.createdAt : mutation.type === 'upsert' ? mutation.patch.createdAt : undefined,
+        change: { actorId: userId, reason: 'create', mutationId, hlc: latest(ops) },
+      });
+      return accepted(context, mutation, map, 'owner');
+    } catch (error) {
+      if (error instanceof InvalidContentError) return rejected(mutation, PUSH_REJECT_CODES.invalid, error.message);
+      throw error;
     }
-    const map = repos.maps.create({
-      content: mutation.patch,
-      ownerId: userId,
-      id: mapId,
-      createdAt: mutation.patch.createdAt,
-      change: { ...change, reason: 'create' },
-    });
-    return accepted(context, mutation, 'applied', map, 'owner');
   }
 
   if (stored.map.ownerId === null) {
     const claimed = mutation.claimToken ? repos.maps.claim(mapId, userId, mutation.claimToken) : null;
-    if (!claimed)
-      return rejected(mutation, PUSH_REJECT_CODES.forbidden, REJECT_MESSAGES.unclaimed, stored.map);
+    if (!claimed) return rejected(mutation, PUSH_REJECT_CODES.forbidden, REJECT_MESSAGES.unclaimed, context.withMaps ? stored.map : null);
     stored = repos.maps.getStored(mapId) ?? stored;
   }
-  const action = mutation.type === 'delete' ? 'delete' : 'edit';
-  const { role, allowed } = mapAccess(repos, userId, stored.map, action);
-  // A member may read the map, so the rejection carries it (the device puts its copy back);
-  // anyone else learns nothing about it.
-  const current = withRole(stored.map, role);
-  const forbidden = (needed: MapAction) =>
-    rejected(mutation, PUSH_REJECT_CODES.forbidden, forbiddenMessage(role, needed), role ? current : null);
-  if (!allowed || role === null) return forbidden(action);
-  if (current.deletedAt !== null)
-    return rejected(mutation, PUSH_REJECT_CODES.deleted, REJECT_MESSAGES.deleted, current);
-  if (mutation.type === 'delete') {
-    return accepted(
-      context,
-      mutation,
-      'applied',
-      repos.maps.softDelete(mapId, { ...change, reason: 'delete' }),
-      role,
-    );
+  if (!isOpsMutation(mutation) && mutation.baseRev > stored.map.rev) {
+    return rejected(mutation, PUSH_REJECT_CODES.invalid, REJECT_MESSAGES.ahead, context.withMaps ? stored.map : null);
   }
-  if (mutation.baseRev > current.rev)
-    return rejected(mutation, PUSH_REJECT_CODES.invalid, REJECT_MESSAGES.ahead, current);
+  const asked = operationsOf(context, mutation, stored);
+  if (!asked) return rejected(mutation, PUSH_REJECT_CODES.invalid, REJECT_MESSAGES.ahead);
+  // A member may read the map, so a protocol-1 rejection carries it (the device puts its copy back).
+  const current = stored.map;
+  for (const action of new Set(asked.length > 0 ? asked.map(actionForOp) : ['edit' as const])) {
+    const { role, allowed } = mapAccess(repos, userId, current, action);
+    if (!allowed || role === null) {
+      const map = role && context.withMaps ? withRole(current, role) : null;
+      return rejected(mutation, PUSH_REJECT_CODES.forbidden, forbiddenMessage(role, action), map);
+    }
+  }
+  const role = repos.members.roleOf(mapId, userId) ?? 'viewer';
+  if (asked.length === 0) return accepted(context, mutation, current, role);
 
-  // A create for a map that exists (claimed, or a retry under a new id) merges against its first revision.
-  const baseRev = Math.max(mutation.baseRev, 1);
-  const base = repos.revisions.content(mapId, baseRev);
-  if (!base) return rejected(mutation, PUSH_REJECT_CODES.invalid, REJECT_MESSAGES.ahead, current);
-  // Who may see the map is the owner's to decide: a patch that changes visibility needs `manage`.
-  const visibility = mutation.patch.visibility;
-  if (
-    visibility !== undefined &&
-    !fieldEqual('visibility', visibility, base.content.visibility) &&
-    !mapAccess(repos, userId, stored.map, 'manage').allowed
-  ) {
-    return forbidden('manage');
-  }
-  const result = resolveIncoming({
-    base: base.content,
-    current,
-    currentRev: current.rev,
-    baseRev,
-    patch: mutation.patch,
-    currentHlc: stored.hlc,
-    incomingHlc: hlc,
-    wallMs,
-  });
-  let content;
+  const seenRev = isOpsMutation(mutation) ? mutation.seenRev : mutation.baseRev;
+  const { ops, notice, reason } = trashRules(context, stored, asked, seenRev, at);
+  const { doc, conflicts } = applyOps(stored.doc, ops, { actorId: userId, nowIso: at });
+  let map: SpineMap;
   try {
-    content = toStoredContent(result.merged);
-  } catch {
-    return rejected(mutation, PUSH_REJECT_CODES.invalid, REJECT_MESSAGES.invalid, current);
+    map = repos.maps.commit(mapId, { doc, ops, notice }, { actorId: userId, reason, mutationId, hlc: latest(ops) }, at);
+  } catch (error) {
+    if (error instanceof InvalidContentError) return rejected(mutation, PUSH_REJECT_CODES.invalid, error.message);
+    throw error;
   }
-  const reason = result.status === 'merged' ? 'merge' : 'edit';
-  // The side a conflict's value came from names its author: the pusher, or whoever wrote the
-  // revision the push merged into.
-  const currentActorId = result.conflicts.length > 0 ? repos.revisions.actorOf(mapId, current.rev) : null;
-  const map = repos.maps.writeRevision(mapId, content, { ...change, hlc: result.incomingHlc, reason });
-  repos.revisions.addConflicts(mapId, map.rev, result.conflicts, {
-    incomingHlc: result.incomingHlc,
-    incomingActorId: userId,
-    currentActorId,
-  });
-  return accepted(context, mutation, result.status, map, role);
+  repos.revisions.addConflicts(mapId, map.rev, conflicts, { incomingHlcs: new Set(ops.map((op) => op.hlc)), incomingActorId: userId });
+  // An older app keeps a later row's base only when told its change met others' (it then merges again).
+  const merged = !isOpsMutation(mutation) && mutation.baseRev !== current.rev;
+  return accepted(context, mutation, map, role, merged ? 'merged' : 'applied');
 }
 
 /**
  * Applies a push batch in order inside one SQLite transaction (all or nothing if the server fails
- * mid-batch): seen mutation ids answer 'duplicate', new maps are created, edits apply or merge,
- * and only owners and editors may change a map (only the owner its visibility, or delete it).
- * Every accepted mutation is a new revision with a new seq; `changes` lists them for
- * `app.mapEvents`, to emit once the transaction has committed.
+ * mid-batch): seen mutation ids answer 'duplicate', new maps are created, operations apply to the
+ * registers, and only owners and editors may change a map (only the owner its visibility, or
+ * delete and restore it). Every accepted mutation is a new revision with a new seq; `changes`
+ * lists them for `app.mapEvents`, to emit once the transaction has committed.
  */
 export function applyPush(
   db: Db,
   repos: SyncRepos,
   userId: string,
-  mutations: readonly SyncMutation[],
+  request: PushRequest,
 ): { response: PushResponse; changes: MapChange[] } {
   return db.transaction(() => {
-    const context: PushContext = { repos, userId, wallMs: Date.now(), changes: [] };
-    const results = mutations.map((mutation) => applyOne(context, mutation));
-    return { response: { results, seq: repos.maps.currentSeq() }, changes: context.changes };
-  })();
-}
-
-/**
- * The maps the user is a member of that changed (or whose membership changed) after `since`, in
- * seq order, each with the user's role; and the maps they were removed from in the same span.
- * The cursor is the last listed map's seq while more remain, else the server's current seq.
- */
-export function pullChanges(
-  db: Db,
-  repos: SyncRepos,
-  userId: string,
-  since: number,
-  limit: number,
-): PullResponse {
-  return db.transaction(() => {
-    const rows = repos.maps.changedSince(userId, since, limit + 1);
-    const hasMore = rows.length > limit;
-    const page = rows.slice(0, limit);
-    const seq = hasMore ? (page.at(-1)?.seq ?? since) : repos.maps.currentSeq();
-    return {
-      maps: page.filter((row) => row.map.deletedAt === null).map((row) => row.map),
-      deleted: page.filter((row) => row.map.deletedAt !== null).map((row) => row.map.id),
-      revoked: repos.members.removedSince(userId, since, seq),
-      seq,
-      hasMore,
+    const context: PushContext = {
+      repos,
+      userId,
+      wallMs: Date.now(),
+      withMaps: request.protocolVersion === LEGACY_PROTOCOL_VERSION,
+      changes: [],
     };
+    const results = request.mutations.map((mutation) => applyOne(context, mutation));
+    return { response: { results, seq: repos.maps.currentSeq() }, changes: context.changes };
   })();
 }
 
@@ -229,17 +248,11 @@ export function pullChanges(
  * Claims maps created for this device while it was anonymous: a matching token makes an ownerless
  * map the user's (and it then appears in pulls). Wrong tokens and other people's maps are refused.
  */
-export function claimMaps(
-  db: Db,
-  repos: SyncRepos,
-  userId: string,
-  claims: ClaimRequest['claims'],
-): ClaimResponse {
+export function claimMaps(db: Db, repos: SyncRepos, userId: string, claims: ClaimRequest['claims']): ClaimResponse {
   return db.transaction(() => {
     const results = claims.map(({ mapId, claimToken }): ClaimResponse['results'][number] => {
       const stored = repos.maps.getStored(mapId);
-      if (stored?.map.ownerId === userId)
-        return { mapId, status: 'owned', map: withRole(stored.map, 'owner') };
+      if (stored?.map.ownerId === userId) return { mapId, status: 'owned', map: withRole(stored.map, 'owner') };
       const map = stored ? repos.maps.claim(mapId, userId, claimToken) : null;
       return map ? { mapId, status: 'claimed', map: withRole(map, 'owner') } : { mapId, status: 'rejected' };
     });

@@ -39,6 +39,7 @@ export function createUsersRepository(db: Db) {
   );
   const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
   const byId = db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?');
+  const setHash = db.prepare<[string, string]>('UPDATE users SET password_hash = ? WHERE id = ?');
 
   return {
     /** Creates an account; null when the email is taken. */
@@ -54,6 +55,10 @@ export function createUsersRepository(db: Db) {
     get(id: string): UserRecord | null {
       const row = byId.get(id);
       return row ? toUser(row) : null;
+    },
+    /** Replaces the account's password hash (change or reset). */
+    setPasswordHash(id: string, passwordHash: string): void {
+      setHash.run(passwordHash, id);
     },
   };
 }

@@ -8,7 +8,7 @@ import {
   type PresenceLevel,
   type PresencePerson,
 } from '../../../shared/schemas/live';
-import type { MapChange, MembershipChange } from '../plugins/mapEvents';
+import type { MapChange, MembershipChange, SessionsEnded } from '../plugins/mapEvents';
 
 // The live channel's state, apart from WebSockets and timers so it can be tested with plain
 // objects and a fake clock: who is connected, who has which map open, and who hears what.
@@ -70,6 +70,8 @@ export interface LiveSocketOwner {
   /** The name others see (from the account's email). */
   name: string;
   socket: LiveSocket;
+  /** The id of the session the socket was opened with (see SessionsRepository.idOf). */
+  sessionId?: string;
   /** Whether the session the socket was opened with is still live; checked at every ping. */
   authorised(): boolean;
 }
@@ -299,6 +301,22 @@ export function createLiveHub(deps: LiveHubDeps) {
           stale.add(connection);
           for (const mapId of connection.open.keys()) broadcastPresence(mapId);
         }
+      }
+    },
+
+    /**
+     * Sessions ended (log out, log out everywhere, a password change): their sockets close now, with
+     * the session-ended code, instead of at the next sweep's session check.
+     */
+    sessionsEnded(ended: SessionsEnded): void {
+      for (const connection of [...(byUser.get(ended.userId) ?? [])]) {
+        const ends =
+          ended.sessionId !== undefined
+            ? connection.sessionId === ended.sessionId
+            : connection.sessionId === undefined || connection.sessionId !== ended.exceptSessionId;
+        if (!ends) continue;
+        connection.socket.close(LIVE_CLOSE_CODES.sessionEnded, 'Session ended');
+        hub.disconnect(connection);
       }
     },
 

@@ -21,7 +21,8 @@ export const AUTH_MESSAGES = {
   adminRequired: 'Admin access required.',
 } as const;
 
-function isSecure(request: FastifyRequest): boolean {
+/** Whether cookies set on this request get `Secure` (COOKIE_SECURE, or HTTPS when `auto`). */
+export function isSecure(request: FastifyRequest): boolean {
   const setting = request.server.config.cookieSecure;
   return setting === 'auto' ? request.protocol === 'https' : setting;
 }

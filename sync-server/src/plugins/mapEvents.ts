@@ -21,10 +21,22 @@ export interface MembershipChange {
   change: 'added' | 'role' | 'removed';
 }
 
+/**
+ * Sessions ended (log out, log out everywhere, a password change or reset): the live channel closes
+ * their sockets at once (issue 18). `sessionId` names one session; else every session of the user
+ * ends but `exceptSessionId` (the one that asked, when it stays logged in).
+ */
+export interface SessionsEnded {
+  userId: string;
+  sessionId?: string;
+  exceptSessionId?: string;
+}
+
 /** The events and their payloads. */
 export interface MapEventMap {
   changed: [MapChange];
   membership: [MembershipChange];
+  sessionsEnded: [SessionsEnded];
 }
 
 /** The in-process event bus (`app.mapEvents`); one server process, so listeners see every write. */

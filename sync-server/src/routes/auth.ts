@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { credentialsSchema, userSchema } from '../../../shared/schemas/auth';
+import { announceSessionsEnded } from '../announce';
 import { httpError } from '../errors';
 import {
   clearSessionCookie,
@@ -11,6 +12,7 @@ import {
   type SessionUser,
 } from '../plugins/auth';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../plugins/password';
+import { extraRateLimit } from '../rateLimits';
 import type { RoutePlugin, RouteScope } from '../validation';
 
 /** Texts of the auth errors (one message for both login mistakes, so accounts cannot be probed). */
@@ -19,8 +21,18 @@ export const AUTH_ERRORS = {
   emailTaken: 'An account with this email already exists',
 } as const;
 
-/** Login and register attempts allowed per client address (and, for login, per email) per minute. */
+/** Login and register attempts allowed per client address per minute, whatever the e-mail. */
 export const AUTH_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+/**
+ * Login attempts allowed per account, from any number of addresses (issue 18): guessing one
+ * account's password from a botnet gets 10 tries a quarter of an hour.
+ */
+export const LOGIN_ACCOUNT_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
+
+/** Said when an account's login limit is reached. */
+export const TOO_MANY_LOGINS =
+  'Too many login attempts for this account. Please wait a few minutes and try again.';
 
 const sessionUserSchema = userSchema.required();
 
@@ -45,7 +57,8 @@ export function safeReturnTo(value: unknown): string {
   }
 }
 
-function startSession(
+/** Starts a session for the user and sets its cookie. */
+export function startSession(
   app: RouteScope,
   request: FastifyRequest,
   reply: Parameters<typeof setSessionCookie>[1],
@@ -79,17 +92,14 @@ export const authRoutes: RoutePlugin = (app) => {
     '/auth/login',
     {
       schema: { body: credentialsSchema, response: { 200: sessionUserSchema } },
-      config: {
-        rateLimit: {
-          ...AUTH_RATE_LIMIT,
-          // After validation, so the key can include the email: one attacker cannot lock out everyone.
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => {
-            const email = (request.body as { email?: unknown } | undefined)?.email;
-            return `${request.ip}|${typeof email === 'string' ? email : ''}`;
-          },
-        },
-      },
+      // Per address before anything is read, then per account (the e-mail, once validated): one
+      // address cannot try many accounts, and many addresses cannot try one.
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      preHandler: extraRateLimit(app, {
+        ...LOGIN_ACCOUNT_LIMIT,
+        key: (request) => `login:${(request.body as { email: string }).email}`,
+        message: TOO_MANY_LOGINS,
+      }),
     },
     async (request, reply): Promise<SessionUser> => {
       const { email, password } = request.body;
@@ -101,9 +111,13 @@ export const authRoutes: RoutePlugin = (app) => {
     },
   );
 
-  app.post('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', { config: { rateLimit: AUTH_RATE_LIMIT } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) app.repos.sessions.delete(token);
+    if (token) {
+      app.repos.sessions.delete(token);
+      if (request.user)
+        announceSessionsEnded(app, { userId: request.user.id, sessionId: app.repos.sessions.idOf(token) });
+    }
     clearSessionCookie(request, reply);
     return reply.code(204).send();
   });

@@ -1,4 +1,5 @@
 import type { RoutePlugin } from '../validation';
+import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { analyticsRoutes } from './analytics';
 import { archetypeRoutes } from './archetypes';
@@ -24,6 +25,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   templateRoutes,
   archetypeRoutes,
   authRoutes,
+  accountRoutes,
   syncRoutes,
   spineMapRoutes,
   memberRoutes,

@@ -8,7 +8,7 @@ import { httpError } from '../errors';
 import { createLiveHub, LIVE_SWEEP_MS, LIVE_TIMING } from '../live/hub';
 import { requireUser, SESSION_COOKIE } from '../plugins/auth';
 import { isSameOrigin } from '../plugins/originCheck';
-import type { MapChange, MembershipChange } from '../plugins/mapEvents';
+import type { MapChange, MembershipChange, SessionsEnded } from '../plugins/mapEvents';
 import type { RoutePlugin } from '../validation';
 
 /** How long a closing handshake may take at shutdown before the socket is cut. */
@@ -50,6 +50,16 @@ export const liveRoutes: RoutePlugin = async (app) => {
 
   await app.register(fastifyWebsocket, {
     options: { maxPayload: LIVE_MAX_MESSAGE_BYTES },
+    // A frame the client got wrong (too large, bad UTF-8, a bad opcode) is the client's doing, not
+    // the server's: logged at info, so no client can fill the error log (issue 18). `ws` has closed
+    // the socket with the right code already.
+    errorHandler(error, socket, request) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('WS_ERR_'))
+        request.log.info({ code, reason: error.message }, 'live frame refused');
+      else request.log.error({ err: error }, 'live socket failed');
+      socket.terminate();
+    },
     // Shutdown: say goodbye, and cut whoever does not answer in time, so app.close() never hangs.
     preClose(done) {
       hub.closeAll(LIVE_CLOSE_CODES.shuttingDown, 'Server shutting down');
@@ -64,14 +74,17 @@ export const liveRoutes: RoutePlugin = async (app) => {
 
   const onChanged = (change: MapChange) => hub.changed(change);
   const onMembership = (change: MembershipChange) => hub.membership(change);
+  const onSessionsEnded = (ended: SessionsEnded) => hub.sessionsEnded(ended);
   app.mapEvents.on('changed', onChanged);
   app.mapEvents.on('membership', onMembership);
+  app.mapEvents.on('sessionsEnded', onSessionsEnded);
   const sweep = setInterval(() => hub.sweep(), LIVE_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', (_instance, done) => {
     clearInterval(sweep);
     app.mapEvents.off('changed', onChanged);
     app.mapEvents.off('membership', onMembership);
+    app.mapEvents.off('sessionsEnded', onSessionsEnded);
     done();
   });
 
@@ -97,6 +110,7 @@ export const liveRoutes: RoutePlugin = async (app) => {
         userId: user.id,
         name: displayNameOf(user.email),
         socket,
+        sessionId: app.repos.sessions.idOf(token),
         authorised: () => app.repos.sessions.find(token)?.userId === user.id,
       });
       if (!connection) return;

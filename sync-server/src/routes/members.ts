@@ -13,6 +13,7 @@ import {
   type Member,
   type MembersResponse,
 } from '../../../shared/schemas/members';
+import { mapIdSchema } from '../../../shared/schemas/spineMap';
 import { announceMembership } from '../announce';
 import { httpError } from '../errors';
 import { MAP_ERRORS, mapAccess, mapFor } from '../permissions';
@@ -36,9 +37,12 @@ export const MEMBER_ERRORS = {
   inviteNotFound: 'Invite link not found',
   ownerRole: 'The owner’s role cannot be changed: a map always keeps its owner.',
   ownerLeaves: 'The owner cannot leave their own map.',
+  /** A link from before the owner removed or demoted the person (issue 18). */
+  linkPredatesRemoval:
+    'This invite link was made before the owner removed you or changed your role, so it cannot bring you back. Ask the map’s owner for a new link.',
 } as const;
 
-const mapParams = z.object({ id: z.string().min(1).max(64) });
+const mapParams = z.object({ id: mapIdSchema });
 const memberParams = mapParams.extend({ userId: z.string().min(1).max(64) });
 const inviteParams = mapParams.extend({ inviteId: z.string().min(1).max(64) });
 
@@ -115,6 +119,8 @@ export const memberRoutes: RoutePlugin = (app) => {
       if (current === null) throw httpError(404, MEMBER_ERRORS.notMember);
       if (current === 'owner') throw httpError(409, MEMBER_ERRORS.ownerRole);
       const change = app.repos.members.setRole(map.id, userId, request.body.role, userOf(request));
+      // A demotion stands: the link they joined with cannot raise them again.
+      if (change && request.body.role === 'viewer') app.repos.memberBars.bar(map.id, userId);
       if (change) announceMembership(app, { mapId: map.id, userId, change });
       const member = app.repos.members.list(map.id).find((candidate) => candidate.userId === userId);
       if (!member) throw httpError(404, MEMBER_ERRORS.notMember);
@@ -134,6 +140,8 @@ export const memberRoutes: RoutePlugin = (app) => {
       if (role === null) throw httpError(404, MEMBER_ERRORS.notMember);
       if (role === 'owner') throw httpError(409, MEMBER_ERRORS.ownerLeaves);
       app.repos.members.remove(map.id, userId);
+      // Removed by the owner (not leaving): the link they used cannot bring them back.
+      if (userId !== caller) app.repos.memberBars.bar(map.id, userId);
       announceMembership(app, { mapId: map.id, userId, change: 'removed' });
       return reply.code(204).send();
     },
@@ -176,6 +184,10 @@ export const memberRoutes: RoutePlugin = (app) => {
     (request) => {
       const { invite, map } = inviteTarget(request.body.token);
       const userId = userOf(request);
+      const current = app.repos.members.roleOf(map.id, userId);
+      const raises = current === null || (current === 'viewer' && invite.role === 'editor');
+      if (raises && app.repos.memberBars.predates(map.id, userId, invite.issuedSeq))
+        throw httpError(403, MEMBER_ERRORS.linkPredatesRemoval);
       const { role, change } = app.repos.members.join(map.id, userId, invite.role, invite.createdBy);
       if (change) announceMembership(app, { mapId: map.id, userId, change });
       return { mapId: map.id, role };

@@ -15,6 +15,7 @@ import { providerMethod } from '../ai/provider';
 import { clientGoneSignal } from '../ai/requestSignal';
 import { announceWrite } from '../announce';
 import { newClaimToken } from '../db/tokens';
+import { actionForFields } from '../../../shared/permissions';
 import { mapAccess, mapFor, withRole } from '../permissions';
 import type { RoutePlugin } from '../validation';
 import { historySessionId } from './historySession';
@@ -26,16 +27,21 @@ export const APPLY_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 /** Proposal routes: refinement (whole map or one section) and applying an approved proposal (spec §7). */
 export const refinementRoutes: RoutePlugin = (app) => {
-  /** The map, if the caller may read it: a member, or anyone for a map that is not private. */
-  const readableMap = (request: FastifyRequest, id: string) =>
-    mapFor(app.repos, request.user?.id, id, 'read').map;
+  /**
+   * The map, if the caller may read it by id: a member, anyone for a public map, or the anonymous
+   * device that had the server make it (it presents the map's claim token).
+   */
+  const readableMap = (request: FastifyRequest, id: string, claimToken?: string) => {
+    const created = app.repos.ownerless.isCreator(id, claimToken) ? app.repos.maps.get(id) : null;
+    return created ?? mapFor(app.repos, request.user?.id, id, 'read').map;
+  };
 
   async function propose(
     request: FastifyRequest,
     signal: AbortSignal,
-    body: { spineMapId: string; feedback: string; targetSection?: TargetSection },
+    body: { spineMapId: string; feedback: string; targetSection?: TargetSection; claimToken?: string },
   ): Promise<RefinementProposal> {
-    const map = readableMap(request, body.spineMapId);
+    const map = readableMap(request, body.spineMapId, body.claimToken);
     const content = refinedSpineMapSchema.parse(map);
     const proposal = await app.ai.proposeRefinement(content, body.feedback, body.targetSection, { signal });
     app.repos.history.add({
@@ -83,10 +89,11 @@ export const refinementRoutes: RoutePlugin = (app) => {
       config: { rateLimit: APPLY_RATE_LIMIT },
     },
     (request): ApplyRefinementResponse => {
-      const map = readableMap(request, request.body.spineMapId);
+      const map = readableMap(request, request.body.spineMapId, request.body.claimToken);
       const refined = request.body.refinedSpineMap;
       const user = request.user;
-      const { role, allowed } = mapAccess(app.repos, user?.id, map, 'edit');
+      // The field-class rule: a refinement carries content only, so `edit` suffices to apply it in place.
+      const { role, allowed } = mapAccess(app.repos, user?.id, map, actionForFields(Object.keys(refined)));
       if (user && allowed) {
         // An editor changes the content in place; who may see the map stays the owner's choice.
         const updated = app.repos.maps.replaceContent(

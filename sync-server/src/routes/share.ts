@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { httpError } from '../errors';
-import { assertCan, MAP_ERRORS } from '../permissions';
+import { assertCanOpenShareLink, MAP_ERRORS } from '../permissions';
 import type { RoutePlugin } from '../validation';
 
 export { MAP_ERRORS };
@@ -18,7 +18,7 @@ export const shareRoutes: RoutePlugin = (app) => {
     (request, reply) => {
       const shared = app.repos.maps.getShareJson(request.params.shareId);
       if (!shared) throw httpError(404, MAP_ERRORS.notFound);
-      const role = assertCan(app.repos, request.user?.id, shared, 'read');
+      const role = assertCanOpenShareLink(app.repos, request.user?.id, shared);
       // The map can change at any time and may be private; never from a shared cache.
       return reply
         .header('cache-control', 'private, no-cache')

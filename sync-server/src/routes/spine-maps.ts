@@ -10,18 +10,20 @@ import {
   type MapHistory,
 } from '../../../shared/schemas/mapHistory';
 import type { MapAction } from '../../../shared/permissions';
-import { spineMapListQuerySchema, spineMapSchema } from '../../../shared/schemas/spineMap';
+import { actionForOp } from '../../../shared/permissions';
+import type { MapEdit } from '../../../shared/schemas/mapOps';
+import { mapIdSchema, spineMapListQuerySchema, spineMapSchema } from '../../../shared/schemas/spineMap';
 import { announceWrite } from '../announce';
 import { restoreConflict, restoreRevision } from '../db/historyService';
 import { claimMaps } from '../db/syncService';
-import { mapFor, withRole } from '../permissions';
+import { assertCan, mapFor, withRole } from '../permissions';
 import { requireUser } from '../plugins/auth';
 import type { RoutePlugin } from '../validation';
 
 /** Default and largest page of GET /api/spine-maps. */
 export const MAP_LIST_LIMITS = { default: 100, max: 500 } as const;
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const idParams = z.object({ id: mapIdSchema });
 
 const listQuerySchema = spineMapListQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(MAP_LIST_LIMITS.max).default(MAP_LIST_LIMITS.default),
@@ -68,7 +70,7 @@ export const spineMapRoutes: RoutePlugin = (app) => {
     { schema: { params: idParams, response: { 200: spineMapSchema } } },
     (request) => {
       const { map, role } = mapAs(request, request.params.id, 'read');
-      return withRole(map, role);
+      return withRole(map, role, role ? app.repos.maps.getStored(map.id)?.doc : undefined);
     },
   );
 
@@ -101,10 +103,14 @@ export const spineMapRoutes: RoutePlugin = (app) => {
       const { map, role } = mapAs(request, request.params.id, 'edit');
       const actorId = request.user?.id ?? '';
       const body = request.body;
+      // What a restore writes needs what writing it needs: an owner-only field (visibility), the owner.
+      const mayApply = (edits: readonly MapEdit[]) => {
+        for (const edit of edits) assertCan(app.repos, actorId, map, actionForOp(edit));
+      };
       const restored =
         'rev' in body
           ? restoreRevision(app.repos, map, body.rev, actorId)
-          : restoreConflict(app.db, app.repos, map, body.conflictId, actorId);
+          : restoreConflict(app.db, app.repos, map, body.conflictId, actorId, mayApply);
       announceWrite(app, restored, actorId);
       return withRole(restored, role);
     },
@@ -130,7 +136,7 @@ export const spineMapRoutes: RoutePlugin = (app) => {
       const { map, role } = mapAs(request, request.params.id, 'manage');
       const rotated = app.repos.maps.rotateShareId(map.id);
       announceWrite(app, rotated, request.user?.id ?? null);
-      return withRole(rotated, role);
+      return withRole(rotated, role, app.repos.maps.getStored(map.id)?.doc);
     },
   );
 

@@ -12,6 +12,12 @@ const createdMapSchema = spineMapSchema.extend({ claimToken: z.string().optional
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
+/**
+ * Maps made from templates per address per 10 minutes (issue 18): each is a stored map, and an
+ * anonymous caller's is kept until claimed or pruned, so nobody may make them in bulk.
+ */
+export const TEMPLATE_USE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
+
 /** `GET /api/templates` (search, category) and `POST /api/templates/:id/create-spine-map` (spec §7). */
 export const templateRoutes: RoutePlugin = (app) => {
   app.get(
@@ -22,7 +28,10 @@ export const templateRoutes: RoutePlugin = (app) => {
 
   app.post(
     '/templates/:id/create-spine-map',
-    { schema: { params: idParams, response: { 201: createdMapSchema } } },
+    {
+      schema: { params: idParams, response: { 201: createdMapSchema } },
+      config: { rateLimit: TEMPLATE_USE_LIMIT },
+    },
     (request, reply) => {
       const template = app.repos.templates.get(request.params.id);
       if (!template) throw httpError(404, 'Template not found');

@@ -6,6 +6,9 @@ import { usePresenceStore } from '../../../sync/liveSync';
 import { ListEditor } from '../ListEditor';
 import { levelOfElement } from './usePresence';
 import { PresenceBar } from './PresenceBar';
+import type { ListLevelId } from '../../../../shared/levels';
+import type { MapItem } from '../../../../shared/schemas/mapDoc';
+import type { ItemActions } from '../useMapEditing';
 
 afterEach(() => {
   cleanup();
@@ -55,8 +58,8 @@ describe('PresenceBar', () => {
     render(
       <>
         <PresenceBar mapId="map-1" />
-        <ListEditor level="values" items={['Speed']} onChange={() => undefined} />
-        <ListEditor level="tools" items={['Wiki']} onChange={() => undefined} />
+        <ListEditor level="values" items={[item('values', 'Speed')]} actions={noActions} />
+        <ListEditor level="tools" items={[item('tools', 'Wiki')]} actions={noActions} />
       </>,
     );
     heard('map-1', [me, ben]);
@@ -67,9 +70,12 @@ describe('PresenceBar', () => {
   });
 });
 
+const noActions: ItemActions = { add: () => Promise.resolve(true), setText: () => undefined, move: () => undefined, remove: () => undefined };
+const item = (level: ListLevelId, text: string): MapItem => ({ id: `id-${text}`, level, order: 'a0', text });
+
 describe('levelOfElement', () => {
   it('finds the level of the editor part an element sits in', () => {
-    render(<ListEditor level="principles" items={[]} onChange={() => undefined} />);
+    render(<ListEditor level="principles" items={[]} actions={noActions} />);
     expect(levelOfElement(screen.getByRole('textbox', { name: 'New Principles item' }))).toBe('principles');
     expect(levelOfElement(document.body)).toBeNull();
     expect(levelOfElement(null)).toBeNull();

@@ -1,0 +1,131 @@
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+// A fault proxy on 127.0.0.1 between a browser and the real server, for issue 15's e2e tests: it
+// passes everything through (WebSocket upgrades too) unless a rule says otherwise for a request.
+
+/** What to do with one request: pass it, lose the reply after the server committed, or answer instead. */
+export type Fault =
+  | { kind: 'dropReply' }
+  | { kind: 'answer'; status: number; body: unknown };
+
+/** A rule: the first matching rule with uses left decides a request's fault. */
+export interface FaultRule {
+  method: string;
+  path: string;
+  /** Only requests whose body contains this text. */
+  bodyIncludes?: string;
+  fault: Fault;
+  /** How many requests it applies to (Infinity: all). */
+  times: number;
+}
+
+/** The running proxy: its URL, its rules, and what it did. */
+export interface FaultProxy {
+  url: string;
+  rules: FaultRule[];
+  /** Requests a fault was applied to, as "METHOD path kind". */
+  applied: string[];
+  close(): Promise<void>;
+}
+
+function readBody(incoming: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => resolve(Buffer.concat(chunks)));
+    incoming.on('error', reject);
+  });
+}
+
+/** Starts a fault proxy in front of `target` (an http://127.0.0.1:PORT origin). */
+export async function startFaultProxy(target: string): Promise<FaultProxy> {
+  const upstream = new URL(target);
+  const rules: FaultRule[] = [];
+  const applied: string[] = [];
+
+  const forward = (incoming: IncomingMessage, body: Buffer) =>
+    new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+      // Host and Origin stay the proxy's: the server's same-origin check compares the two.
+      const outgoing = request(
+        { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+        (reply) => {
+          void readBody(reply).then((data) => resolve({ status: reply.statusCode ?? 502, headers: reply.headers, body: data }), reject);
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+
+  const handle = async (incoming: IncomingMessage, response: ServerResponse) => {
+    const body = await readBody(incoming);
+    const path = (incoming.url ?? '').split('?')[0] ?? '';
+    const rule = rules.find(
+      (candidate) =>
+        candidate.times > 0 &&
+        candidate.method === incoming.method &&
+        candidate.path === path &&
+        (candidate.bodyIncludes === undefined || body.toString('utf8').includes(candidate.bodyIncludes)),
+    );
+    if (rule) {
+      rule.times -= 1;
+      applied.push(`${incoming.method} ${path} ${rule.fault.kind}`);
+      if (rule.fault.kind === 'answer') {
+        response.writeHead(rule.fault.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(rule.fault.body));
+        return;
+      }
+    }
+    const reply = await forward(incoming, body);
+    if (rule?.fault.kind === 'dropReply') {
+      // The server has committed; the browser sees the connection fail.
+      response.socket?.destroy();
+      return;
+    }
+    const headers = { ...reply.headers };
+    delete headers['transfer-encoding'];
+    headers['content-length'] = String(reply.body.length);
+    response.writeHead(reply.status, headers);
+    response.end(reply.body);
+  };
+
+  const server: Server = createServer((incoming, response) => {
+    handle(incoming, response).catch(() => response.socket?.destroy());
+  });
+  // The live channel: pipe the upgrade through untouched.
+  const upgraded = new Set<{ destroy: () => void }>();
+  server.on('upgrade', (incoming: IncomingMessage, socket, head) => {
+    const upstreamSocket = connect(Number(upstream.port), upstream.hostname, () => {
+      const lines = [`${incoming.method} ${incoming.url} HTTP/1.1`];
+      for (let index = 0; index < incoming.rawHeaders.length; index += 2) {
+        lines.push(`${incoming.rawHeaders[index]!}: ${incoming.rawHeaders[index + 1]!}`);
+      }
+      upstreamSocket.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head.length > 0) upstreamSocket.write(head);
+      socket.pipe(upstreamSocket).pipe(socket);
+    });
+    const close = () => {
+      socket.destroy();
+      upstreamSocket.destroy();
+      upgraded.delete(pair);
+    };
+    const pair = { destroy: close };
+    upgraded.add(pair);
+    upstreamSocket.on('error', close);
+    socket.on('error', close);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    rules,
+    applied,
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Upgraded sockets (the live channel) are no longer the server's to close: close them here.
+        for (const pair of [...upgraded]) pair.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
