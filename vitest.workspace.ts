@@ -36,9 +36,10 @@ export default [
       environment: 'node',
       include: ['e2e/**/*.e2e.ts'],
       globalSetup: ['e2e/globalSetup.ts'],
-      // One Chromium and one server at a time: the machine has two cores.
+      // One Chromium and one server at a time: the machine has two cores. A multi-device test takes
+      // 30 s on a loaded machine; the timeout leaves room for that, not for an idle laptop.
       fileParallelism: false,
-      testTimeout: 60_000,
+      testTimeout: 150_000,
       hookTimeout: 120_000,
     },
   }),
