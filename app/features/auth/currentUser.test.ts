@@ -37,7 +37,7 @@ afterAll(async () => {
 afterEach(async () => {
   answer = { status: 200, body: { id: 'u1', email: 'ada@example.com' } };
   useCurrentUserStore.setState({ status: 'idle', user: null, fromDevice: false });
-  useSyncStatus.setState({ phase: 'idle' });
+  useSyncStatus.setState({ phase: 'idle', lastSyncedAt: null });
   await db.meta.clear();
   await db.outbox.clear();
 });
@@ -87,6 +87,16 @@ describe('who is logged in', () => {
 
     setApiBase(serverBase);
     window.dispatchEvent(new Event('online'));
+    await expect.poll(() => useCurrentUserStore.getState()).toMatchObject({ fromDevice: false, user: { email: 'ada@example.com' } });
+  });
+
+  it('asks again when a sync round gets through although no online event came', async () => {
+    await db.meta.bulkPut([{ key: DEVICE_ACCOUNT_KEY, value: 'u1' }]);
+    setApiBase(nobodyListening);
+    await loadCurrentUser(true);
+    expect(useCurrentUserStore.getState()).toMatchObject({ fromDevice: true, user: { id: 'u1' } });
+    setApiBase(serverBase);
+    useSyncStatus.setState({ phase: 'idle', lastSyncedAt: Date.now() });
     await expect.poll(() => useCurrentUserStore.getState()).toMatchObject({ fromDevice: false, user: { email: 'ada@example.com' } });
   });
 

@@ -23,16 +23,22 @@ export const useCurrentUserStore = create<CurrentUserState>(() => ({ status: 'id
 let loading: Promise<User | null> | null = null;
 let watching = false;
 
-/** Asks the server again when the network returns after a start without it, and when sync hears a 401. */
+/**
+ * Asks the server again when the network returns after a start without it (or a sync round gets
+ * through), and when sync hears a 401.
+ */
 function watchConnectivity(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
   window.addEventListener('online', () => {
     if (useCurrentUserStore.getState().fromDevice) void loadCurrentUser(true);
   });
-  // The session ended while the device thought it was logged in: ask, so the app offers a log in.
   useSyncStatus.subscribe((now, before) => {
-    if (now.phase === 'needsLogin' && before.phase !== 'needsLogin' && useCurrentUserStore.getState().user)
+    const { user, fromDevice } = useCurrentUserStore.getState();
+    // The session ended while the device thought it was logged in: ask, so the app offers a log in.
+    if (now.phase === 'needsLogin' && before.phase !== 'needsLogin' && user) void loadCurrentUser(true);
+    // The server answers again (it came back without an `online` event): ask who is logged in.
+    else if (fromDevice && now.lastSyncedAt !== null && now.lastSyncedAt !== before.lastSyncedAt)
       void loadCurrentUser(true);
   });
 }
