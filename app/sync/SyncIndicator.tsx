@@ -10,7 +10,7 @@ import { heldMapIds } from './deviceAccount';
 import { startLive } from './liveSync';
 import { pendingEditsState, usePendingEditsState } from './pendingEdits';
 import { accountRejectedChanges } from './rejectedChanges';
-import { syncLabel, type SyncState } from './syncLabel';
+import { indicatorState, syncLabel } from './syncLabel';
 import { startSync, useSyncStatus } from './syncScheduler';
 
 /**
@@ -38,17 +38,7 @@ export function SyncIndicator({ className }: { className?: string }) {
     startLive();
   }, []);
 
-  const unseenWrite = local.writing > 0 || counts === undefined || counts.seq < local.writeSeq;
-  const outbox = counts?.outbox ?? 0;
-  const state: SyncState = {
-    online,
-    phase,
-    outbox,
-    unsaved: local.pendingCount + (unseenWrite && outbox === 0 ? 1 : 0),
-    notSynced: counts?.notSynced ?? 0,
-    everSynced: lastSyncedAt !== null,
-    unreachable,
-  };
+  const state = indicatorState({ online, local, counts, status: { phase, lastSyncedAt, unreachable } });
   const label = syncLabel(state);
   const waiting = state.outbox + state.unsaved > 0;
   const Icon = !online

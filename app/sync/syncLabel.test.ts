@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSynced, syncLabel, type SyncState } from './syncLabel';
+import { indicatorState, isSynced, syncLabel, type IndicatorInputs, type SyncState } from './syncLabel';
 import type { SyncPhase } from './syncScheduler';
 
 const settled: SyncState = { online: true, phase: 'idle', outbox: 0, unsaved: 0, notSynced: 0, everSynced: true };
@@ -42,5 +42,40 @@ describe('sync indicator label', () => {
                   checked += 1;
                 }
     expect(checked).toBe(2 * 4 * 3 * 3 * 2 * 2 * 2);
+  });
+});
+
+describe('the indicator state', () => {
+  const quiet: IndicatorInputs = {
+    online: true,
+    local: { pendingCount: 0, writing: 0, writeSeq: 4 },
+    counts: { outbox: 0, notSynced: 0, seq: 4 },
+    status: { phase: 'idle', lastSyncedAt: 1 },
+  };
+  const labelOf = (patch: Partial<IndicatorInputs>) => syncLabel(indicatorState({ ...quiet, ...patch }));
+
+  it('is Synced when the count read after the last write finds nothing waiting', () => {
+    expect(labelOf({})).toBe('Synced');
+  });
+
+  it('counts a write in flight, or one the count has not read yet, as a change waiting', () => {
+    expect(labelOf({ local: { pendingCount: 0, writing: 1, writeSeq: 4 } })).toBe('1 change waiting');
+    // The write committed (seq 5) after the query that answered started (seq 4).
+    expect(labelOf({ local: { pendingCount: 0, writing: 0, writeSeq: 5 } })).toBe('1 change waiting');
+    // A query that started after it answers: its count is the truth.
+    expect(labelOf({ local: { pendingCount: 0, writing: 0, writeSeq: 5 }, counts: { outbox: 0, notSynced: 0, seq: 5 } })).toBe('Synced');
+    expect(labelOf({ local: { pendingCount: 0, writing: 0, writeSeq: 5 }, counts: { outbox: 2, notSynced: 0, seq: 4 } })).toBe('2 changes waiting');
+  });
+
+  it('adds typed text not yet stored to the rows waiting', () => {
+    expect(labelOf({ local: { pendingCount: 1, writing: 0, writeSeq: 4 }, counts: { outbox: 2, notSynced: 0, seq: 4 } })).toBe('3 changes waiting');
+  });
+
+  it('never says Synced before the first count answers', () => {
+    expect(labelOf({ counts: undefined })).toBe('Not synced yet');
+  });
+
+  it('counts refused changes once nothing else waits', () => {
+    expect(labelOf({ counts: { outbox: 0, notSynced: 2, seq: 4 } })).toBe('2 not synced');
   });
 });

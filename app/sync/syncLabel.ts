@@ -34,6 +34,35 @@ export function syncLabel(state: SyncState): string {
   return 'Synced';
 }
 
+/** What the indicator reads: its outbox query's answer, the local writes and the sync status. */
+export type IndicatorInputs = {
+  online: boolean;
+  /** Typed edits pending, writes in flight and the local write sequence (pendingEdits.ts). */
+  local: { pendingCount: number; writing: number; writeSeq: number };
+  /** The count query's last answer and the write sequence it started at; undefined before the first. */
+  counts: { outbox: number; notSynced: number; seq: number } | undefined;
+  status: { phase: SyncPhase; lastSyncedAt: number | null; unreachable?: boolean };
+};
+
+/**
+ * The indicator's state. A write in flight, or one that committed after the count query started,
+ * counts as a change waiting until a query that started after it answers: the outbox may hold its
+ * row before the count shows it. Before the first answer nothing is known, so never "Synced".
+ */
+export function indicatorState({ online, local, counts, status }: IndicatorInputs): SyncState {
+  const unseenWrite = local.writing > 0 || (counts !== undefined && counts.seq < local.writeSeq);
+  const outbox = counts?.outbox ?? 0;
+  return {
+    online,
+    phase: status.phase,
+    outbox,
+    unsaved: local.pendingCount + (unseenWrite && outbox === 0 ? 1 : 0),
+    notSynced: counts?.notSynced ?? 0,
+    everSynced: status.lastSyncedAt !== null && counts !== undefined,
+    unreachable: status.unreachable,
+  };
+}
+
 /** Whether the label is "Synced" (for the indicator's colour and icon). */
 export function isSynced(state: SyncState): boolean {
   return syncLabel(state) === 'Synced';
