@@ -222,8 +222,13 @@ describeBrowser('nothing is ever lost (issue 15)', { timeout: 180_000 }, () => {
     await page.getByText('Your changes to “Refused change map” were not accepted').waitFor({ timeout: 30_000 });
     await page.getByText(/The server could not read this change/).first().waitFor();
     expect(await listTexts(page, 'Tools')).toEqual([]);
-    await synced(page);
+    // Never "Synced" after a refusal: the indicator counts it and leads to the Not synced list.
+    const indicator = page.getByTestId('sync-indicator');
+    await indicator.getByText('1 not synced', { exact: true }).waitFor({ timeout: 30_000 });
     expect((await serverMap(page, id)).tools).toEqual([]);
+    await indicator.click();
+    await page.getByRole('heading', { name: 'My maps' }).waitFor();
+    await page.getByText('Your changes to “Refused change map” were not accepted').waitFor();
 
     await page.getByRole('button', { name: 'Save as a new map' }).click();
     await page.getByRole('heading', { level: 1, name: 'Refused change map (my copy)' }).last().waitFor({ timeout: 30_000 });

@@ -1,4 +1,5 @@
 import { can } from '../../shared/permissions';
+import { userSchema, type User } from '../../shared/schemas/auth';
 import type { MemberRole } from '../../shared/schemas/members';
 import type { SpineMap } from '../../shared/schemas/spineMap';
 import type { SpineDb } from '../db/db';
@@ -16,11 +17,30 @@ import type { LocalMap } from '../db/rows';
 /** meta key: the account this device is logged in as (set at log in, removed at log out). */
 export const DEVICE_ACCOUNT_KEY = 'syncUserId';
 
+/** meta key: who the device account is (id, email), for the app opened offline (issue 15, point 6). */
+export const ACCOUNT_USER_KEY = 'accountUser';
+
 /** meta key of the pull cursor (the server seq this device has seen). */
 export const CURSOR_KEY = 'syncCursor';
 
 /** meta key: maps kept for their unsent changes when their account logged out, map id → user id. */
 export const HELD_MAPS_KEY = 'heldMaps';
+
+/** Remembers who the device account is, as the server last said (at log in and every start online). */
+export async function rememberAccountUser(database: SpineDb, user: User): Promise<void> {
+  await database.meta.put({ key: ACCOUNT_USER_KEY, value: userSchema.parse(user) });
+}
+
+/**
+ * The device account as last seen online, for a start without the server: null when nobody is
+ * logged in here. An account adopted before its details were remembered shows by its id only.
+ */
+export async function readAccountUser(database: SpineDb): Promise<User | null> {
+  const [account, row] = await Promise.all([readDeviceAccount(database), database.meta.get(ACCOUNT_USER_KEY)]);
+  if (account === null) return null;
+  const remembered = userSchema.safeParse(row?.value);
+  return remembered.success && remembered.data.id === account ? remembered.data : { id: account };
+}
 
 /** Who is logged in on the device, and which maps are held for which other account. */
 export type AccountScope = { account: string | null; held: Readonly<Record<string, string>> };
@@ -131,7 +151,7 @@ export async function forgetAccount(database: SpineDb, userId: string): Promise<
         await database.bases.delete(id);
       }
     }
-    await database.meta.bulkDelete([DEVICE_ACCOUNT_KEY, CURSOR_KEY]);
+    await database.meta.bulkDelete([DEVICE_ACCOUNT_KEY, ACCOUNT_USER_KEY, CURSOR_KEY]);
     await database.meta.put({ key: HELD_MAPS_KEY, value: held });
     return kept;
   });

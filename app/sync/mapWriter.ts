@@ -19,6 +19,7 @@ import { deviceId, HLC_KEY } from './clock';
 import { readDeviceAccount } from './deviceAccount';
 import { baseFrom, viewOf, type Bookkeeping } from './localMaps';
 import { notifyLocalEdit } from './localEdits';
+import { trackLocalWrite } from './pendingEdits';
 
 // Every map write of the app goes through here (design §5.1): a person's edit becomes operations,
 // stamped with the device's clock and the clocks of what the person was looking at; the map row and
@@ -111,7 +112,7 @@ export function createMapWriter(database: SpineDb) {
     options: { inTrash?: boolean } = {},
   ): Promise<EditResult> {
     const result: EditResult = { edits: [], inverse: [] };
-    await database.transaction('rw', tables, async () => {
+    await trackLocalWrite(() => database.transaction('rw', tables, async () => {
       const map = await database.maps.get(mapId);
       if (!map) throw new Error(`Map ${mapId} is not on this device`);
       if (map.deletedAt && !options.inTrash) throw new Error('This map is in Trash. Restore it to edit it.');
@@ -123,7 +124,7 @@ export function createMapWriter(database: SpineDb) {
       await queue(mapId, stamped.ops, now);
       result.edits = edits;
       result.inverse = stamped.inverse;
-    });
+    }));
     if (result.edits.length > 0) notifyLocalEdit();
     return result;
   }
@@ -138,7 +139,7 @@ export function createMapWriter(database: SpineDb) {
     const now = new Date().toISOString();
     const { serverMap, claimToken } = options;
     const id = serverMap?.id ?? options.id ?? crypto.randomUUID();
-    await database.transaction('rw', tables, async () => {
+    await trackLocalWrite(() => database.transaction('rw', tables, async () => {
       const local = await database.maps.get(id);
       if (claimToken) await rememberClaimToken(database, id, claimToken);
       let bookkeeping: Bookkeeping;
@@ -160,7 +161,7 @@ export function createMapWriter(database: SpineDb) {
       const stamped = await stamp(doc, edits, { actorId: await readDeviceAccount(database), nowIso: now });
       await put(viewOf(bookkeeping, stamped.doc));
       await queue(id, stamped.ops, now);
-    });
+    }));
     notifyLocalEdit();
     return id;
   }

@@ -7,7 +7,6 @@ import { createDb, type SpineDb } from '../db/db';
 import type { OpsOutboxRow } from '../db/rows';
 import { createMapWriter } from './mapWriter';
 import { coalesceUnsent, compactOps, pushBody, takeBatch } from './outboxBatch';
-import { syncLabel } from './syncLabel';
 
 const content = {
   title: 'T',
@@ -101,16 +100,5 @@ describe('outbox batches', () => {
       createdAt: rows[1]!.createdAt,
       claimToken: 'token',
     });
-  });
-});
-
-describe('sync indicator label', () => {
-  it('never says Synced while changes wait', () => {
-    expect(syncLabel(false, 'idle', 0, true)).toBe('Offline');
-    expect(syncLabel(true, 'syncing', 3, true)).toBe('Syncing…');
-    expect(syncLabel(true, 'idle', 1, true)).toBe('1 change waiting');
-    expect(syncLabel(true, 'needsLogin', 4, true)).toBe('4 changes waiting');
-    expect(syncLabel(true, 'idle', 0, true)).toBe('Synced');
-    expect(syncLabel(true, 'error', 0, true)).toBe('Not synced yet');
   });
 });

@@ -7,6 +7,7 @@ import type { LocalMap, RejectedChangeRow } from '../db/rows';
 import { readDeviceAccount } from './deviceAccount';
 import { pendingRows, refreshMap, rowOps } from './localMaps';
 import { notifyLocalEdit } from './localEdits';
+import { trackLocalWrite } from './pendingEdits';
 
 // The "Not synced" list (issue 15): nothing leaves the outbox silently. A change the server refused
 // — the account was removed from the map, may not change it, the map was deleted for good, or the
@@ -93,7 +94,7 @@ export async function canRetry(database: SpineDb, row: RejectedChangeRow): Promi
 /** "Try again": the refused operations go back into the outbox (a new mutation) and show in the map again. */
 export async function retryRejected(database: SpineDb, mapId: string): Promise<void> {
   const tables = [database.maps, database.bases, database.outbox, database.meta, database.rejectedChanges];
-  await database.transaction('rw', tables, async () => {
+  await trackLocalWrite(() => database.transaction('rw', tables, async () => {
     const row = await database.rejectedChanges.get(mapId);
     if (!row?.ops?.length || !(await database.maps.get(mapId))) return;
     const base = await database.bases.get(mapId);
@@ -107,6 +108,6 @@ export async function retryRejected(database: SpineDb, mapId: string): Promise<v
     });
     await database.rejectedChanges.delete(mapId);
     await refreshMap(database, mapId, { actorId: row.accountId, nowIso: new Date().toISOString() });
-  });
+  }));
   notifyLocalEdit();
 }

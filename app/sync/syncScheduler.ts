@@ -4,22 +4,34 @@ import { db as appDb, type SpineDb } from '../db/db';
 import { onBeforeReload } from '../features/pwa/beforeReload';
 import { onLocalEdit } from './localEdits';
 import { adoptAccount, forgetAccount, readDeviceAccount } from './deviceAccount';
+import { createMapWriter } from './mapWriter';
+import { flushPendingEdits, replayDrafts, saveOnLeave } from './pendingEdits';
 import { createSyncClient, NeedsLoginError, type SyncClient } from './syncClient';
 
 // When to sync (design §5.4): on start, on `online`, ~1 s after local edits, every 30 s while the
 // page is visible, and right away after logging in; exponential backoff after failures; one tab
 // at a time (Web Locks). The outbox is flushed before a service-worker update reloads the page.
+// Text being typed is saved when the page is hidden or closed (pendingEdits.ts); what a closed tab
+// could not store is written at start, before the first round.
 
 /** What this tab last knew about syncing; the indicator combines it with the live outbox count. */
 export type SyncPhase = 'idle' | 'syncing' | 'needsLogin' | 'error';
 
-type SyncStatusState = { phase: SyncPhase; lastSyncedAt: number | null; lastError: string | null };
+type SyncStatusState = {
+  phase: SyncPhase;
+  /** When this tab's last round (push and pull) succeeded; null before one, and after a failure. */
+  lastSyncedAt: number | null;
+  lastError: string | null;
+  /** Whether the last failure was a network error (the server out of reach). */
+  unreachable: boolean;
+};
 
 /** UI state of the sync client (this tab). */
 export const useSyncStatus = create<SyncStatusState>(() => ({
   phase: 'idle',
   lastSyncedAt: null,
   lastError: null,
+  unreachable: false,
 }));
 
 /** Scheduling constants. */
@@ -71,6 +83,8 @@ export function startSync(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<void> | null = null;
   let again = false;
+  // Texts a closed tab journaled but could not store go in first (stamped against what it showed).
+  const ready = replayDrafts(createMapWriter(database)).catch(() => 0);
 
   const schedule = (delayMs: number) => {
     clearTimeout(timer);
@@ -78,6 +92,7 @@ export function startSync(
   };
 
   const round = async () => {
+    await ready;
     if (!navigator.onLine) return;
     // Nobody logged in here: the server would only answer 401. A log in asks for a round.
     if ((await readDeviceAccount(database)) === null) {
@@ -98,7 +113,7 @@ export function startSync(
         }
       });
       failures = 0;
-      set({ phase: 'idle', lastError: null, ...(ran ? { lastSyncedAt: Date.now() } : {}) });
+      set({ phase: 'idle', lastError: null, unreachable: false, ...(ran ? { lastSyncedAt: Date.now() } : {}) });
       schedule(SYNC_TIMING.periodMs);
     } catch (error) {
       if (error instanceof NeedsLoginError) {
@@ -109,7 +124,13 @@ export function startSync(
       }
       failures += 1;
       const backoff = Math.min(SYNC_TIMING.backoffMaxMs, SYNC_TIMING.backoffBaseMs * 2 ** (failures - 1));
-      set({ phase: 'error', lastError: error instanceof Error ? error.message : String(error) });
+      set({
+        phase: 'error',
+        lastSyncedAt: null,
+        lastError: error instanceof Error ? error.message : String(error),
+        // fetch rejects with a TypeError when the server cannot be reached
+        unreachable: error instanceof TypeError,
+      });
       schedule(backoff * (0.75 + Math.random() * 0.5));
     }
   };
@@ -143,6 +164,7 @@ export function startSync(
 
   /** Pushes what is queued (no pull): before a reload, every unsent edit gets its chance. */
   const flush = async () => {
+    await flushPendingEdits();
     if (!navigator.onLine) return;
     await withSyncLock(async () => {
       await client.push();
@@ -151,6 +173,7 @@ export function startSync(
 
   const unsubscribeEdits = onLocalEdit(onEdit);
   const unregisterReload = onBeforeReload(flush);
+  const uninstallLeave = saveOnLeave();
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   void requestPersistenceOnce(database).catch(() => undefined);
@@ -164,6 +187,7 @@ export function startSync(
       clearTimeout(editTimer);
       unsubscribeEdits();
       unregisterReload();
+      uninstallLeave();
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
       running = null;

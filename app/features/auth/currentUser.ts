@@ -1,41 +1,92 @@
 import { create } from 'zustand';
 import { userSchema, type Credentials, type User } from '../../../shared/schemas/auth';
-import { apiFetch, getJson } from '../../api/client';
+import { ApiError, apiFetch, getJson } from '../../api/client';
 import { db } from '../../db/db';
-import { readDeviceAccount } from '../../sync/deviceAccount';
-import { flushBeforeLogout, syncAfterLogin, syncAfterLogout } from '../../sync/syncScheduler';
+import { readAccountUser, readDeviceAccount, rememberAccountUser } from '../../sync/deviceAccount';
+import { flushBeforeLogout, syncAfterLogin, syncAfterLogout, useSyncStatus } from '../../sync/syncScheduler';
 
 // Who is logged in (spec §4: derived from GET /api/auth/user, a 401 means nobody, never retried).
-// One request per page load; login, register and logout refresh it.
+// One request per page load; login, register and logout refresh it. A request that fails without
+// an answer (offline, server out of reach) is not "nobody": the device account as last seen online
+// stands in (issue 15, point 6) until the network returns, when the server is asked again.
 
-type CurrentUserState = { status: 'idle' | 'loading' | 'done'; user: User | null };
+type CurrentUserState = {
+  status: 'idle' | 'loading' | 'done';
+  user: User | null;
+  /** The user is the device's memory of its account: the server could not be asked. */
+  fromDevice: boolean;
+};
 
 /** The current-user store; components use useCurrentUser. */
-export const useCurrentUserStore = create<CurrentUserState>(() => ({ status: 'idle', user: null }));
+export const useCurrentUserStore = create<CurrentUserState>(() => ({ status: 'idle', user: null, fromDevice: false }));
 
 let loading: Promise<User | null> | null = null;
+let watching = false;
 
-/** Asks the server who is logged in (once per page load unless `force`); any failure counts as nobody. */
+/**
+ * Asks the server again when the network returns after a start without it (or a sync round gets
+ * through), and when sync hears a 401.
+ */
+function watchConnectivity(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  window.addEventListener('online', () => {
+    if (useCurrentUserStore.getState().fromDevice) void loadCurrentUser(true);
+  });
+  useSyncStatus.subscribe((now, before) => {
+    const { user, fromDevice } = useCurrentUserStore.getState();
+    // The session ended while the device thought it was logged in: ask, so the app offers a log in.
+    if (now.phase === 'needsLogin' && before.phase !== 'needsLogin' && user) void loadCurrentUser(true);
+    // The server answers again (it came back without an `online` event): ask who is logged in.
+    else if (fromDevice && now.lastSyncedAt !== null && now.lastSyncedAt !== before.lastSyncedAt)
+      void loadCurrentUser(true);
+  });
+}
+
+/** Who the server says is logged in: a user, null for nobody (401), or 'unreachable' without an answer. */
+async function askServer(): Promise<User | null | 'unreachable'> {
+  try {
+    return await getJson('/api/auth/user', userSchema, { on401: 'returnNull' });
+  } catch (error) {
+    // fetch rejects with a TypeError when there is no answer; a 5xx is a server (or proxy) that
+    // cannot answer either. Anything else is an answer that names nobody.
+    return error instanceof TypeError || (error instanceof ApiError && error.status >= 500) ? 'unreachable' : null;
+  }
+}
+
+/**
+ * Asks the server who is logged in (once per page load unless `force`). A 401 (or a refusal)
+ * means nobody; no answer at all means the device's last logged-in account (or nobody, if none).
+ */
 export function loadCurrentUser(force = false): Promise<User | null> {
   if (loading && !force) return loading;
+  watchConnectivity();
   useCurrentUserStore.setState((state) => ({ ...state, status: 'loading' }));
-  loading = getJson('/api/auth/user', userSchema, { on401: 'returnNull' })
-    .catch(() => null)
-    .then(async (user) => {
+  loading = askServer().then(async (answer) => {
+    if (answer === 'unreachable') {
+      const remembered = await readAccountUser(db).catch(() => null);
+      useCurrentUserStore.setState({ status: 'done', user: remembered, fromDevice: remembered !== null });
+      return remembered;
+    }
+    const user = answer;
+    if (user?.id) {
       // The session is the truth: a device that lost track of who is logged in here catches up.
-      if (user?.id && (await readDeviceAccount(db).catch(() => user.id)) !== user.id)
+      if ((await readDeviceAccount(db).catch(() => user.id)) !== user.id)
         await syncAfterLogin(user.id).catch(() => undefined);
-      useCurrentUserStore.setState({ status: 'done', user });
-      return user;
-    });
+      await rememberAccountUser(db, user).catch(() => undefined);
+    }
+    useCurrentUserStore.setState({ status: 'done', user, fromDevice: false });
+    return user;
+  });
   return loading;
 }
 
 async function startSession(path: string, body: object): Promise<User> {
   const user = userSchema.parse(await apiFetch(path, { method: 'POST', body }));
-  useCurrentUserStore.setState({ status: 'done', user });
+  useCurrentUserStore.setState({ status: 'done', user, fromDevice: false });
   loading = Promise.resolve(user);
   await syncAfterLogin(user.id);
+  await rememberAccountUser(db, user);
   return user;
 }
 
@@ -61,7 +112,7 @@ async function endSession(path: string): Promise<number> {
   const userId = useCurrentUserStore.getState().user?.id ?? null;
   await flushBeforeLogout();
   await apiFetch(path, { method: 'POST' });
-  useCurrentUserStore.setState({ status: 'done', user: null });
+  useCurrentUserStore.setState({ status: 'done', user: null, fromDevice: false });
   loading = Promise.resolve(null);
   return syncAfterLogout(userId);
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { PresenceLevel } from '../../../shared/schemas/live';
+import { holdPendingEdit, type DraftTarget } from '../../sync/pendingEdits';
 import { Input } from '../../ui/Input';
 import { Label } from '../../ui/Label';
 import { Textarea } from '../../ui/Textarea';
@@ -11,7 +12,10 @@ export const TYPING_DEBOUNCE_MS = 300;
 type DebouncedFieldProps = {
   label: string;
   value: string;
-  onCommit: (value: string) => void;
+  /** Stores the text; the field counts as unsaved until the returned promise settles. */
+  onCommit: (value: string) => Promise<unknown> | void;
+  /** Where the text goes, so leaving the page can journal it (pendingEdits.ts). */
+  draftTarget?: DraftTarget;
   multiline?: boolean;
   required?: boolean;
   maxLength: number;
@@ -23,6 +27,8 @@ type DebouncedFieldProps = {
 /**
  * A text field that saves ~300 ms after typing stops (and on blur). A required field left blank is
  * not saved and says so. Changes from elsewhere (undo, sync) show up unless the user is mid-edit.
+ * While a pause runs the text is registered as a pending edit: leaving the page saves it at once,
+ * and unmounting (a route change) saves it rather than dropping it.
  */
 export function DebouncedField({
   label,
@@ -33,6 +39,7 @@ export function DebouncedField({
   maxLength,
   placeholder,
   presenceLevel,
+  draftTarget,
 }: DebouncedFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -48,20 +55,54 @@ export function DebouncedField({
     if (!dirty && value !== draft.trim()) setDraft(value);
   }
 
-  const commit = (text: string) => {
+  // The latest props and draft, for the pending edit's flush (which may run after unmount).
+  const latest = useRef({ value, onCommit, required, draftTarget, draft });
+  useLayoutEffect(() => {
+    latest.current = { value, onCommit, required, draftTarget, draft };
+  });
+  const release = useRef<(() => void) | null>(null);
+
+  /** Stores `text` if it differs from the map's value; the pending edit is released once it is stored. */
+  const store = (text: string): Promise<unknown> => {
     clearTimeout(timer.current);
-    setDirty(false);
-    if (required && text.trim() === '') return;
-    if (text.trim() !== value.trim()) onCommit(text.trim());
+    timer.current = undefined;
+    const done = release.current;
+    release.current = null;
+    const { value: current, onCommit: save, required: needed } = latest.current;
+    const skip = (needed && text.trim() === '') || text.trim() === current.trim();
+    return Promise.resolve(skip ? undefined : save(text.trim())).finally(() => done?.());
   };
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const commit = (text: string) => {
+    setDirty(false);
+    void store(text);
+  };
+
+  // Unmounting (a route change, the map closing) saves what is typed; it never drops it.
+  useEffect(
+    () => () => {
+      if (release.current) void store(latest.current.draft);
+    },
+    [],
+  );
 
   const change = (text: string) => {
     setDraft(text);
     setDirty(true);
+    latest.current.draft = text;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => commit(text), TYPING_DEBOUNCE_MS);
+    release.current ??= holdPendingEdit({
+      flush: () => {
+        setDirty(false);
+        return store(latest.current.draft);
+      },
+      draft: () => {
+        const { draftTarget: target, draft: text, required: needed } = latest.current;
+        if (!target || (needed && text.trim() === '')) return null;
+        return { target, value: text.trim() };
+      },
+    });
   };
 
   const shared = {

@@ -1,9 +1,10 @@
 import { ArrowDown, ArrowUp, Check, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { levelById, type ListLevelId } from '../../../shared/levels';
 import type { MapItem } from '../../../shared/schemas/mapDoc';
 import { MAP_LIMITS } from '../../../shared/schemas/spineMap';
 import { LIST_FULL_MESSAGE } from '../../sync/mapWriter';
+import { holdPendingEdit } from '../../sync/pendingEdits';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { Input } from '../../ui/Input';
@@ -12,15 +13,22 @@ import { ListItemText } from './ListItemText';
 import { LevelPresenceMarker } from './presence/LevelPresenceMarker';
 import type { ItemActions } from './useMapEditing';
 
-type ListEditorProps = { level: ListLevelId; items: readonly MapItem[]; actions: ItemActions };
+type ListEditorProps = {
+  level: ListLevelId;
+  items: readonly MapItem[];
+  actions: ItemActions;
+  /** The map's id, so an item edit still open when the page goes away can be journaled. */
+  mapId?: string;
+};
 
 /**
  * One level's list: add (Enter), edit, remove and reorder items, all by keyboard too. Every action
  * is an operation on one item by its id, so two quick adds are two items, and a pulled change
  * elsewhere in the list (an insert above, a removal) leaves an edit, its caret and its focus where
- * they were.
+ * they were. An item edit left open is saved (and stays open) when the page is hidden or closed,
+ * and saved when the editor unmounts (a route change).
  */
-export function ListEditor({ level, items, actions }: ListEditorProps) {
+export function ListEditor({ level, items, actions, mapId }: ListEditorProps) {
   const info = levelById(level);
   const style = LEVEL_STYLE[level];
   const Icon = style.icon;
@@ -31,6 +39,34 @@ export function ListEditor({ level, items, actions }: ListEditorProps) {
   const orphaned = editing !== null && !items.some((item) => item.id === editing.id);
   const rows = orphaned ? [...items, { id: editing.id, level, order: '', text: editing.text }] : items;
   const full = items.length >= MAP_LIMITS.items;
+  // An open edit whose text differs from the item's is a pending edit (pendingEdits.ts). A blank
+  // text would remove the item: that waits for an explicit save.
+  const savedText = editing ? items.find((item) => item.id === editing.id)?.text : undefined;
+  const unsaved = editing !== null && editing.text.trim() !== '' && editing.text.trim() !== savedText?.trim();
+  const latest = useRef({ editing, unsaved, actions, mapId });
+  useLayoutEffect(() => {
+    latest.current = { editing, unsaved, actions, mapId };
+  });
+  useEffect(() => {
+    if (!unsaved) return;
+    return holdPendingEdit({
+      flush: () => {
+        const { editing: open, actions: act } = latest.current;
+        return open ? act.setText(open.id, open.text) : undefined;
+      },
+      draft: () => {
+        const { editing: open, mapId: id } = latest.current;
+        return open && id ? { target: { mapId: id, itemId: open.id }, value: open.text.trim() } : null;
+      },
+    });
+  }, [unsaved]);
+  useEffect(
+    () => () => {
+      const { editing: open, unsaved: pending, actions: act } = latest.current;
+      if (open && pending) void act.setText(open.id, open.text);
+    },
+    [],
+  );
 
   const add = () => {
     const text = draft.trim();
@@ -45,7 +81,7 @@ export function ListEditor({ level, items, actions }: ListEditorProps) {
   const saveEdit = () => {
     if (!editing) return;
     // Removed meanwhile (by someone else): an edit beats a removal, as on the server.
-    actions.setText(editing.id, editing.text);
+    void actions.setText(editing.id, editing.text);
     setEditing(null);
   };
   const onEditKey = (event: KeyboardEvent) => {

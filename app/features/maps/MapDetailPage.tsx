@@ -179,6 +179,7 @@ export function MapDetailPage() {
                     level={level}
                     items={live.items.filter((item) => item.level === level)}
                     actions={items}
+                    mapId={live.id}
                   />
                 ))}
               </>

@@ -4,7 +4,13 @@ import { Card } from '../../ui/Card';
 import { DebouncedField } from './DebouncedField';
 
 /** Title, system boundary, context and needs, each saved as the user types. */
-export function MapDetailsForm({ map, onEdit }: { map: SpineMap; onEdit: (patch: SpineMapPatch) => void }) {
+export function MapDetailsForm({
+  map,
+  onEdit,
+}: {
+  map: SpineMap;
+  onEdit: (patch: SpineMapPatch) => Promise<unknown> | void;
+}) {
   return (
     <Card>
       <Card.Content className="flex flex-col gap-4 pt-5 sm:pt-6">
@@ -14,6 +20,7 @@ export function MapDetailsForm({ map, onEdit }: { map: SpineMap; onEdit: (patch:
           maxLength={MAP_LIMITS.title}
           value={map.title}
           onCommit={(title) => onEdit({ title })}
+          draftTarget={{ mapId: map.id, field: 'title' }}
         />
         <DebouncedField
           label="System boundary"
@@ -24,6 +31,7 @@ export function MapDetailsForm({ map, onEdit }: { map: SpineMap; onEdit: (patch:
           placeholder="Which system is this map about?"
           value={map.systemBoundary}
           onCommit={(systemBoundary) => onEdit({ systemBoundary })}
+          draftTarget={{ mapId: map.id, field: 'systemBoundary' }}
         />
         <DebouncedField
           label="Context"
@@ -32,6 +40,7 @@ export function MapDetailsForm({ map, onEdit }: { map: SpineMap; onEdit: (patch:
           placeholder="Anything that shapes this system (optional)"
           value={map.context ?? ''}
           onCommit={(context) => onEdit({ context })}
+          draftTarget={{ mapId: map.id, field: 'context' }}
         />
         <DebouncedField
           label="Needs"
@@ -41,6 +50,7 @@ export function MapDetailsForm({ map, onEdit }: { map: SpineMap; onEdit: (patch:
           placeholder="The fundamental purpose this system exists to achieve"
           value={map.needs}
           onCommit={(needs) => onEdit({ needs })}
+          draftTarget={{ mapId: map.id, field: 'needs' }}
         />
       </Card.Content>
     </Card>

@@ -176,7 +176,8 @@ describe('the map editor page when a pulled change lands in Dexie', () => {
     act(() => {
       render(<RouterProvider router={router} />);
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit "Speed"' }));
+    // The page's chunk loads on first use: sized for a loaded machine.
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit "Speed"' }, { timeout: 15_000 }));
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Edit Values item 1' });
     typeInto(input, 'Speed: answer within an hour', 6);
 

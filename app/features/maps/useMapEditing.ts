@@ -16,7 +16,7 @@ function reportFailure(error: unknown) {
 /** The editor's item actions on one map; each is saved at once and can be undone. */
 export type ItemActions = {
   add: (level: ListLevelId, text: string) => Promise<boolean>;
-  setText: (itemId: string, text: string) => void;
+  setText: (itemId: string, text: string) => Promise<boolean> | void;
   move: (level: ListLevelId, itemId: string, by: -1 | 1) => void;
   remove: (itemId: string) => void;
 };
@@ -49,12 +49,12 @@ export function useMapEditing(map: SpineMap | undefined) {
     [mapId, record],
   );
 
-  const edit = useCallback((patch: SpineMapPatch) => void run((id) => mapWriter.updateMap(id, patch)), [run]);
+  const edit = useCallback((patch: SpineMapPatch) => run((id) => mapWriter.updateMap(id, patch)), [run]);
 
   const items = useMemo<ItemActions>(
     () => ({
       add: (level, text) => run((id) => mapWriter.addItem(id, level, text)),
-      setText: (itemId, text) => void run((id) => mapWriter.setItemText(id, itemId, text)),
+      setText: (itemId, text) => run((id) => mapWriter.setItemText(id, itemId, text)),
       move: (level, itemId, by) => void run((id) => mapWriter.moveItem(id, level, itemId, by)),
       remove: (itemId) => void run((id) => mapWriter.removeItem(id, itemId)),
     }),

@@ -10,11 +10,10 @@ import { requestSyncSoon } from '../../sync/syncScheduler';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { toast } from '../../ui/toastStore';
+import { NOT_SYNCED_ANCHOR } from './notSyncedAnchor';
 import { refusedText } from './refusedText';
 import { saveRejectedAsNewMap } from './saveRejected';
 
-/** The element id of the "Not synced" list on My maps, where the sync indicator leads. */
-export const NOT_SYNCED_ANCHOR = 'not-synced';
 
 /** The device account's refused changes, newest first (all, or one map's); undefined while loading. */
 export function useRejectedChanges(mapId?: string): RejectedChangeRow[] | undefined {
