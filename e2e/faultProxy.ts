@@ -2,13 +2,38 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
-// A fault proxy on 127.0.0.1 between a browser and the real server, for issue 15's e2e tests: it
-// passes everything through (WebSocket upgrades too) unless a rule says otherwise for a request.
+// A fault proxy on 127.0.0.1 between a client (a browser, or the fault-injection test's devices)
+// and the real server, for issue 15's tests: it passes everything through (WebSocket upgrades too)
+// unless a rule, or the `decide` hook, says otherwise for a request.
 
-/** What to do with one request: pass it, lose the reply after the server committed, or answer instead. */
+/**
+ * What to do with one request: lose it before the server sees it; lose the reply after the server
+ * committed; answer instead; send it to the server twice (the second copy at once after the first,
+ * or `laterMs` later, after newer requests: a delayed retransmission); hold it `ms` first (requests
+ * overtake each other); or forward it and call `kill` `afterMs` later, the client getting no reply
+ * whether or not the server committed (a crash mid-push).
+ */
 export type Fault =
+  | { kind: 'dropRequest' }
   | { kind: 'dropReply' }
-  | { kind: 'answer'; status: number; body: unknown };
+  | { kind: 'answer'; status: number; body: unknown }
+  | { kind: 'duplicate'; laterMs?: number }
+  | { kind: 'delay'; ms: number }
+  | { kind: 'kill'; afterMs: number; kill: () => Promise<void> };
+
+/** A request as `decide` sees it. */
+export interface ProxiedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** Options of startFaultProxy. */
+export interface FaultProxyOptions {
+  /** Asked for every request no rule matched: the fault to apply, or undefined to pass it. */
+  decide?: (request: ProxiedRequest) => Fault | undefined;
+}
 
 /** A rule: the first matching rule with uses left decides a request's fault. */
 export interface FaultRule {
@@ -27,6 +52,8 @@ export interface FaultProxy {
   rules: FaultRule[];
   /** Requests a fault was applied to, as "METHOD path kind". */
   applied: string[];
+  /** Resolves when every delayed copy (duplicate with `laterMs`) has been sent and answered. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,10 +67,11 @@ function readBody(incoming: IncomingMessage): Promise<Buffer> {
 }
 
 /** Starts a fault proxy in front of `target` (an http://127.0.0.1:PORT origin). */
-export async function startFaultProxy(target: string): Promise<FaultProxy> {
+export async function startFaultProxy(target: string, options: FaultProxyOptions = {}): Promise<FaultProxy> {
   const upstream = new URL(target);
   const rules: FaultRule[] = [];
   const applied: string[] = [];
+  const later = new Set<Promise<unknown>>();
 
   const forward = (incoming: IncomingMessage, body: Buffer) =>
     new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
@@ -68,18 +96,44 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         candidate.path === path &&
         (candidate.bodyIncludes === undefined || body.toString('utf8').includes(candidate.bodyIncludes)),
     );
-    if (rule) {
-      rule.times -= 1;
-      applied.push(`${incoming.method} ${path} ${rule.fault.kind}`);
-      if (rule.fault.kind === 'answer') {
-        response.writeHead(rule.fault.status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(rule.fault.body));
+    if (rule) rule.times -= 1;
+    const fault = rule?.fault ?? options.decide?.({ method: incoming.method ?? 'GET', path, headers: incoming.headers, body: body.toString('utf8') });
+    if (fault) applied.push(`${incoming.method} ${path} ${fault.kind}`);
+    switch (fault?.kind) {
+      case 'answer':
+        response.writeHead(fault.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(fault.body));
+        return;
+      case 'dropRequest':
+        response.socket?.destroy();
+        return;
+      case 'delay':
+        await new Promise((resolve) => setTimeout(resolve, fault.ms));
+        break;
+      case 'kill': {
+        // The reply, if the server manages one before it dies, never reaches the client.
+        const sent = forward(incoming, body).catch(() => null);
+        await new Promise((resolve) => setTimeout(resolve, fault.afterMs));
+        await fault.kill();
+        await sent;
+        response.socket?.destroy();
         return;
       }
+      default:
+        break;
     }
     const reply = await forward(incoming, body);
-    if (rule?.fault.kind === 'dropReply') {
-      // The server has committed; the browser sees the connection fail.
+    if (fault?.kind === 'duplicate') {
+      const again = (async () => {
+        if (fault.laterMs !== undefined) await new Promise((resolve) => setTimeout(resolve, fault.laterMs));
+        await forward(incoming, body).catch(() => null);
+      })();
+      later.add(again);
+      void again.finally(() => later.delete(again));
+      if (fault.laterMs === undefined) await again;
+    }
+    if (fault?.kind === 'dropReply') {
+      // The server has committed; the client sees the connection fail.
       response.socket?.destroy();
       return;
     }
@@ -120,6 +174,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     rules,
     applied,
+    settled: async () => {
+      while (later.size > 0) await Promise.all([...later]);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         // Upgraded sockets (the live channel) are no longer the server's to close: close them here.

@@ -8,10 +8,10 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach } from 'vitest';
 import { buildServer, type App } from '../../sync-server/src/app';
 import { loadConfig } from '../../sync-server/src/config';
-import { ApiError, type ApiFetchOptions } from '../api/client';
 import { createDb, type SpineDb } from '../db/db';
 import { createMapWriter } from './mapWriter';
 import { createSyncClient, type ApiCall } from './syncClient';
+import { cookieApi } from './testApi';
 
 /** The map the two-device tests start from. */
 export const SAMPLE_MAP = {
@@ -53,26 +53,7 @@ export function syncTestbed() {
   }
 
   /** apiFetch's contract (ApiError on non-ok, parsed JSON) with its own cookie jar. */
-  function cookieClient(): ApiCall & { cookie: string } {
-    const call = async (path: string, options: ApiFetchOptions = {}) => {
-      const hasBody = options.body !== undefined;
-      const response = await fetch(base + path, {
-        method: options.method ?? 'GET',
-        headers: {
-          ...(hasBody ? { 'content-type': 'application/json' } : {}),
-          ...(call.cookie ? { cookie: call.cookie } : {}),
-        },
-        body: hasBody ? JSON.stringify(options.body) : undefined,
-      });
-      const setCookie = response.headers.get('set-cookie');
-      if (setCookie) call.cookie = setCookie.split(';')[0]!;
-      const text = await response.text();
-      if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-      return text ? (JSON.parse(text) as unknown) : null;
-    };
-    call.cookie = '';
-    return call;
-  }
+  const cookieClient = () => cookieApi(() => base);
 
   beforeEach(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'spine-sync-test-'));

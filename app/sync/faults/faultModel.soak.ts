@@ -1,0 +1,44 @@
+import { planOf, replayCommand, runSeeds, SeedFailure, startFaultWorld } from './faultWorld';
+
+// `npm run soak` (scripts/soak.mjs): issue 15's fault-injection test (faultWorld.ts) over 20,000
+// seeds (SEEDS=n for another count, FIRST=n to start elsewhere, CONCURRENCY=n seeds at a time).
+// Prints seeds per second as it goes and a one-line replay command for each failing seed; exits
+// non-zero when any seed fails. SEED=n runs only that seed, printing its plan and every step
+// (`SEED=123 npm run soak -- faultModel`).
+
+const only = process.env.SEED === undefined ? null : Number(process.env.SEED);
+if (only !== null) {
+  process.env.FAULT_TRACE ??= '1';
+  console.log(`  plan of seed ${only}: ${JSON.stringify(planOf(only))}`);
+}
+const count = Number(process.env.SEEDS ?? 20_000);
+const first = Number(process.env.FIRST ?? 1_000_001);
+const seeds = only === null ? Array.from({ length: count }, (_, index) => first + index) : [only];
+const concurrency = Number(process.env.CONCURRENCY ?? (only === null ? 4 : 1));
+
+const world = await startFaultWorld();
+const started = Date.now();
+let lastPrint = started;
+const perSecond = (done: number) => (done / ((Date.now() - started) / 1000)).toFixed(2);
+const summary = await runSeeds(world, seeds, {
+  concurrency,
+  onSeed: (done, outcome) => {
+    if (outcome instanceof SeedFailure) console.error(`  ✘ ${outcome.message}`);
+    if (Date.now() - lastPrint > 10_000 || done === seeds.length) {
+      lastPrint = Date.now();
+      console.log(`  ${done}/${seeds.length} seeds, ${perSecond(done)} seeds/s`);
+    }
+  },
+});
+await world.close();
+
+const total = (key: 'ops' | 'faults' | 'kills' | 'conflicts' | 'notSynced') => summary.reports.reduce((sum, report) => sum + report[key], 0);
+console.log(
+  `fault model soak: ${seeds.length} seeds in ${Math.round(summary.elapsedMs / 1000)} s, ` +
+    `${(seeds.length / (summary.elapsedMs / 1000)).toFixed(2)} seeds/s; ${total('ops')} operations, ` +
+    `${total('faults')} faulted requests, ${world.server.kills} server kills, ${total('conflicts')} conflicts required, ` +
+    `${total('notSynced')} refused changes kept; ${summary.failures.length} failed`,
+);
+for (const failure of summary.failures) console.error(`  replay: ${replayCommand(failure.seed)}`);
+// Exit explicitly: the app's BroadcastChannel (local edits) keeps Node's event loop alive.
+process.exit(summary.failures.length > 0 ? 1 : 0);

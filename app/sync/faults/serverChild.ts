@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { PROJECT_ROOT } from '../../../sync-server/src/paths';
+
+// The real server in a child process (serverMain.ts) on one data dir and one port, which the test
+// kills with SIGKILL (no shutdown, no flush: what a power cut or OOM kill does) and starts again.
+// It is bundled once with esbuild (as `npm run build:server` does): from source through tsx a
+// start takes seconds on a loaded machine, bundled well under one.
+
+const MAIN = fileURLToPath(new URL('./serverMain.ts', import.meta.url));
+
+/** Bundles serverMain.ts under node_modules/.cache (packages stay external, resolved from the project). */
+async function bundle(): Promise<string> {
+  const outfile = join(PROJECT_ROOT, 'node_modules', '.cache', 'fault-server', `server-${process.pid}.mjs`);
+  await build({
+    entryPoints: [MAIN],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    target: 'node20',
+    outfile,
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/** A server process that can be killed and restarted on the same data dir and port. */
+export interface ServerChild {
+  /** The port it listens on (the same after every restart). */
+  readonly port: number;
+  /** Kills it with SIGKILL and waits until it is gone. */
+  kill(): Promise<void>;
+  /** Starts it again; resolves when it listens. */
+  start(): Promise<void>;
+  /** Resolves when it listens (now, or after the restart under way). */
+  ready(): Promise<void>;
+  /** How many times it was killed. */
+  readonly kills: number;
+  /** Stops it for good. */
+  close(): Promise<void>;
+}
+
+function launch(main: string, env: Record<string, string>): { child: ChildProcess; listening: Promise<number> } {
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const listening = new Promise<number>((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      const match = /listening (\d+)/u.exec(text);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code, signal) => reject(new Error(`The server exited before listening (${code ?? signal})`)));
+  });
+  return { child, listening };
+}
+
+/** Starts the server on `dataDir` (a free port is picked on the first start and kept). */
+export async function startServerChild(dataDir: string): Promise<ServerChild> {
+  const env = { DATA_DIR: dataDir, STATIC_DIR: `${dataDir}/no-app`, LOG_LEVEL: 'error', HOST: '127.0.0.1', TRUST_PROXY: 'true' };
+  const main = await bundle();
+  let current = launch(main, { ...env, PORT: '0' });
+  const port = await current.listening;
+  let starting: Promise<void> = Promise.resolve();
+  let kills = 0;
+
+  const exited = (child: ChildProcess) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  async function kill(): Promise<void> {
+    await starting.catch(() => undefined);
+    const { child } = current;
+    kills += 1;
+    child.kill('SIGKILL');
+    await exited(child);
+  }
+
+  function start(): Promise<void> {
+    starting = (async () => {
+      // The port may linger for a moment after the kill: try again until it listens.
+      for (let attempt = 1; ; attempt += 1) {
+        current = launch(main, { ...env, PORT: String(port) });
+        try {
+          await current.listening;
+          return;
+        } catch (error) {
+          if (attempt >= 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    })();
+    return starting;
+  }
+
+  return {
+    port,
+    kill,
+    start,
+    ready: () => starting,
+    get kills() {
+      return kills;
+    },
+    async close() {
+      await starting.catch(() => undefined);
+      current.child.kill('SIGTERM');
+      await exited(current.child);
+      rmSync(main, { force: true });
+    },
+  };
+}
