@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 
 const THEME_COLOUR = '#4f46e5';
 const BACKGROUND_COLOUR = '#ffffff';
@@ -76,5 +77,7 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: compresses what every plugin above wrote, the service worker included.
+    precompress(),
   ],
 });
