@@ -75,7 +75,9 @@ export function tallyTransfers(page: Page): () => Promise<TransferTally> {
 }
 
 /** Whether the document is wider than the viewport (something scrolls sideways). */
-export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; widest: string[] }> {
+export async function horizontalOverflow(
+  page: Page,
+): Promise<{ scrollWidth: number; clientWidth: number; widest: string[] }> {
   return page.evaluate(() => {
     const root = document.documentElement;
     const limit = root.clientWidth;
@@ -83,7 +85,9 @@ export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: num
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const box = element.getBoundingClientRect();
       if (box.right > limit + 1 && box.width > 0 && widest.length < 5) {
-        widest.push(`${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} → ${Math.round(box.right)}`);
+        widest.push(
+          `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} → ${Math.round(box.right)}`,
+        );
       }
     }
     return { scrollWidth: root.scrollWidth, clientWidth: limit, widest };
