@@ -1,11 +1,12 @@
 import { create } from 'zustand';
-import { userSchema, type Credentials, type User } from '../../../shared/schemas/auth';
+import { sessionSchema, userSchema, type Credentials, type User } from '../../../shared/schemas/auth';
 import { apiFetch, getJson } from '../../api/client';
 import { db } from '../../db/db';
 import { readDeviceAccount } from '../../sync/deviceAccount';
 import { flushBeforeLogout, syncAfterLogin, syncAfterLogout } from '../../sync/syncScheduler';
 
-// Who is logged in (spec §4: derived from GET /api/auth/user, a 401 means nobody, never retried).
+// Who is logged in (spec §4, never retried): asked of GET /api/auth/session, which answers
+// `{ user: null }` for nobody where /api/auth/user answers 401, so a logged-out visit logs no error.
 // One request per page load; login, register and logout refresh it.
 
 type CurrentUserState = { status: 'idle' | 'loading' | 'done'; user: User | null };
@@ -19,7 +20,8 @@ let loading: Promise<User | null> | null = null;
 export function loadCurrentUser(force = false): Promise<User | null> {
   if (loading && !force) return loading;
   useCurrentUserStore.setState((state) => ({ ...state, status: 'loading' }));
-  loading = getJson('/api/auth/user', userSchema, { on401: 'returnNull' })
+  loading = getJson('/api/auth/session', sessionSchema)
+    .then((session) => session.user)
     .catch(() => null)
     .then(async (user) => {
       // The session is the truth: a device that lost track of who is logged in here catches up.
