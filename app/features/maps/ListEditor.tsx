@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Check, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { levelById, type ListLevelId } from '../../../shared/levels';
 import type { MapItem } from '../../../shared/schemas/mapDoc';
 import { MAP_LIMITS } from '../../../shared/schemas/spineMap';
@@ -13,6 +13,11 @@ import { LevelPresenceMarker } from './presence/LevelPresenceMarker';
 import type { ItemActions } from './useMapEditing';
 
 type ListEditorProps = { level: ListLevelId; items: readonly MapItem[]; actions: ItemActions };
+
+/** Where focus goes after an action: a control of one row (by item id), or the new-item input. */
+type FocusTarget = { id: string; control: 'up' | 'down' | 'edit' } | 'input';
+/** A focus move waiting for the list to change (a move or a removal lands through Dexie). */
+type PendingFocus = { target: FocusTarget; fallback?: FocusTarget; once: readonly MapItem[] | null };
 
 /**
  * One level's list: add (Enter), edit, remove and reorder items, all by keyboard too. Every action
@@ -31,6 +36,61 @@ export function ListEditor({ level, items, actions }: ListEditorProps) {
   const orphaned = editing !== null && !items.some((item) => item.id === editing.id);
   const rows = orphaned ? [...items, { id: editing.id, level, order: '', text: editing.text }] : items;
   const full = items.length >= MAP_LIMITS.items;
+  const sectionRef = useRef<HTMLElement>(null);
+  const pendingFocus = useRef<PendingFocus | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  // Focus follows the action (issue 17): a moved row keeps its button, an edit returns to the row's
+  // Edit button, a removal goes to the next row (or the input). A move or removal waits until the
+  // new list has rendered (`once` = the list it was asked on), since moving a focused node blurs it.
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending || pending.once === items) return;
+    const find = (target: FocusTarget | undefined) =>
+      target === undefined
+        ? null
+        : sectionRef.current?.querySelector<HTMLElement>(
+            target === 'input' ? '[data-focus="input"]' : `[data-focus="${target.id}:${target.control}"]`,
+          );
+    const usable = (element: HTMLElement | null | undefined) =>
+      element && !(element as HTMLButtonElement).disabled ? element : null;
+    const element = usable(find(pending.target)) ?? usable(find(pending.fallback));
+    pendingFocus.current = null;
+    element?.focus();
+  });
+  const focusLater = (
+    target: FocusTarget,
+    options: { fallback?: FocusTarget; afterChange?: boolean } = {},
+  ) => {
+    pendingFocus.current = { target, fallback: options.fallback, once: options.afterChange ? items : null };
+  };
+  const move = (id: string, item: string, by: -1 | 1) => {
+    const control = by < 0 ? 'up' : 'down';
+    const index = items.findIndex((row) => row.id === id);
+    const lands = index + by;
+    // At the top (bottom) its Move up (down) is disabled: keep focus on the other one.
+    const atEnd = lands <= 0 || lands >= items.length - 1;
+    focusLater(
+      { id, control },
+      { fallback: atEnd ? { id, control: by < 0 ? 'down' : 'up' } : undefined, afterChange: true },
+    );
+    actions.move(level, id, by);
+    setAnnouncement(`Moved “${item}” ${by < 0 ? 'up' : 'down'}`);
+  };
+  const remove = (id: string, item: string) => {
+    const index = rows.findIndex((row) => row.id === id);
+    const next = rows[index + 1] ?? rows[index - 1];
+    focusLater(next && next.id !== id ? { id: next.id, control: 'edit' } : 'input', {
+      fallback: 'input',
+      afterChange: true,
+    });
+    actions.remove(id);
+    setAnnouncement(`Removed “${item}”. Press Ctrl+Z to undo.`);
+  };
+  const stopEditing = (id: string) => {
+    setEditing(null);
+    focusLater({ id, control: 'edit' });
+  };
 
   const add = () => {
     const text = draft.trim();
@@ -46,17 +106,18 @@ export function ListEditor({ level, items, actions }: ListEditorProps) {
     if (!editing) return;
     // Removed meanwhile (by someone else): an edit beats a removal, as on the server.
     actions.setText(editing.id, editing.text);
-    setEditing(null);
+    stopEditing(editing.id);
   };
   const onEditKey = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();
       saveEdit();
-    } else if (event.key === 'Escape') setEditing(null);
+    } else if (event.key === 'Escape' && editing) stopEditing(editing.id);
   };
 
   return (
     <section
+      ref={sectionRef}
       className={cn('rounded-card border-l-4 bg-surface p-4 shadow-sm', style.border)}
       aria-labelledby={`${inputId}-h`}
       data-presence-level={level}
@@ -91,7 +152,7 @@ export function ListEditor({ level, items, actions }: ListEditorProps) {
                   size="icon"
                   variant="ghost"
                   aria-label="Cancel editing"
-                  onClick={() => setEditing(null)}
+                  onClick={() => stopEditing(id)}
                 >
                   <X aria-hidden="true" />
                 </Button>
@@ -111,8 +172,9 @@ export function ListEditor({ level, items, actions }: ListEditorProps) {
                     size="icon"
                     variant="ghost"
                     aria-label={`Move "${item}" up`}
+                    data-focus={`${id}:up`}
                     disabled={index === 0}
-                    onClick={() => actions.move(level, id, -1)}
+                    onClick={() => move(id, item, -1)}
                   >
                     <ArrowUp aria-hidden="true" />
                   </Button>
@@ -120,8 +182,9 @@ export function ListEditor({ level, items, actions }: ListEditorProps) {
                     size="icon"
                     variant="ghost"
                     aria-label={`Move "${item}" down`}
+                    data-focus={`${id}:down`}
                     disabled={index === items.length - 1}
-                    onClick={() => actions.move(level, id, 1)}
+                    onClick={() => move(id, item, 1)}
                   >
                     <ArrowDown aria-hidden="true" />
                   </Button>
@@ -129,6 +192,7 @@ export function ListEditor({ level, items, actions }: ListEditorProps) {
                     size="icon"
                     variant="ghost"
                     aria-label={`Edit "${item}"`}
+                    data-focus={`${id}:edit`}
                     onClick={() => setEditing({ id, text: item })}
                   >
                     <Pencil aria-hidden="true" />
@@ -137,7 +201,7 @@ export function ListEditor({ level, items, actions }: ListEditorProps) {
                     size="icon"
                     variant="ghost"
                     aria-label={`Remove "${item}"`}
-                    onClick={() => actions.remove(id)}
+                    onClick={() => remove(id, item)}
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
@@ -150,6 +214,7 @@ export function ListEditor({ level, items, actions }: ListEditorProps) {
       <div className="no-print mt-3 flex gap-2">
         <Input
           id={inputId}
+          data-focus="input"
           aria-label={`New ${info.title} item`}
           placeholder={full ? `At most ${MAP_LIMITS.items} items` : 'Name: detail — press Enter to add'}
           aria-describedby={full ? `${inputId}-full` : undefined}
@@ -178,6 +243,10 @@ export function ListEditor({ level, items, actions }: ListEditorProps) {
           {LIST_FULL_MESSAGE}
         </p>
       )}
+      {/* Moves and removals are announced; the text stays until the next one. */}
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
     </section>
   );
 }
