@@ -8,6 +8,8 @@ export default [
       name: 'shared',
       environment: 'node',
       include: ['shared/**/*.test.ts'],
+      // Model-based and drafter tests are CPU-bound: sized for a loaded 2-core machine (issue 17).
+      testTimeout: 20_000,
     },
   }),
   defineProject({
@@ -18,6 +20,7 @@ export default [
       // Each test file opens its own SQLite file and server; keep them in separate forks.
       pool: 'forks',
       testTimeout: 20_000,
+      hookTimeout: 30_000,
     },
   }),
   defineProject({
@@ -28,6 +31,7 @@ export default [
       setupFiles: ['app/test/setup.ts'],
       // Sync tests run real servers on a shared 2-core machine: sized for load, not for an idle laptop.
       testTimeout: 30_000,
+      hookTimeout: 30_000,
     },
   }),
   defineProject({

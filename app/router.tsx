@@ -69,3 +69,10 @@ declare module '@tanstack/react-router' {
     router: AppRouter;
   }
 }
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Set when a page was just created (a new map): it moves focus to its heading on arrival. */
+    focusHeading?: boolean;
+  }
+}

@@ -1,7 +1,8 @@
 import { cn } from './cn';
 
 /** Visual weight of a button or button-looking link. */
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link' | 'inverse';
 /** Size of a button or button-looking link; `icon` is a square for icon-only buttons (give it an aria-label). */
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
@@ -18,6 +19,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-ink hover:bg-slate-100',
   destructive: 'bg-danger text-white shadow-sm hover:bg-red-800',
   link: 'text-brand underline-offset-4 hover:underline px-0 h-auto',
+  // On a brand-coloured band: white with brand text (cn does not resolve conflicts, so it is a variant).
+  inverse: 'bg-white text-brand-strong shadow-sm hover:bg-indigo-50',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -23,6 +23,13 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * GET /api/auth/session: who is logged in, `null` for nobody. Unlike GET /api/auth/user (401 when
+ * logged out, spec §3), a logged-out visit is a 200, so the browser logs no failed request.
+ */
+export const sessionSchema = z.object({ user: userSchema.nullable() });
+export type Session = z.infer<typeof sessionSchema>;
+
 const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 
 /** The body of POST /api/auth/password: the password in use, and the one to use from now on. */

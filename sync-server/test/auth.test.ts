@@ -53,6 +53,21 @@ describe('accounts', () => {
     expect(String(forged.headers['set-cookie'])).toMatch(/^sid=;/);
   });
 
+  it('answers the session check with 200 either way: the user, or null when logged out', async () => {
+    const app = await start();
+    const nobody = await app.inject({ url: '/api/auth/session' });
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.json()).toEqual({ user: null });
+    expect(nobody.headers['cache-control']).toBe('no-store');
+    const forged = await app.inject({ url: '/api/auth/session', headers: { cookie: 'sid=not-a-session' } });
+    expect(forged.json()).toEqual({ user: null });
+
+    const registered = await registerUser(app);
+    const me = await app.inject({ url: '/api/auth/session', headers: { cookie: registered.cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ user: { id: registered.id, email: registered.email, isAdmin: false } });
+  });
+
   it('refuses a second account for the same email, whatever its case', async () => {
     const app = await start();
     const { email } = await registerUser(app);

@@ -11,7 +11,7 @@ export function tempDir(prefix = 'spine-server-'): { path: string; remove: () =>
 }
 
 /** Writes `files` (relative path → content) under `root`. */
-export function writeFiles(root: string, files: Record<string, string>): void {
+export function writeFiles(root: string, files: Record<string, string | Buffer>): void {
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, name)), { recursive: true });
     writeFileSync(join(root, name), content);

@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_NOT_BUILT_MESSAGE } from '../src/errors';
 import { BUILT_APP, startTestServer, writeFiles, type TestServer } from './helpers';
@@ -74,6 +75,46 @@ describe('serving the built app', () => {
     expect((await get('/.env')).body).not.toContain('SECRET');
     expect((await get('/../package.json')).body).not.toContain('spine-explorer');
     expect((await get('/%2e%2e/%2e%2e/package.json')).body).not.toContain('spine-explorer');
+  });
+
+  it('sends the precompressed copy the request accepts, with Content-Encoding and Vary', async () => {
+    const script = 'export const answer = "' + 'spine '.repeat(200) + '";\n';
+    const shell = BUILT_APP['index.html'] ?? '';
+    writeFiles(server.staticDir, { 'assets/big-Zz9yXw8v.js': script });
+    writeFiles(server.staticDir, {
+      'assets/big-Zz9yXw8v.js.br': brotliCompressSync(script),
+      'assets/big-Zz9yXw8v.js.gz': gzipSync(script),
+      'index.html.br': brotliCompressSync(shell),
+    });
+    const asking = (encoding: string, url = '/assets/big-Zz9yXw8v.js') =>
+      server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+    const br = await asking('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await asking('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await asking('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(script);
+
+    // The app shell for a route revalidates whichever copy is sent.
+    for (const url of ['/', '/learn/needs']) {
+      const page = await asking('br', url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toBe(shell);
+    }
   });
 
   it('answers a non-GET page request with 404', async () => {

@@ -18,9 +18,9 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-      if (req.url === '/api/auth/user') {
+      if (req.url === '/api/auth/session') {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ id: 'u1', email: 'ada@example.com', isAdmin: false }));
+        res.end(JSON.stringify({ user: { id: 'u1', email: 'ada@example.com', isAdmin: false } }));
         return;
       }
       bodies.push({ url: req.url ?? '', body });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setApiBase } from '../../api/client';
+import { loadCurrentUser } from '../auth/currentUser';
 import { AdminPage } from './AdminPage';
 
 // A real loopback server plays the admin API; `status` makes it refuse, `requests` records the calls.
@@ -11,7 +12,10 @@ let status = 200;
 const requests: string[] = [];
 const now = '2026-11-21T10:00:00.000Z';
 
+const ADMIN = { user: { id: 'admin-1', email: 'admin@example.com', isAdmin: true } };
+
 const answers: Record<string, unknown> = {
+  '/api/auth/session': ADMIN,
   '/api/admin/analytics': {
     totalSessions: 1234,
     totalPageViews: 1234567,
@@ -33,8 +37,13 @@ const answers: Record<string, unknown> = {
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    requests.push(req.url ?? '');
     const path = (req.url ?? '').split('?')[0] ?? '';
+    if (path === '/api/auth/session') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answers[path]));
+      return;
+    }
+    if (path.startsWith('/api/admin/')) requests.push(req.url ?? '');
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(status === 200 ? JSON.stringify(answers[path]) : '{"error":"Forbidden"}');
   });
@@ -55,10 +64,12 @@ afterAll(async () => {
   vi.unstubAllGlobals();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   status = 200;
   requests.length = 0;
+  answers['/api/auth/session'] = ADMIN;
+  await loadCurrentUser(true);
 });
 
 describe('AdminPage', () => {
@@ -66,7 +77,9 @@ describe('AdminPage', () => {
     render(<AdminPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     expect(screen.getByText('Monitor site usage and user behavior')).toBeTruthy();
-    expect((await screen.findByTestId('totalPageViews')).textContent).toBe((1234567).toLocaleString());
+    expect((await screen.findByTestId('totalPageViews', {}, { timeout: 8000 })).textContent).toBe(
+      (1234567).toLocaleString(),
+    );
     expect(screen.getByTestId('totalSessions').textContent).toBe((1234).toLocaleString());
     expect(screen.getByTestId('totalTemplateUses').textContent).toBe('0');
     const recent = screen.getByRole('list', { name: 'Recent activity' });
@@ -77,7 +90,7 @@ describe('AdminPage', () => {
 
   it('refetches everything for the chosen range and links the export to it', async () => {
     render(<AdminPage />);
-    await screen.findByTestId('totalPageViews');
+    await screen.findByTestId('totalPageViews', {}, { timeout: 8000 });
     requests.length = 0;
     const select = screen.getByLabelText<HTMLSelectElement>('Time range');
     expect([...select.options].map((o) => o.text)).toEqual([
@@ -87,7 +100,7 @@ describe('AdminPage', () => {
       'Last 90 days',
     ]);
     fireEvent.change(select, { target: { value: '30d' } });
-    await screen.findByTestId('totalPageViews');
+    await screen.findByTestId('totalPageViews', {}, { timeout: 8000 });
     expect(requests.length).toBe(5);
     expect(requests.every((url) => url.endsWith('?range=30d'))).toBe(true);
     expect(screen.getByRole('link', { name: 'Export Data' }).getAttribute('href')).toBe(
@@ -97,7 +110,7 @@ describe('AdminPage', () => {
 
   it('shows percentages to one decimal and Never for unused templates', async () => {
     render(<AdminPage />);
-    await screen.findByTestId('totalPageViews');
+    await screen.findByTestId('totalPageViews', {}, { timeout: 8000 });
     const pagesTab = screen.getByRole('tab', { name: 'Page Views' });
     act(() => {
       fireEvent.mouseDown(pagesTab);
@@ -115,7 +128,7 @@ describe('AdminPage', () => {
 
   it('shows the history empty state', async () => {
     render(<AdminPage />);
-    await screen.findByTestId('totalPageViews');
+    await screen.findByTestId('totalPageViews', {}, { timeout: 8000 });
     act(() => {
       fireEvent.mouseDown(screen.getByRole('tab', { name: 'Spine Map History' }));
     });
@@ -141,7 +154,7 @@ describe('AdminPage', () => {
     ];
     try {
       render(<AdminPage />);
-      await screen.findByTestId('totalPageViews');
+      await screen.findByTestId('totalPageViews', {}, { timeout: 8000 });
       act(() => {
         fireEvent.mouseDown(screen.getByRole('tab', { name: 'Spine Map History' }));
       });
@@ -159,10 +172,32 @@ describe('AdminPage', () => {
     }
   });
 
+  it("shows 'Admins only' to a logged-out visitor without asking the admin API", async () => {
+    answers['/api/auth/session'] = { user: null };
+    await loadCurrentUser(true);
+    render(<AdminPage />);
+    expect(await screen.findByText('Admins only', {}, { timeout: 8000 })).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it('says the dashboard needs a connection when the server cannot be reached', async () => {
+    await loadCurrentUser(true);
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    try {
+      render(<AdminPage />);
+      const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+      expect(alert.textContent).toMatch(/^The admin dashboard needs a connection\./);
+      expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    } finally {
+      vi.stubGlobal('fetch', realFetch);
+    }
+  });
+
   it("shows 'Admins only' with a Log In link when the API refuses", async () => {
     status = 403;
     render(<AdminPage />);
-    expect(await screen.findByText('Admins only')).toBeTruthy();
+    expect(await screen.findByText('Admins only', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(
       '/api/login?returnTo=%2Fadmin',
     );

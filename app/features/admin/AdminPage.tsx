@@ -102,7 +102,7 @@ export function AdminPage() {
             <Tabs.Root defaultValue="overview" className="mt-8">
               <Tabs.List
                 aria-label="Dashboard sections"
-                className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1"
+                className="flex max-w-full gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 [scrollbar-width:thin]"
               >
                 {TABS.map(([value, label]) => (
                   <Tabs.Trigger

@@ -12,7 +12,7 @@ import {
 } from 'recharts';
 import type { PageViewStat, RecentAction, UserActionStat } from '../../../shared/schemas/analytics';
 import { Card } from '../../ui/Card';
-import { formatDateTime, pieColor, pieLabel } from './adminFormat';
+import { formatDateTime, pieColor, pieLabel, viewsByRoute } from './adminFormat';
 
 function Empty({ text }: { text: string }) {
   return <p className="py-10 text-center text-sm text-muted">{text}</p>;
@@ -28,6 +28,7 @@ export function OverviewTab({
   userActions: UserActionStat[];
   recentActions: RecentAction[];
 }) {
+  const routes = viewsByRoute(pageViews);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>
@@ -38,14 +39,20 @@ export function OverviewTab({
           {pageViews.length === 0 ? (
             <Empty text="No page views in this period." />
           ) : (
-            <div className="h-72" role="img" aria-label="Bar chart of page views per page">
-              <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 288 }}>
-                <BarChart data={pageViews} margin={{ top: 8, right: 8, bottom: 48, left: 0 }}>
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="page" angle={-35} textAnchor="end" interval={0} tick={{ fontSize: 12 }} />
-                  <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+            // Horizontal bars: route labels read left to right on a phone instead of overlapping.
+            <div
+              className="w-full"
+              style={{ height: routes.length * 36 + 40 }}
+              role="img"
+              aria-label={`Bar chart of page views per route: ${routes.map((row) => `${row.route} ${row.count}`).join(', ')}`}
+            >
+              <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 288 }}>
+                <BarChart data={routes} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
+                  <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+                  <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
+                  <YAxis type="category" dataKey="route" width={124} interval={0} tick={{ fontSize: 12 }} />
                   <Tooltip />
-                  <Bar dataKey="count" fill="#4f46e5" radius={[4, 4, 0, 0]} />
+                  <Bar dataKey="count" name="Views" fill="#4f46e5" radius={[0, 4, 4, 0]} />
                 </BarChart>
               </ResponsiveContainer>
             </div>

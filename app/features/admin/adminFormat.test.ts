@@ -8,6 +8,8 @@ import {
   pieColor,
   pieLabel,
   prettyResponse,
+  routeOf,
+  viewsByRoute,
 } from './adminFormat';
 
 describe('admin formatting (spec §2, §9)', () => {
@@ -49,5 +51,31 @@ describe('admin formatting (spec §2, §9)', () => {
 
   it('pretty-prints the response', () => {
     expect(prettyResponse({ a: 1 })).toBe('{\n  "a": 1\n}');
+  });
+});
+
+describe('page views by route', () => {
+  it('groups map and share ids under one route label and sums them, most viewed first', () => {
+    const stats = [
+      { page: '/maps/9ef553fe-0000-4000-8000-000000000001', count: 2 },
+      { page: '/maps/9ef553fe-0000-4000-8000-000000000002', count: 3 },
+      { page: '/share/AbC_d-123', count: 4 },
+      { page: '/share/Zz9?ref=x', count: 1 },
+      { page: '/learn', count: 6 },
+      { page: '/', count: 1 },
+    ];
+    expect(viewsByRoute(stats)).toEqual([
+      { route: '/learn', count: 6 },
+      { route: '/maps/:id', count: 5 },
+      { route: '/share/:id', count: 5 },
+      { route: '/', count: 1 },
+    ]);
+    expect(routeOf('/archetypes/scrum')).toBe('/archetypes/:id');
+    expect(routeOf('/learn/values')).toBe('/learn/values');
+  });
+
+  it('keeps the chart to the most viewed routes', () => {
+    const stats = Array.from({ length: 12 }, (_, index) => ({ page: `/p${index}`, count: index + 1 }));
+    expect(viewsByRoute(stats, 3).map((row) => row.route)).toEqual(['/p11', '/p10', '/p9']);
   });
 });

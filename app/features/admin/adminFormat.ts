@@ -6,6 +6,34 @@ export function pieColor(index: number): string {
   return PIE_COLORS[index % PIE_COLORS.length] ?? PIE_COLORS[0];
 }
 
+/** Routes with an id in their path, and the label all their pages share in a chart. */
+const ROUTE_PATTERNS: [RegExp, string][] = [
+  [/^\/maps\/[^/]+$/, '/maps/:id'],
+  [/^\/share\/[^/]+$/, '/share/:id'],
+  [/^\/archetypes\/[^/]+$/, '/archetypes/:id'],
+  [/^\/join\/[^/]+$/, '/join/:token'],
+  [/^\/reset-password\/[^/]+$/, '/reset-password/:token'],
+];
+
+/** A page path as its route: `/maps/9ef5…` → `/maps/:id`, so one map is not one bar each. */
+export function routeOf(page: string): string {
+  const path = page.split(/[?#]/)[0] ?? page;
+  return ROUTE_PATTERNS.find(([pattern]) => pattern.test(path))?.[1] ?? path;
+}
+
+/** Page views summed per route, most viewed first, at most `limit` (the chart's bars). */
+export function viewsByRoute(
+  stats: readonly { page: string; count: number }[],
+  limit = 8,
+): { route: string; count: number }[] {
+  const totals = new Map<string, number>();
+  for (const { page, count } of stats) totals.set(routeOf(page), (totals.get(routeOf(page)) ?? 0) + count);
+  return [...totals]
+    .map(([route, count]) => ({ route, count }))
+    .sort((a, b) => b.count - a.count || a.route.localeCompare(b.route))
+    .slice(0, limit);
+}
+
 /** A count with thousands separators in the visitor's locale (cards and tables). */
 export function formatCount(value: number, locale?: string): string {
   return value.toLocaleString(locale);

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import type { TimeRange } from '../../../shared/schemas/analytics';
 import type { HistoryEntry } from '../../../shared/schemas/history';
 import { ApiError } from '../../api/client';
+import { errorText } from '../../api/networkError';
+import { loadCurrentUser } from '../auth/currentUser';
 import { loadDashboard, loadHistory, type DashboardData } from './adminApi';
 
 /** A load's outcome: loading, the data, 'denied' (401/403: not an admin) or an error message. */
@@ -14,8 +16,11 @@ export type Loadable<T> =
 function failure(error: unknown): Loadable<never> {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403))
     return { status: 'denied' };
-  return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+  return { status: 'error', message: errorText(error, 'The admin dashboard') };
 }
+
+/** Not logged in (or not an admin): the dashboard is denied without asking the admin API (no 401s). */
+const NOT_AN_ADMIN = new ApiError(403, 'Admins only', 'Forbidden');
 
 function useLoad<T>(
   range: TimeRange,
@@ -24,10 +29,12 @@ function useLoad<T>(
   const [state, setState] = useState<{ range: TimeRange; value: Loadable<T> } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    load(range, controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ range, value: { status: 'ready', data } }),
-      (error: unknown) => !controller.signal.aborted && setState({ range, value: failure(error) }),
-    );
+    loadCurrentUser()
+      .then((user) => (user?.isAdmin ? load(range, controller.signal) : Promise.reject(NOT_AN_ADMIN)))
+      .then(
+        (data) => !controller.signal.aborted && setState({ range, value: { status: 'ready', data } }),
+        (error: unknown) => !controller.signal.aborted && setState({ range, value: failure(error) }),
+      );
     return () => controller.abort();
   }, [range, load]);
   // A result for another range is stale: show loading until this range's answer arrives.

@@ -1,11 +1,12 @@
 import { create } from 'zustand';
-import { userSchema, type Credentials, type User } from '../../../shared/schemas/auth';
+import { sessionSchema, userSchema, type Credentials, type User } from '../../../shared/schemas/auth';
 import { ApiError, apiFetch, getJson } from '../../api/client';
 import { db } from '../../db/db';
 import { readAccountUser, readDeviceAccount, rememberAccountUser } from '../../sync/deviceAccount';
 import { flushBeforeLogout, syncAfterLogin, syncAfterLogout, useSyncStatus } from '../../sync/syncScheduler';
 
-// Who is logged in (spec §4: derived from GET /api/auth/user, a 401 means nobody, never retried).
+// Who is logged in (spec §4, never retried): asked of GET /api/auth/session, which answers
+// `{ user: null }` for nobody where /api/auth/user answers 401, so a logged-out visit logs no error.
 // One request per page load; login, register and logout refresh it. A request that fails without
 // an answer (offline, server out of reach) is not "nobody": the device account as last seen online
 // stands in (issue 15, point 6) until the network returns, when the server is asked again.
@@ -43,10 +44,10 @@ function watchConnectivity(): void {
   });
 }
 
-/** Who the server says is logged in: a user, null for nobody (401), or 'unreachable' without an answer. */
+/** Who the server says is logged in: a user, null for nobody, or 'unreachable' without an answer. */
 async function askServer(): Promise<User | null | 'unreachable'> {
   try {
-    return await getJson('/api/auth/user', userSchema, { on401: 'returnNull' });
+    return (await getJson('/api/auth/session', sessionSchema)).user;
   } catch (error) {
     // fetch rejects with a TypeError when there is no answer; a 5xx is a server (or proxy) that
     // cannot answer either. Anything else is an answer that names nobody.

@@ -105,4 +105,11 @@ describe('ChatPanel', () => {
     const sent = received.find((request) => request.url === '/api/chat')?.body;
     expect(sent).toEqual({ sessionId: 's-1', message: 'suggest values', systemBoundary: 'Our night shift' });
   });
+
+  it('moves focus into the helper when it opens, then to its message box once it is ready', async () => {
+    render(<ChatPanel systemBoundary="Our night shift" map={null} onClose={() => {}} />);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /chat/i }));
+    await screen.findByText('Hi there!');
+    expect(document.activeElement).toBe(screen.getByLabelText('Message the chat helper'));
+  });
 });

@@ -28,6 +28,20 @@ export function ChatPanel({ systemBoundary, map, onClose }: ChatPanelProps) {
   const [sendError, setSendError] = useState<string | null>(null);
   const boundaryRef = useRef(systemBoundary);
   const endRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const inputFocused = useRef(false);
+
+  // Opening the helper moves focus into it (issue 17): to its title while it starts, then once to
+  // the message box as soon as it can take a message, not seven tab stops away on the toggle.
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (status !== 'ready' || inputFocused.current || !inputRef.current) return;
+    inputFocused.current = true;
+    inputRef.current.focus();
+  }, [status]);
 
   useEffect(() => {
     boundaryRef.current = systemBoundary;
@@ -93,7 +107,13 @@ export function ChatPanel({ systemBoundary, map, onClose }: ChatPanelProps) {
   return (
     <Card aria-labelledby="chat-title" className="flex max-h-[36rem] flex-col">
       <Card.Header className="flex-row items-center justify-between pb-3">
-        <Card.Title as="h2" id="chat-title" className="flex items-center gap-2">
+        <Card.Title
+          as="h2"
+          id="chat-title"
+          ref={titleRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 focus:outline-none"
+        >
           <Bot className="size-5 text-brand" aria-hidden /> Chat helper
         </Card.Title>
         <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close chat helper">
@@ -173,6 +193,7 @@ export function ChatPanel({ systemBoundary, map, onClose }: ChatPanelProps) {
               </label>
               <Textarea
                 id="chat-input"
+                ref={inputRef}
                 rows={2}
                 value={draft}
                 onChange={(event) => setDraft(event.target.value)}

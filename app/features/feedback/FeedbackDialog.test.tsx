@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setApiBase } from '../../api/client';
 import { FeedbackDialog } from './FeedbackDialog';
@@ -51,6 +51,22 @@ describe('FeedbackDialog', () => {
     expect(screen.getByRole('heading', { name: 'Request a feature' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: /Bug/ })).toBeTruthy();
+  });
+
+  it('gives focus back to what opened it when it closes (not to <body>)', async () => {
+    const opener = document.createElement('button');
+    opener.textContent = 'Send Feedback';
+    document.body.append(opener);
+    try {
+      opener.focus();
+      act(() => useFeedbackStore.getState().openFeedback());
+      render(<FeedbackDialog />);
+      fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+      await waitFor(() => expect(useFeedbackStore.getState().open).toBe(false));
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+    } finally {
+      opener.remove();
+    }
   });
 
   it('posts the trimmed feedback with source, url and user agent, then thanks the user', async () => {

@@ -191,7 +191,16 @@ export function FeedbackDialog() {
   const close = useFeedbackStore((state) => state.close);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
-      <Dialog.Content>
+      <Dialog.Content
+        // Opened from the store, not a Radix trigger: hand focus back to what opened it (issue 17).
+        onCloseAutoFocus={(event) => {
+          const opener = useFeedbackStore.getState().opener;
+          if (opener?.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
+      >
         <FeedbackBody initialType={initialType} onClose={close} />
       </Dialog.Content>
     </Dialog>

@@ -9,23 +9,23 @@ import { FeaturedSkeletons } from './FeaturedSkeletons';
 import { selectFeaturedMaps, type FeaturedMap } from './featuredMaps';
 import { loadBundledExamples, useFeaturedMapSources } from './useFeaturedMaps';
 
-/** The featured map cards: up to six maps from Dexie (or the bundled examples), narrowed by `search`. */
+/** The featured map cards: up to six catalogue maps from Dexie (or the bundled examples), narrowed by `search`. */
 export function FeaturedMapsGrid({ search, onClear }: { search: string; onClear: () => void }) {
   const sources = useFeaturedMapSources();
   if (sources === undefined) return <FeaturedSkeletons />;
-  if (sources.own.length === 0 && sources.examples.length === 0) {
+  if (sources.examples.length === 0) {
     return (
       <Suspense fallback={<FeaturedSkeletons />}>
         <BundledFeatured search={search} onClear={onClear} />
       </Suspense>
     );
   }
-  return <FeaturedGrid maps={selectFeaturedMaps(sources.own, sources.examples, search)} onClear={onClear} />;
+  return <FeaturedGrid maps={selectFeaturedMaps(sources.examples, search)} onClear={onClear} />;
 }
 
 function BundledFeatured({ search, onClear }: { search: string; onClear: () => void }) {
   const examples: SpineMap[] = use(loadBundledExamples());
-  return <FeaturedGrid maps={selectFeaturedMaps([], examples, search)} onClear={onClear} />;
+  return <FeaturedGrid maps={selectFeaturedMaps(examples, search)} onClear={onClear} />;
 }
 
 function FeaturedGrid({ maps, onClear }: { maps: FeaturedMap[]; onClear: () => void }) {
@@ -51,7 +51,7 @@ function FeaturedGrid({ maps, onClear }: { maps: FeaturedMap[]; onClear: () => v
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Featured spine maps">
       {maps.map((map) => (
-        <li key={map.id}>
+        <li key={map.id} className="min-w-0">
           <FeaturedCard map={map} />
         </li>
       ))}
@@ -66,19 +66,31 @@ function FeaturedCard({ map }: { map: FeaturedMap }) {
   const body = (
     <>
       <div className="flex flex-wrap gap-2">
-        {map.industry && <Badge variant="secondary">{map.industry}</Badge>}
-        {map.teamSize && <Badge variant="outline">{map.teamSize}</Badge>}
+        {map.industry && (
+          <Badge variant="secondary" wrap>
+            {map.industry}
+          </Badge>
+        )}
+        {map.teamSize && (
+          <Badge variant="outline" wrap>
+            {map.teamSize}
+          </Badge>
+        )}
       </div>
-      <h3 className="mt-3 text-lg font-semibold leading-snug group-hover:text-brand">{map.title}</h3>
+      <h3 className="mt-3 text-lg leading-snug font-semibold break-words group-hover:text-brand">
+        {map.title}
+      </h3>
       <p className="mt-3 text-xs font-semibold tracking-wide text-needs uppercase">Needs</p>
       <p className="mt-1 text-sm text-muted">{map.needs || 'Not specified'}</p>
       {map.values.length > 0 && (
         <>
           <p className="mt-3 text-xs font-semibold tracking-wide text-values uppercase">Values</p>
-          <ul className="mt-1 flex flex-wrap gap-1.5">
+          <ul className="mt-1 flex min-w-0 flex-wrap gap-1.5">
             {map.values.map((value) => (
-              <li key={value}>
-                <Badge variant="values">{value}</Badge>
+              <li key={value} className="max-w-full min-w-0">
+                <Badge variant="values" wrap className="max-w-full">
+                  {value}
+                </Badge>
               </li>
             ))}
           </ul>
@@ -86,12 +98,8 @@ function FeaturedCard({ map }: { map: FeaturedMap }) {
       )}
     </>
   );
-  return map.link.kind === 'own' ? (
-    <Link to="/maps/$id" params={{ id: map.link.id }} className={cardClass}>
-      {body}
-    </Link>
-  ) : (
-    <Link to="/share/$shareId" params={{ shareId: map.link.shareId }} className={cardClass}>
+  return (
+    <Link to="/share/$shareId" params={{ shareId: map.shareId }} className={cardClass}>
       {body}
     </Link>
   );

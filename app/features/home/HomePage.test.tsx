@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { spineMapSchema } from '../../../shared/schemas/spineMap';
 import { db } from '../../db/db';
+import { saveNewMap } from '../../sync/mapWriter';
 import { createAppRouter } from '../../router';
 import { applyTutorialAction } from '../tutorial-progress/tutorialProgressRepository';
 
@@ -88,6 +89,24 @@ describe('home page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('No spine maps found')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await screen.findByRole('list', { name: 'Featured spine maps' })).toBeTruthy();
+  });
+
+  it("never features the visitor's own maps, only the catalogue's", async () => {
+    await db.examples.bulkPut([example('water-crew', 'Riverside Water crew', 'Water Utility')]);
+    await saveNewMap({
+      title: 'My private draft',
+      systemBoundary: 'My own team',
+      needs: '',
+      values: [],
+      principles: [],
+      practices: [],
+      tools: [],
+    });
+    await renderHome();
+    const list = await screen.findByRole('list', { name: 'Featured spine maps' }, { timeout: 5000 });
+    expect(cards(list)).toHaveLength(1);
+    expect(within(list).getByText('Riverside Water crew')).toBeTruthy();
+    expect(within(list).queryByText('My private draft')).toBeNull();
   });
 
   it('falls back to the bundled examples, at most six, when Dexie has none', async () => {

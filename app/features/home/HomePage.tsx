@@ -246,13 +246,7 @@ export function HomePage() {
             Learn the five levels in under two hours, or jump straight in and draft your first spine map now.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link
-              to="/learn"
-              className={buttonClasses({
-                size: 'lg',
-                className: 'bg-white text-brand-strong hover:bg-indigo-50',
-              })}
-            >
+            <Link to="/learn" className={buttonClasses({ size: 'lg', variant: 'inverse' })}>
               Start Free Tutorial
             </Link>
             <Link

@@ -22,17 +22,24 @@ function map(id: string, overrides: Partial<SpineMap> = {}): SpineMap {
 }
 
 describe('selectFeaturedMaps', () => {
-  it('shows at most six maps, own maps first and newest first', () => {
-    const own = [map('a'), map('b', { updatedAt: '2024-05-01T00:00:00.000Z' })];
+  it('shows at most six catalogue maps, each opening at its share link', () => {
     const examples = Array.from({ length: 8 }, (_, index) => map(`e${index}`));
-    const featured = selectFeaturedMaps(own, examples, '');
-    expect(featured.map((item) => item.id)).toEqual(['b', 'a', 'e0', 'e1', 'e2', 'e3']);
-    expect(featured[0]?.link).toEqual({ kind: 'own', id: 'b' });
-    expect(featured[2]?.link).toEqual({ kind: 'shared', shareId: 'share-e0' });
+    const featured = selectFeaturedMaps(examples, '');
+    expect(featured.map((item) => item.id)).toEqual(['e0', 'e1', 'e2', 'e3', 'e4', 'e5']);
+    expect(featured[0]?.shareId).toBe('share-e0');
+  });
+
+  it('leaves out maps with neither needs nor values', () => {
+    const examples = [
+      map('empty', { needs: ' ', values: [] }),
+      map('values-only', { needs: '' }),
+      map('full'),
+    ];
+    expect(selectFeaturedMaps(examples, '').map((item) => item.id)).toEqual(['values-only', 'full']);
   });
 
   it('truncates needs to 50 characters and keeps the first three values', () => {
-    const [card] = selectFeaturedMaps([], [map('x')], '');
+    const [card] = selectFeaturedMaps([map('x')], '');
     expect(card?.needs).toBe('Customers get reliable help quickly whenever somet...');
     expect(card?.values).toEqual(['Speed', 'Care', 'Trust']);
   });
@@ -43,13 +50,13 @@ describe('selectFeaturedMaps', () => {
       map('clinic', { title: 'Night clinic', context: 'A rural HOSPITAL ward' }),
       map('shop', { title: 'Corner shop', industry: 'Retail' }),
     ];
-    expect(selectFeaturedMaps([], examples, 'hospital').map((item) => item.id)).toEqual(['clinic']);
-    expect(selectFeaturedMaps([], examples, 'UTILITY').map((item) => item.id)).toEqual(['water']);
-    expect(selectFeaturedMaps([], examples, 'nothing like this')).toEqual([]);
+    expect(selectFeaturedMaps(examples, 'hospital').map((item) => item.id)).toEqual(['clinic']);
+    expect(selectFeaturedMaps(examples, 'UTILITY').map((item) => item.id)).toEqual(['water']);
+    expect(selectFeaturedMaps(examples, 'nothing like this')).toEqual([]);
   });
 
-  it('skips deleted maps and shows a map in both tables once', () => {
-    const own = [map('same'), map('gone', { deletedAt: '2024-02-01T00:00:00.000Z' })];
-    expect(selectFeaturedMaps(own, [map('same')], '').map((item) => item.id)).toEqual(['same']);
+  it('skips deleted maps and shows a map listed twice once', () => {
+    const examples = [map('same'), map('gone', { deletedAt: '2024-02-01T00:00:00.000Z' }), map('same')];
+    expect(selectFeaturedMaps(examples, '').map((item) => item.id)).toEqual(['same']);
   });
 });

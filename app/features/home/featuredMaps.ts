@@ -13,11 +13,11 @@ export type FeaturedMap = {
   needs: string;
   /** The first values, as many as a card shows (spec §9). */
   values: string[];
-  /** Own maps open in the editor; public examples open at their share link. */
-  link: { kind: 'own'; id: string } | { kind: 'shared'; shareId: string };
+  /** The catalogue's maps open at their share link. */
+  shareId: string;
 };
 
-function toFeatured(map: SpineMap, kind: 'own' | 'shared'): FeaturedMap {
+function toFeatured(map: SpineMap): FeaturedMap {
   return {
     id: map.id,
     title: map.title,
@@ -27,26 +27,24 @@ function toFeatured(map: SpineMap, kind: 'own' | 'shared'): FeaturedMap {
     teamSize: map.teamSize,
     needs: truncate(map.needs, CARD_LIMITS.needsChars),
     values: map.values.slice(0, CARD_LIMITS.values),
-    link: kind === 'own' ? { kind, id: map.id } : { kind, shareId: map.shareId },
+    shareId: map.shareId,
   };
 }
 
+/** A map with neither needs nor values says nothing on a card ("NEEDS — Not specified"). */
+function hasSomethingToShow(map: SpineMap): boolean {
+  return map.needs.trim() !== '' || map.values.length > 0;
+}
+
 /**
- * The home page's featured maps: the device's own live maps (newest first), then the public
- * examples, each once, narrowed by the search box (catalogue rules, spec §5), at most six (spec §9).
+ * The home page's featured maps: the catalogue's public maps ("see how other teams describe their
+ * systems"), never the visitor's own drafts, each once, without empty ones, narrowed by the search
+ * box (catalogue rules, spec §5), at most six (spec §9).
  */
-export function selectFeaturedMaps(
-  own: readonly SpineMap[],
-  examples: readonly SpineMap[],
-  search: string,
-): FeaturedMap[] {
+export function selectFeaturedMaps(examples: readonly SpineMap[], search: string): FeaturedMap[] {
   const seen = new Set<string>();
-  const mine = own
-    .filter((map) => !map.deletedAt)
-    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-    .map((map) => toFeatured(map, 'own'));
-  const shared = examples.filter((map) => !map.deletedAt).map((map) => toFeatured(map, 'shared'));
-  const unique = [...mine, ...shared].filter((map) => {
+  const shared = examples.filter((map) => !map.deletedAt && hasSomethingToShow(map)).map(toFeatured);
+  const unique = shared.filter((map) => {
     if (seen.has(map.id)) return false;
     seen.add(map.id);
     return true;

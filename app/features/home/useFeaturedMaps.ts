@@ -1,17 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/db';
-import { accountMaps } from '../../sync/deviceAccount';
 import type { SpineMap } from '../../../shared/schemas/spineMap';
 
 /**
- * The maps the home page can feature, from Dexie: this device's maps and the cached public
- * examples. `undefined` while IndexedDB answers.
+ * The maps the home page can feature, from Dexie: the cached catalogue (public examples), never
+ * this device's own maps. `undefined` while IndexedDB answers.
  */
-export function useFeaturedMapSources(): { own: SpineMap[]; examples: SpineMap[] } | undefined {
-  return useLiveQuery(async () => {
-    const [own, examples] = await Promise.all([accountMaps(db), db.examples.toArray()]);
-    return { own, examples };
-  }, []);
+export function useFeaturedMapSources(): { examples: SpineMap[] } | undefined {
+  return useLiveQuery(async () => ({ examples: await db.examples.toArray() }), []);
 }
 
 let bundled: Promise<SpineMap[]> | undefined;

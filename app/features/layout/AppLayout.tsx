@@ -14,7 +14,7 @@ const FeedbackDialog = lazyOptional(() =>
 );
 const Toaster = lazyOptional(() => import('../../ui/Toaster').then((module) => module.Toaster));
 
-/** The frame around every page: skip link, nav, status strip, page, footer, toasts, feedback dialog. */
+/** The frame around every page: skip link, nav, page, footer, status strip, toasts, feedback dialog. */
 export function AppLayout() {
   const feedbackRequested = useFeedbackStore((state) => state.open);
   const toastRequested = useToastStore((state) => state.toasts.length > 0);
@@ -27,11 +27,13 @@ export function AppLayout() {
         Skip to content
       </a>
       <TopNav />
-      <StatusBar />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: while a page's chunk or data loads, the footer stays below the fold
+          instead of showing and then being pushed down (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
+      <StatusBar />
       <MountOnceRequested requested={toastRequested}>
         <Toaster />
       </MountOnceRequested>

@@ -57,13 +57,14 @@ export function TopNav() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
         <Link
           to="/"
-          className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight whitespace-nowrap text-ink"
+          className="flex shrink-0 items-center gap-2 rounded-lg text-base font-bold tracking-tight whitespace-nowrap text-ink sm:text-lg"
         >
           <SpineIcon className="size-7" />
-          <span>Spine Explorer</span>
+          {/* Below 360 px the mark alone fits beside the menu and account buttons. */}
+          <span className="max-[359px]:sr-only">Spine Explorer</span>
         </Link>
         <ul className="ml-auto hidden items-center gap-1 md:flex">
           {LINKS.map((link) => (
@@ -95,11 +96,15 @@ export function TopNav() {
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
-        {firstPageShown && (
-          <Suspense fallback={null}>
-            <NavAccount />
-          </Suspense>
-        )}
+        {/* The account slot fills in after the first paint; its width is kept from the start (the
+            widest it gets: sync badge, My maps, Log In) so nothing in the bar moves when it does. */}
+        <div className="flex min-w-[6.75rem] shrink-0 justify-end sm:min-w-[15rem] md:min-w-[20rem]">
+          {firstPageShown && (
+            <Suspense fallback={null}>
+              <NavAccount />
+            </Suspense>
+          )}
+        </div>
       </nav>
       <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-surface md:hidden">
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">

@@ -21,6 +21,11 @@ type ListEditorProps = {
   mapId?: string;
 };
 
+/** Where focus goes after an action: a control of one row (by item id), or the new-item input. */
+type FocusTarget = { id: string; control: 'up' | 'down' | 'edit' } | 'input';
+/** A focus move waiting for the list to change (a move or a removal lands through Dexie). */
+type PendingFocus = { target: FocusTarget; fallback?: FocusTarget; once: readonly MapItem[] | null };
+
 /**
  * One level's list: add (Enter), edit, remove and reorder items, all by keyboard too. Every action
  * is an operation on one item by its id, so two quick adds are two items, and a pulled change
@@ -67,6 +72,61 @@ export function ListEditor({ level, items, actions, mapId }: ListEditorProps) {
     },
     [],
   );
+  const sectionRef = useRef<HTMLElement>(null);
+  const pendingFocus = useRef<PendingFocus | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  // Focus follows the action (issue 17): a moved row keeps its button, an edit returns to the row's
+  // Edit button, a removal goes to the next row (or the input). A move or removal waits until the
+  // new list has rendered (`once` = the list it was asked on), since moving a focused node blurs it.
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending || pending.once === items) return;
+    const find = (target: FocusTarget | undefined) =>
+      target === undefined
+        ? null
+        : sectionRef.current?.querySelector<HTMLElement>(
+            target === 'input' ? '[data-focus="input"]' : `[data-focus="${target.id}:${target.control}"]`,
+          );
+    const usable = (element: HTMLElement | null | undefined) =>
+      element && !(element as HTMLButtonElement).disabled ? element : null;
+    const element = usable(find(pending.target)) ?? usable(find(pending.fallback));
+    pendingFocus.current = null;
+    element?.focus();
+  });
+  const focusLater = (
+    target: FocusTarget,
+    options: { fallback?: FocusTarget; afterChange?: boolean } = {},
+  ) => {
+    pendingFocus.current = { target, fallback: options.fallback, once: options.afterChange ? items : null };
+  };
+  const move = (id: string, item: string, by: -1 | 1) => {
+    const control = by < 0 ? 'up' : 'down';
+    const index = items.findIndex((row) => row.id === id);
+    const lands = index + by;
+    // At the top (bottom) its Move up (down) is disabled: keep focus on the other one.
+    const atEnd = lands <= 0 || lands >= items.length - 1;
+    focusLater(
+      { id, control },
+      { fallback: atEnd ? { id, control: by < 0 ? 'down' : 'up' } : undefined, afterChange: true },
+    );
+    actions.move(level, id, by);
+    setAnnouncement(`Moved “${item}” ${by < 0 ? 'up' : 'down'}`);
+  };
+  const remove = (id: string, item: string) => {
+    const index = rows.findIndex((row) => row.id === id);
+    const next = rows[index + 1] ?? rows[index - 1];
+    focusLater(next && next.id !== id ? { id: next.id, control: 'edit' } : 'input', {
+      fallback: 'input',
+      afterChange: true,
+    });
+    actions.remove(id);
+    setAnnouncement(`Removed “${item}”. Press Ctrl+Z to undo.`);
+  };
+  const stopEditing = (id: string) => {
+    setEditing(null);
+    focusLater({ id, control: 'edit' });
+  };
 
   const add = () => {
     const text = draft.trim();
@@ -83,16 +143,19 @@ export function ListEditor({ level, items, actions, mapId }: ListEditorProps) {
     // Removed meanwhile (by someone else): an edit beats a removal, as on the server.
     void actions.setText(editing.id, editing.text);
     setEditing(null);
+    actions.setText(editing.id, editing.text);
+    stopEditing(editing.id);
   };
   const onEditKey = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();
       saveEdit();
-    } else if (event.key === 'Escape') setEditing(null);
+    } else if (event.key === 'Escape' && editing) stopEditing(editing.id);
   };
 
   return (
     <section
+      ref={sectionRef}
       className={cn('rounded-card border-l-4 bg-surface p-4 shadow-sm', style.border)}
       aria-labelledby={`${inputId}-h`}
       data-presence-level={level}
@@ -127,7 +190,7 @@ export function ListEditor({ level, items, actions, mapId }: ListEditorProps) {
                   size="icon"
                   variant="ghost"
                   aria-label="Cancel editing"
-                  onClick={() => setEditing(null)}
+                  onClick={() => stopEditing(id)}
                 >
                   <X aria-hidden="true" />
                 </Button>
@@ -147,8 +210,9 @@ export function ListEditor({ level, items, actions, mapId }: ListEditorProps) {
                     size="icon"
                     variant="ghost"
                     aria-label={`Move "${item}" up`}
+                    data-focus={`${id}:up`}
                     disabled={index === 0}
-                    onClick={() => actions.move(level, id, -1)}
+                    onClick={() => move(id, item, -1)}
                   >
                     <ArrowUp aria-hidden="true" />
                   </Button>
@@ -156,8 +220,9 @@ export function ListEditor({ level, items, actions, mapId }: ListEditorProps) {
                     size="icon"
                     variant="ghost"
                     aria-label={`Move "${item}" down`}
+                    data-focus={`${id}:down`}
                     disabled={index === items.length - 1}
-                    onClick={() => actions.move(level, id, 1)}
+                    onClick={() => move(id, item, 1)}
                   >
                     <ArrowDown aria-hidden="true" />
                   </Button>
@@ -165,6 +230,7 @@ export function ListEditor({ level, items, actions, mapId }: ListEditorProps) {
                     size="icon"
                     variant="ghost"
                     aria-label={`Edit "${item}"`}
+                    data-focus={`${id}:edit`}
                     onClick={() => setEditing({ id, text: item })}
                   >
                     <Pencil aria-hidden="true" />
@@ -173,7 +239,7 @@ export function ListEditor({ level, items, actions, mapId }: ListEditorProps) {
                     size="icon"
                     variant="ghost"
                     aria-label={`Remove "${item}"`}
-                    onClick={() => actions.remove(id)}
+                    onClick={() => remove(id, item)}
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
@@ -186,6 +252,7 @@ export function ListEditor({ level, items, actions, mapId }: ListEditorProps) {
       <div className="no-print mt-3 flex gap-2">
         <Input
           id={inputId}
+          data-focus="input"
           aria-label={`New ${info.title} item`}
           placeholder={full ? `At most ${MAP_LIMITS.items} items` : 'Name: detail — press Enter to add'}
           aria-describedby={full ? `${inputId}-full` : undefined}
@@ -214,6 +281,10 @@ export function ListEditor({ level, items, actions, mapId }: ListEditorProps) {
           {LIST_FULL_MESSAGE}
         </p>
       )}
+      {/* Moves and removals are announced; the text stays until the next one. */}
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
     </section>
   );
 }

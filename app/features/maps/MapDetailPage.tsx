@@ -1,7 +1,7 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Eye, PencilLine, Redo2, Trash2, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LIST_LEVEL_IDS } from '../../../shared/levels';
 import { can } from '../../../shared/permissions';
 import { db } from '../../db/db';
@@ -41,6 +41,14 @@ export function MapDetailPage() {
   const live = map && !map.deletedAt ? map : undefined;
   const { edit, items, undo, redo, canUndo, canRedo } = useMapEditing(live);
   const [view, setView] = useState<'edit' | 'spine'>('edit');
+  // A map just created from My maps: focus its heading once it is on screen, so a keyboard or
+  // screen-reader user lands on the new page, not on <body> (issue 17).
+  const focusHeading = useRouterState({ select: (state) => state.location.state.focusHeading === true });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = live !== undefined;
+  useEffect(() => {
+    if (focusHeading && shown) headingRef.current?.focus();
+  }, [focusHeading, shown, id]);
 
   if (map === undefined) {
     return (
@@ -92,7 +100,13 @@ export function MapDetailPage() {
             <Link to="/maps" className="text-sm text-muted hover:text-ink">
               ← My maps
             </Link>
-            <h1 className="mt-1 text-3xl font-bold tracking-tight break-words">{live.title}</h1>
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="mt-1 text-3xl font-bold tracking-tight break-words focus:outline-none"
+            >
+              {live.title}
+            </h1>
             <p className="mt-1 text-sm text-muted" aria-live="polite">
               Saved on this device
               {pending
@@ -126,7 +140,12 @@ export function MapDetailPage() {
                 <Redo2 aria-hidden="true" /> Redo
               </Button>
               {allowed('delete') && (
-                <Button variant="ghost" size="sm" onClick={() => void moveToTrash(live)} className="text-danger">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => void moveToTrash(live)}
+                  className="text-danger"
+                >
                   <Trash2 aria-hidden="true" /> Delete
                 </Button>
               )}

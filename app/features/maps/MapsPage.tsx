@@ -84,7 +84,10 @@ export function MapsPage() {
         <LoginToSyncNotice returnTo="/maps" subject="maps" className="mt-6" />
       )}
       <NotSyncedList className="mt-6" />
-      <NewMapForm className="mt-8" onCreated={(id) => void navigate({ to: '/maps/$id', params: { id } })} />
+      <NewMapForm
+        className="mt-8"
+        onCreated={(id) => void navigate({ to: '/maps/$id', params: { id }, state: { focusHeading: true } })}
+      />
       <section aria-label="Saved maps" className="mt-8">
         {maps === undefined ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">

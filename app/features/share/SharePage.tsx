@@ -86,6 +86,7 @@ export function SharePage() {
         map={state.map}
         url={url}
         canEdit={!!user && canEditShared(state.map, user.id)}
+        ownedByViewer={!!user && state.map.ownerId === user.id}
         anonymous={anonymous}
       />
     );
@@ -122,11 +123,13 @@ function LoadedMap({
   map,
   url,
   canEdit,
+  ownedByViewer,
   anonymous,
 }: {
   map: SpineMap;
   url: string;
   canEdit: boolean;
+  ownedByViewer: boolean;
   anonymous: boolean;
 }) {
   const navigate = useNavigate();
@@ -156,7 +159,8 @@ function LoadedMap({
             )}
           </div>
           <Card.Description className="mt-2">Shared via custom URL</Card.Description>
-          {map.ownerId && <p className="text-sm text-muted">Owner: {map.ownerId}</p>}
+          {/* People are never shown by their id; the owner's own view says so. */}
+          {ownedByViewer && <p className="text-sm text-muted">Owner: you</p>}
         </Card.Header>
         <Card.Content className="flex flex-col gap-2">
           <p>

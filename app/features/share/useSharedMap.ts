@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { spineMapSchema, type SpineMap } from '../../../shared/schemas/spineMap';
 import { ApiError, getJson } from '../../api/client';
+import { errorText } from '../../api/networkError';
 import { db } from '../../db/db';
 import { accountMap } from '../../sync/deviceAccount';
 
@@ -40,7 +41,8 @@ export function useSharedMap(shareId: string | undefined): SharedMapState {
         const local = error instanceof ApiError ? null : await deviceCopy(shareId).catch(() => null);
         if (controller.signal.aborted) return;
         if (local) return setState({ key: shareId, value: { status: 'done', map: local } });
-        const message = error instanceof Error ? error.message : '';
+        // Offline with no copy on this device: say so in words, not "Failed to fetch".
+        const message = errorText(error, 'Opening a shared map that is not on this device');
         setState({ key: shareId, value: { status: 'error', message } });
       });
     return () => controller.abort();

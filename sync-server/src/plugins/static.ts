@@ -11,7 +11,8 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'mani
  * immutable, entry points revalidate, everything else (icons, robots.txt) caches briefly.
  */
 export function cacheControlFor(relativePath: string): string {
-  const path = relativePath.split(sep).join('/');
+  // A precompressed copy (`x.js.br`, `x.js.gz`) is cached like the file it stands for.
+  const path = relativePath.split(sep).join('/').replace(/\.(br|gz)$/, '');
   const name = basename(path);
   if (path.startsWith('assets/') || /^workbox-[\w-]+\.js$/.test(name))
     return 'public, max-age=31536000, immutable';
@@ -22,11 +23,15 @@ export function cacheControlFor(relativePath: string): string {
 /**
  * Serves the built PWA from STATIC_DIR. Files are looked up per request (a rebuild needs no
  * restart); a miss goes to the not-found handler, which decides between the app shell and a 404.
+ * The build writes Brotli and gzip copies beside each text file (scripts/precompress.ts):
+ * `preCompressed` sends the best one the request accepts, with `Content-Encoding` and
+ * `Vary: Accept-Encoding`, so no response is compressed per request.
  */
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: true,
+    preCompressed: true,
     index: ['index.html'],
     redirect: false,
     dotfiles: 'ignore',

@@ -131,6 +131,16 @@ export const authRoutes: RoutePlugin = (app) => {
     },
   );
 
+  // The app's session check: 200 either way, so a logged-out visitor's console shows no 401.
+  app.get(
+    '/auth/session',
+    { schema: { response: { 200: z.object({ user: sessionUserSchema.nullable() }) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: request.user };
+    },
+  );
+
   app.get(
     '/login',
     { schema: { querystring: z.object({ returnTo: z.string().max(2000).optional() }) } },

@@ -132,6 +132,7 @@ export const ROWS: readonly Row[] = [
   { route: 'POST /api/auth/logout', request: () => ({ url: '/api/auth/logout' }), expect: open(204) },
   { route: 'POST /api/auth/logout-all', request: () => ({ url: '/api/auth/logout-all' }), expect: user(204) },
   { route: 'GET /api/auth/user', request: () => ({ url: '/api/auth/user' }), expect: user(200) },
+  { route: 'GET /api/auth/session', request: () => ({ url: '/api/auth/session' }), expect: open(200) },
   {
     route: 'POST /api/auth/password',
     request: () => ({
