@@ -37,12 +37,12 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   product: {
     subject: ['product', 'user', 'customer', 'roadmap', 'discovery', 'feature'],
-    tells: ['roadmap', 'a/b test', 'product requirements'],
+    tells: ['product requirements', 'a/b test'],
     near: ['software', 'customerSuccess', 'dataPlatform'],
   },
   customerSuccess: {
     subject: ['customer', 'account', 'renewal', 'onboarding', 'churn'],
-    tells: ['churn', 'health score', 'renewal'],
+    tells: ['churn', 'health score'],
     near: ['sales', 'product', 'contactCentre'],
   },
   consulting: {
@@ -52,7 +52,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   retail: {
     subject: ['shop', 'store', 'stock', 'customer', 'shelf', 'till', 'sale'],
-    tells: ['planogram', 'stock-out', 'till'],
+    tells: ['planogram', 'stock-out'],
     near: ['sales', 'pharmacy', 'foodProduction'],
   },
   retrospectives: {
@@ -62,7 +62,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   schools: {
     subject: ['pupil', 'lesson', 'teach', 'class', 'school', 'learning'],
-    tells: ['lesson plan', 'pupil', 'safeguarding'],
+    tells: ['lesson plan', 'pupil', 'headteacher'],
     near: ['earlyYears', 'training', 'university', 'youth'],
   },
   publicServices: {
@@ -85,17 +85,17 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   dataPlatform: {
     subject: ['data', 'pipeline', 'dashboard', 'model', 'quality'],
-    tells: ['data catalogue', 'dbt', 'warehouse'],
+    tells: ['data catalogue', 'dbt', 'data warehouse'],
     near: ['software', 'platformOps', 'product'],
   },
   emergencyServices: {
     subject: ['incident', 'call', 'crew', 'response', 'emergency'],
-    tells: ['dispatch', 'call handler'],
+    tells: ['call handler', 'blue light'],
     near: ['emergencyCare', 'publicServices', 'security'],
   },
   hospitality: {
     subject: ['guest', 'kitchen', 'menu', 'service', 'room', 'booking', 'table'],
-    tells: ['covers', 'front of house', 'menu'],
+    tells: ['front of house', 'table turn'],
     near: ['tourism', 'events', 'foodProduction'],
   },
   manufacturing: {
@@ -105,7 +105,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   nonprofit: {
     subject: ['donor', 'beneficiar', 'charity', 'fund', 'mission', 'volunteer'],
-    tells: ['donor', 'gift aid', 'grant'],
+    tells: ['donor', 'gift aid', 'grant application'],
     near: ['volunteering', 'community', 'association', 'faith', 'youth'],
   },
   household: {
@@ -115,12 +115,12 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   research: {
     subject: ['research', 'study', 'experiment', 'data', 'paper', 'lab', 'finding'],
-    tells: ['preregistration', 'peer review', 'lab notebook'],
+    tells: ['preregistration', 'lab notebook'],
     near: ['university', 'dataPlatform'],
   },
   peopleTeam: {
     subject: ['people', 'hiring', 'employee', 'onboarding', 'staff', 'recruit'],
-    tells: ['hiring', 'onboarding', 'payroll'],
+    tells: ['hiring manager', 'job description', 'payroll'],
     near: ['training'],
   },
   finance: {
@@ -130,7 +130,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   legal: {
     subject: ['legal', 'contract', 'client', 'matter', 'law', 'case'],
-    tells: ['matter', 'privilege', 'legal hold'],
+    tells: ['legal hold', 'privilege', 'matter file'],
     near: ['justice', 'consulting', 'accounting'],
   },
   construction: {
@@ -150,7 +150,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   emergencyCare: {
     subject: ['patient', 'emergency', 'triage', 'ambulance', 'resus'],
-    tells: ['resus', 'triage'],
+    tells: ['resus', 'ambulance handover'],
     near: ['healthcare', 'emergencyServices'],
   },
   primaryCare: {
@@ -160,7 +160,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   creativeAgency: {
     subject: ['client', 'brief', 'creative', 'campaign', 'design'],
-    tells: ['creative brief', 'campaign'],
+    tells: ['creative brief', 'ad campaign'],
     near: ['newsMedia', 'visualArts', 'consulting'],
   },
   // Families added for issue 16.
@@ -188,7 +188,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   fishing: {
     subject: ['fish', 'catch', 'vessel', 'boat', 'sea', 'quota', 'net'],
-    tells: ['catch', 'landings', 'fishing'],
+    tells: ['landings', 'fishing'],
     near: ['maritime', 'foodProduction'],
   },
   mining: {
@@ -225,12 +225,12 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   wasteRecycling: {
     subject: ['waste', 'recycling', 'collection', 'bin', 'landfill', 'material'],
-    tells: ['landfill', 'recycling', 'bin'],
+    tells: ['landfill', 'bin round', 'waste transfer'],
     near: ['waterUtility', 'publicServices'],
   },
   vehicleRepair: {
     subject: ['vehicle', 'car', 'repair', 'service', 'mechanic', 'part', 'garage'],
-    tells: ['mot', 'diagnostic', 'mechanic'],
+    tells: ['mot test', 'mechanic'],
     near: ['repairShop', 'publicTransport'],
   },
   aviation: {
@@ -240,7 +240,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   publicTransport: {
     subject: ['passenger', 'bus', 'train', 'route', 'timetable', 'driver', 'station', 'tram', 'rail'],
-    tells: ['timetable', 'passenger', 'depot'],
+    tells: ['timetable', 'passenger'],
     near: ['logistics', 'aviation', 'maritime'],
   },
   maritime: {
@@ -266,22 +266,22 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
       'listener',
       'episode',
     ],
-    tells: ['editor', 'newsroom', 'byline'],
+    tells: ['newsroom', 'byline', 'editorial'],
     near: ['creativeAgency', 'performingArts'],
   },
   telecoms: {
     subject: ['network', 'signal', 'broadband', 'mobile', 'telecom', 'fault', 'mast', 'fibre'],
-    tells: ['broadband', 'mast', 'fibre'],
+    tells: ['broadband', 'fibre', 'phone mast'],
     near: ['platformOps', 'contactCentre'],
   },
   platformOps: {
     subject: ['platform', 'cluster', 'infrastructure', 'service', 'deploy', 'incident', 'uptime', 'server'],
-    tells: ['cluster', 'on-call', 'kubernetes', 'terraform'],
+    tells: ['kubernetes', 'terraform', 'cluster'],
     near: ['software', 'dataPlatform', 'telecoms', 'openSource'],
   },
   insurance: {
     subject: ['claim', 'policy', 'policyholder', 'risk', 'underwrit', 'insur', 'premium'],
-    tells: ['underwriting', 'policyholder', 'claims'],
+    tells: ['underwriting', 'policyholder', 'claims handler'],
     near: ['finance', 'contactCentre', 'sales'],
   },
   realEstate: {
@@ -296,12 +296,12 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   architecture: {
     subject: ['design', 'drawing', 'building', 'client', 'site', 'architect', 'plan'],
-    tells: ['drawings', 'planning permission', 'architect'],
+    tells: ['planning permission', 'design drawings'],
     near: ['construction', 'consulting', 'visualArts'],
   },
   veterinary: {
     subject: ['animal', 'pet', 'owner', 'vet', 'clinic', 'treatment'],
-    tells: ['pet', 'vet', 'animal'],
+    tells: ['veterinary', 'pets'],
     near: ['farming', 'healthcare'],
   },
   facilities: {
@@ -322,12 +322,12 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
       'ride',
       'park',
     ],
-    tells: ['itinerary', 'tour', 'traveller'],
+    tells: ['itinerary', 'traveller'],
     near: ['hospitality', 'events', 'aviation', 'museum'],
   },
   contactCentre: {
     subject: ['call', 'caller', 'customer', 'agent', 'queue', 'contact'],
-    tells: ['call queue', 'caller', 'handling time'],
+    tells: ['call queue', 'handling time'],
     near: ['customerSuccess', 'sales', 'insurance', 'telecoms'],
   },
   earlyYears: {
@@ -337,12 +337,12 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   university: {
     subject: ['student', 'course', 'lecture', 'module', 'university', 'teaching', 'degree', 'research'],
-    tells: ['lecture', 'module', 'degree'],
+    tells: ['lecture', 'degree', 'seminar'],
     near: ['schools', 'research', 'training'],
   },
   training: {
     subject: ['learner', 'course', 'trainer', 'session', 'skill', 'lesson', 'student', 'training'],
-    tells: ['learner', 'trainer', 'course'],
+    tells: ['learner', 'trainer'],
     near: ['schools', 'university', 'peopleTeam'],
   },
   pharmacy: {
@@ -357,12 +357,12 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   mentalHealth: {
     subject: ['client', 'therap', 'session', 'wellbeing', 'mental', 'counsel', 'support'],
-    tells: ['therapy', 'counselling', 'supervision'],
+    tells: ['therapy', 'counselling'],
     near: ['healthcare', 'primaryCare', 'socialCare'],
   },
   socialCare: {
     subject: ['resident', 'care', 'carer', 'visit', 'family', 'dignity', 'support', 'client'],
-    tells: ['care plan', 'carer', 'dignity'],
+    tells: ['care plan', 'carers'],
     near: ['healthcare', 'mentalHealth', 'publicServices', 'volunteering', 'community'],
   },
   performingArts: {
@@ -381,17 +381,17 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
       'play',
       'choir',
     ],
-    tells: ['rehearsal', 'performance', 'audience'],
+    tells: ['rehearsal', 'concert'],
     near: ['events', 'visualArts', 'newsMedia', 'community'],
   },
   museum: {
     subject: ['collection', 'visitor', 'exhibition', 'object', 'museum', 'archive', 'gallery', 'heritage'],
-    tells: ['exhibition', 'collection', 'curator'],
+    tells: ['exhibition', 'curator'],
     near: ['library', 'visualArts', 'tourism'],
   },
   library: {
     subject: ['book', 'reader', 'library', 'lending', 'loan', 'catalogue', 'borrower', 'member'],
-    tells: ['lending', 'borrower', 'book'],
+    tells: ['lending', 'borrower', 'library card'],
     near: ['museum', 'publicServices', 'schools', 'university', 'community'],
   },
   sport: {
@@ -410,7 +410,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
       'fitness',
       'gym',
     ],
-    tells: ['fixture', 'coach', 'match'],
+    tells: ['fixture', 'match day'],
     near: ['youth', 'community', 'volunteering', 'events'],
   },
   events: {
@@ -444,7 +444,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
       'print',
       'kiln',
     ],
-    tells: ['studio', 'commission', 'artwork'],
+    tells: ['artwork', 'kiln', 'sketchbook'],
     near: ['museum', 'creativeAgency', 'performingArts', 'textiles'],
   },
   personalCare: {
@@ -475,22 +475,22 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   repairShop: {
     subject: ['repair', 'fix', 'customer', 'device', 'part', 'bike', 'shop', 'bicycle', 'phone'],
-    tells: ['repair', 'spare parts', 'fault'],
+    tells: ['repair ticket', 'spare parts'],
     near: ['vehicleRepair', 'retail'],
   },
   community: {
     subject: ['resident', 'neighbour', 'community', 'local', 'street', 'meeting', 'member', 'neighbourhood'],
-    tells: ['neighbour', 'residents', 'community'],
+    tells: ['neighbour', 'residents association', 'street party'],
     near: ['volunteering', 'nonprofit', 'association', 'household', 'gardening', 'publicServices', 'faith'],
   },
   volunteering: {
     subject: ['volunteer', 'shift', 'rota', 'guest', 'client', 'donation', 'food', 'help'],
-    tells: ['volunteer', 'rota'],
+    tells: ['volunteer'],
     near: ['nonprofit', 'community', 'faith', 'socialCare', 'youth'],
   },
   youth: {
     subject: ['young', 'youth', 'child', 'leader', 'parent', 'session', 'scout', 'activity', 'teen'],
-    tells: ['young people', 'youth', 'safeguarding'],
+    tells: ['young people', 'youth leader'],
     near: ['schools', 'volunteering', 'sport', 'community', 'earlyYears'],
   },
   gardening: {
@@ -500,7 +500,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   security: {
     subject: ['site', 'patrol', 'guard', 'security', 'incident', 'officer', 'access'],
-    tells: ['patrol', 'guard', 'cctv'],
+    tells: ['patrol', 'cctv', 'security officer'],
     near: ['facilities', 'emergencyServices', 'events'],
   },
   funeral: {
