@@ -38,7 +38,7 @@ describe('assessBoundary', () => {
   });
 
   it('skips questions already answered, and judges with the answers as evidence', () => {
-    const answers = generateAnswersSchema.parse({ served: 'my neighbours', weekly: '  ' });
+    const answers = generateAnswersSchema.parse({ served: 'the people around me', weekly: '  ' });
     expect(ids('the group', { answers })).toEqual(['loss', 'weekly', 'tools']);
     const placed = assessBoundary({
       systemBoundary: 'Our team',

@@ -5,6 +5,7 @@ export const publicServices = defineDomain({
   id: 'publicServices',
   label: 'Public service or council',
   keywords: {
+    'housing repair': 5,
     council: 1,
     'local council': 4,
     'city council': 4,

@@ -27,7 +27,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   sales: {
     subject: ['deal', 'pipeline', 'buyer', 'customer', 'quota', 'prospect', 'sales', 'selling'],
-    tells: ['quota', 'crm', 'prospect'],
+    tells: ['prospect'],
     near: ['customerSuccess', 'retail', 'contactCentre', 'insurance', 'realEstate'],
   },
   healthcare: {
@@ -67,7 +67,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   publicServices: {
     subject: ['resident', 'public', 'council', 'service', 'citizen'],
-    tells: ['council tax', 'casework'],
+    tells: ['council tax'],
     near: [
       'governmentPolicy',
       'library',
@@ -120,22 +120,22 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   peopleTeam: {
     subject: ['people', 'hiring', 'employee', 'onboarding', 'staff', 'recruit'],
-    tells: ['hiring manager', 'job description', 'payroll'],
+    tells: ['hiring manager', 'job description'],
     near: ['training'],
   },
   finance: {
     subject: ['finance', 'budget', 'cash', 'ledger', 'account', 'forecast', 'payment'],
-    tells: ['month-end close', 'ledger', 'reconciliation'],
+    tells: ['month-end close', 'ledger'],
     near: ['accounting', 'insurance'],
   },
   legal: {
     subject: ['legal', 'contract', 'client', 'matter', 'law', 'case'],
-    tells: ['legal hold', 'privilege', 'matter file'],
+    tells: ['legal hold', 'matter file'],
     near: ['justice', 'consulting', 'accounting'],
   },
   construction: {
     subject: ['site', 'build', 'construction', 'contractor', 'safety', 'project'],
-    tells: ['site induction', 'snagging', 'rams'],
+    tells: ['snagging'],
     near: ['architecture', 'realEstate', 'facilities'],
   },
   logistics: {
@@ -145,7 +145,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   governmentPolicy: {
     subject: ['policy', 'minister', 'evidence', 'public', 'consultation', 'government'],
-    tells: ['minister', 'policy options', 'impact assessment'],
+    tells: ['minister', 'policy options'],
     near: ['publicServices', 'justice'],
   },
   emergencyCare: {
@@ -178,7 +178,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
       'herd',
       'milk',
     ],
-    tells: ['harvest', 'soil', 'livestock'],
+    tells: ['livestock', 'crop rotation'],
     near: ['foodProduction', 'gardening', 'forestry'],
   },
   forestry: {
@@ -220,7 +220,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   energy: {
     subject: ['power', 'energy', 'grid', 'electricity', 'generation', 'turbine', 'solar', 'outage'],
-    tells: ['grid', 'turbine', 'megawatt'],
+    tells: ['turbine', 'megawatt'],
     near: ['waterUtility', 'mining'],
   },
   wasteRecycling: {
@@ -235,12 +235,12 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   aviation: {
     subject: ['aircraft', 'flight', 'airport', 'airworth', 'pilot', 'crew', 'maintenance'],
-    tells: ['airworthiness', 'aircraft', 'flight'],
+    tells: ['airworthiness', 'aircraft'],
     near: ['publicTransport', 'logistics', 'tourism'],
   },
   publicTransport: {
     subject: ['passenger', 'bus', 'train', 'route', 'timetable', 'driver', 'station', 'tram', 'rail'],
-    tells: ['timetable', 'passenger'],
+    tells: ['passenger'],
     near: ['logistics', 'aviation', 'maritime'],
   },
   maritime: {
@@ -306,7 +306,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   facilities: {
     subject: ['building', 'cleaning', 'clean', 'site', 'maintenance', 'facilit', 'contract'],
-    tells: ['cleaning', 'facilities', 'helpdesk'],
+    tells: ['facilities helpdesk', 'caretaker'],
     near: ['security', 'construction', 'realEstate'],
   },
   tourism: {
@@ -327,7 +327,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   contactCentre: {
     subject: ['call', 'caller', 'customer', 'agent', 'queue', 'contact'],
-    tells: ['call queue', 'handling time'],
+    tells: ['handling time', 'workforce management'],
     near: ['customerSuccess', 'sales', 'insurance', 'telecoms'],
   },
   earlyYears: {
@@ -337,7 +337,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   university: {
     subject: ['student', 'course', 'lecture', 'module', 'university', 'teaching', 'degree', 'research'],
-    tells: ['lecture', 'degree', 'seminar'],
+    tells: ['degree', 'seminar'],
     near: ['schools', 'research', 'training'],
   },
   training: {
@@ -347,7 +347,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   pharmacy: {
     subject: ['medicine', 'prescription', 'drug', 'dispens', 'pharmac', 'patient', 'dose'],
-    tells: ['dispensing', 'prescription', 'medicine'],
+    tells: ['dispensing', 'prescription'],
     near: ['healthcare', 'primaryCare', 'retail', 'emergencyCare'],
   },
   dentistry: {
@@ -357,12 +357,12 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   mentalHealth: {
     subject: ['client', 'therap', 'session', 'wellbeing', 'mental', 'counsel', 'support'],
-    tells: ['therapy', 'counselling'],
+    tells: ['psychotherapy', 'counselling session'],
     near: ['healthcare', 'primaryCare', 'socialCare'],
   },
   socialCare: {
     subject: ['resident', 'care', 'carer', 'visit', 'family', 'dignity', 'support', 'client'],
-    tells: ['care plan', 'carers'],
+    tells: ['care plan'],
     near: ['healthcare', 'mentalHealth', 'publicServices', 'volunteering', 'community'],
   },
   performingArts: {
@@ -381,7 +381,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
       'play',
       'choir',
     ],
-    tells: ['rehearsal', 'concert'],
+    tells: ['concert', 'repertoire'],
     near: ['events', 'visualArts', 'newsMedia', 'community'],
   },
   museum: {
@@ -410,7 +410,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
       'fitness',
       'gym',
     ],
-    tells: ['fixture', 'match day'],
+    tells: ['match day', 'playing time'],
     near: ['youth', 'community', 'volunteering', 'events'],
   },
   events: {
@@ -426,7 +426,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
       'wedding',
       'conference',
     ],
-    tells: ['venue', 'attendee', 'run sheet'],
+    tells: ['run sheet', 'attendee'],
     near: ['performingArts', 'hospitality', 'tourism', 'sport', 'community'],
   },
   visualArts: {
@@ -449,7 +449,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   personalCare: {
     subject: ['client', 'appointment', 'salon', 'hair', 'treatment', 'stylist', 'beauty', 'barber'],
-    tells: ['salon', 'stylist', 'appointment book'],
+    tells: ['salon', 'stylist'],
     near: ['retail'],
   },
   faith: {
@@ -470,22 +470,22 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   association: {
     subject: ['member', 'association', 'committee', 'union', 'society', 'meeting', 'membership'],
-    tells: ['membership', 'committee', 'agm'],
+    tells: ['agm', 'annual general meeting'],
     near: ['community', 'nonprofit', 'volunteering', 'sport'],
   },
   repairShop: {
     subject: ['repair', 'fix', 'customer', 'device', 'part', 'bike', 'shop', 'bicycle', 'phone'],
-    tells: ['repair ticket', 'spare parts'],
+    tells: ['repair ticket'],
     near: ['vehicleRepair', 'retail'],
   },
   community: {
     subject: ['resident', 'neighbour', 'community', 'local', 'street', 'meeting', 'member', 'neighbourhood'],
-    tells: ['neighbour', 'residents association', 'street party'],
+    tells: ['residents association', 'street party'],
     near: ['volunteering', 'nonprofit', 'association', 'household', 'gardening', 'publicServices', 'faith'],
   },
   volunteering: {
     subject: ['volunteer', 'shift', 'rota', 'guest', 'client', 'donation', 'food', 'help'],
-    tells: ['volunteer'],
+    tells: ['volunteer rota', 'volunteer induction'],
     near: ['nonprofit', 'community', 'faith', 'socialCare', 'youth'],
   },
   youth: {
@@ -510,7 +510,7 @@ export const FAMILY_WORDS: Readonly<Record<string, FamilyWords>> = {
   },
   justice: {
     subject: ['court', 'case', 'prison', 'offender', 'hearing', 'victim', 'justice', 'probation'],
-    tells: ['offender', 'hearing', 'probation'],
+    tells: ['offender', 'probation'],
     near: ['legal', 'publicServices', 'governmentPolicy', 'emergencyServices'],
   },
 };

@@ -47,6 +47,8 @@ export interface GeneraliseFigures {
   readonly repeatedSlots: number;
   /** Share of list items written word for word into another map of the same half. */
   readonly repeatedShare: number;
+  /** Share of list items written word for word into a map of another family (the generic pool). */
+  readonly crossFamilyRepeatedShare: number;
   /** Share of drafts with a tell-tale word of another family. */
   readonly wrongDomainShare: number;
   readonly p95Ms: number;
@@ -64,6 +66,15 @@ export function generaliseFigures(judged: readonly JudgedDraft[]): GeneraliseFig
     slots.push(...LISTS.flatMap((list) => map[list]));
   }
   const repeatedSlots = slots.filter((item) => (count.get(item) ?? 0) > 1).length;
+  const families = new Map<string, Set<string>>();
+  for (const { map, evalCase } of judged) {
+    for (const item of LISTS.flatMap((list) => map[list])) {
+      const seen = families.get(item) ?? new Set<string>();
+      seen.add(evalCase.family);
+      families.set(item, seen);
+    }
+  }
+  const crossFamily = slots.filter((item) => (families.get(item)?.size ?? 0) > 1).length;
   const times = judged.map((draft) => draft.ms).sort((a, b) => a - b);
   const share = (n: number, of: number): number => (of ? n / of : 0);
   return {
@@ -72,6 +83,7 @@ export function generaliseFigures(judged: readonly JudgedDraft[]): GeneraliseFig
     slots: slots.length,
     repeatedSlots,
     repeatedShare: share(repeatedSlots, slots.length),
+    crossFamilyRepeatedShare: share(crossFamily, slots.length),
     wrongDomainShare: share(judged.filter((draft) => draft.foreignFound.length > 0).length, judged.length),
     p95Ms: times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? 0,
     meanMs: share(
