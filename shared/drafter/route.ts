@@ -312,6 +312,8 @@ export interface BoundaryReading {
   readonly gloss?: string;
   /** Other nouns of the main phrase that are not generic (the modifiers that are nouns). */
   readonly modifiers: readonly string[];
+  /** The main phrase as written, lower case, without a leading determiner ('municipal library branch'). */
+  readonly mainPhrase: string;
 }
 
 const RAW_WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
@@ -432,6 +434,9 @@ export function readBoundary(boundary: string): BoundaryReading {
       glossNouns.push(noun);
       if (!directly && isKeyword(normaliseWord(noun))) lexiconHits.push([normaliseWord(noun), 0.6]);
     }
+    // A head some domain names directly may mean something else in WordNet ('retrospective' is also
+    // an exhibition): its gloss then lends no nouns.
+    if (directly) glossNouns.length = 0;
   }
   return {
     ...(head ? { head } : {}),
@@ -441,6 +446,7 @@ export function readBoundary(boundary: string): BoundaryReading {
     glossNouns,
     ...(gloss ? { gloss } : {}),
     modifiers,
+    mainPhrase: main.filter((word, i) => !(i === 0 && SKIP.has(word))).join(' '),
   };
 }
 

@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const construction = defineDomain({
   id: 'construction',
   label: 'Construction',
+  assumedAs: 'a construction team',
   keywords: {
     resurfacing: 4, roadworks: 4, 'road work': 4,
     construction: 5, 'construction site': 5, 'building site': 5, 'construction project': 5, contractor: 3,

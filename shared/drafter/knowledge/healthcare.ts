@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const healthcare = defineDomain({
   id: 'healthcare',
   label: 'Healthcare',
+  assumedAs: 'a hospital or healthcare team',
   industry: 'Healthcare',
   keywords: {
     physiotherapy: 5, physio: 4,

@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const household = defineDomain({
   id: 'household',
   label: 'Household or family',
+  assumedAs: 'a household',
   keywords: {
     'retired couple': 5, 'our home': 3, 'their home': 3,
     household: 5, 'our household': 5, 'family of four': 5, 'family of three': 5, 'family of five': 5, 'our family': 4,

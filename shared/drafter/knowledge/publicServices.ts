@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const publicServices = defineDomain({
   id: 'publicServices',
   label: 'Public service or council',
+  assumedAs: 'a council service',
   keywords: {
     'housing repair': 5,
     council: 1,

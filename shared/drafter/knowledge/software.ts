@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const software = defineDomain({
   id: 'software',
   label: 'Software team',
+  assumedAs: 'a software team',
   industry: 'Technology',
   keywords: {
     'game studio': 5, 'indie game': 5, 'video game': 5,

@@ -316,7 +316,7 @@ export const dentistry = defineDomain({
     oral: 3,
   },
   anchors: { dentist: 5, dentistry: 5, tooth: 4, orthodontist: 5, 'dental care': 5 },
-  subject: ['dental', 'dentist', 'patient', 'teeth', 'tooth', 'oral', 'appointment'],
+  subject: ['patient', 'dental', 'dentist', 'patient', 'teeth', 'tooth', 'oral', 'appointment'],
   needs: [
     {
       who: 'the patients who sit in our chairs',

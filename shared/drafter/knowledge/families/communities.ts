@@ -180,7 +180,7 @@ export const youth = defineDomain({
     adolescent: 4,
     teenager: 4,
   },
-  subject: ['young', 'youth', 'leader', 'parent', 'session', 'activity', 'child'],
+  subject: ['member', 'young', 'youth', 'leader', 'parent', 'session', 'activity', 'child'],
   needs: [
     {
       who: 'the young people who come along',

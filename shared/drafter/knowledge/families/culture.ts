@@ -47,7 +47,7 @@ export const performingArts = defineDomain({
     actor: 4,
     'theatrical production': 5,
   },
-  subject: ['rehears', 'perform', 'audience', 'music', 'concert', 'show', 'sing', 'stage', 'piece'],
+  subject: ['performance', 'rehears', 'perform', 'audience', 'music', 'concert', 'show', 'sing', 'stage', 'piece'],
   needs: [
     {
       who: 'the performers and the audiences who come to hear and see them',
@@ -417,7 +417,7 @@ export const visualArts = defineDomain({
     'visual art': 5,
     craftsman: 3,
   },
-  subject: ['art', 'artist', 'studio', 'work', 'piece', 'commission', 'craft', 'exhibition'],
+  subject: ['artwork', 'art', 'artist', 'studio', 'work', 'piece', 'commission', 'craft', 'exhibition'],
   needs: [
     {
       who: 'the artists and the people who see, buy and commission their work',

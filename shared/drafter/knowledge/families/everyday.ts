@@ -391,7 +391,7 @@ export const justice = defineDomain({
     'law court': 5,
     offender: 4,
   },
-  subject: ['court', 'case', 'prison', 'offender', 'hearing', 'victim', 'justice'],
+  subject: ['case', 'court', 'case', 'prison', 'offender', 'hearing', 'victim', 'justice'],
   needs: [
     {
       who: 'the victims, defendants and public the justice system serves',

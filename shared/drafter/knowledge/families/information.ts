@@ -191,7 +191,7 @@ export const platformOps = defineDomain({
     'it support': 3,
   },
   anchors: { server: 4, 'computer network': 4, 'data center': 5, 'operating system': 3, computer: 2 },
-  subject: ['platform', 'cluster', 'infrastructure', 'service', 'incident', 'uptime', 'server'],
+  subject: ['service', 'platform', 'cluster', 'infrastructure', 'service', 'incident', 'uptime', 'server'],
   needs: [
     {
       who: 'the product teams who build on the platform',

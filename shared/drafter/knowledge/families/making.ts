@@ -48,7 +48,7 @@ export const foodProduction = defineDomain({
     'food manufacturer': 5,
     dairy: 3,
   },
-  subject: ['food', 'recipe', 'batch', 'ingredient', 'hygiene', 'product', 'flavour'],
+  subject: ['batch', 'food', 'recipe', 'batch', 'ingredient', 'hygiene', 'product', 'flavour'],
   needs: [
     {
       who: 'the people who eat and drink what we make, and the shops that sell it',
@@ -203,7 +203,7 @@ export const energy = defineDomain({
     generator: 3,
     'power line': 4,
   },
-  subject: ['power', 'energy', 'grid', 'electricity', 'generation', 'turbine', 'outage'],
+  subject: ['asset', 'power', 'energy', 'grid', 'electricity', 'generation', 'turbine', 'outage'],
   needs: [
     {
       who: 'the homes and businesses that rely on the supply',
@@ -272,7 +272,7 @@ export const wasteRecycling = defineDomain({
     litter: 3,
   },
   anchors: { waste: 5, garbage: 5, recycling: 5, dump: 4, 'recycling plant': 5, 'garbage truck': 5 },
-  subject: ['waste', 'recycling', 'collection', 'bin', 'material', 'route'],
+  subject: ['round', 'waste', 'recycling', 'collection', 'bin', 'material', 'route'],
   needs: [
     {
       who: 'the households and businesses on the rounds',
