@@ -209,7 +209,7 @@ export function inferTeamSize(text: string): (typeof TEAM_SIZES)[number] | undef
  * Scores domains and signals for a boundary, its context and the answers to the drafter's questions
  * (all optional but the boundary); the one pass the drafter, refinement and chat rely on.
  */
-export function analyse(boundary: string, context = '', answers = ''): Analysis {
+export function analyse(boundary: string, context = '', answers = '', forced?: Domain): Analysis {
   const reading = readBoundary(boundary);
   const boundaryTerms = termSet(boundary);
   // An ambiguous head ('pipeline', 'care') names no domain: it counts as any other word.
@@ -280,7 +280,10 @@ export function analyse(boundary: string, context = '', answers = ''): Analysis 
           direct(evidence),
       )
     : undefined;
-  const top = special ?? chosen;
+  if (forced) verdict = 'strong';
+  const top = forced
+    ? { domain: forced, score: Math.max(best?.score ?? 0, MIN_GUESS), terms: [] }
+    : (special ?? chosen);
   const second = top
     ? ranked
         .slice(1)
@@ -293,6 +296,7 @@ export function analyse(boundary: string, context = '', answers = ''): Analysis 
   // A second domain blends in only on evidence that would place the system there on its own, and
   // never against the head noun.
   const secondary =
+    !forced &&
     top &&
     second &&
     verdict === 'strong' &&

@@ -11,6 +11,7 @@ import { answersText } from './questions';
 import { rankCandidates, takeItems } from './select';
 import { subjectItems } from './subject';
 import { GENERIC_DOMAIN } from './knowledge';
+import type { Domain } from './types';
 import {
   capitalise,
   formatItem,
@@ -154,11 +155,11 @@ export function givenTools(input: DraftInput): string[] {
   return parseTools([input.currentTools, input.answers?.tools].filter(Boolean).join('\n'));
 }
 
-/** Drafts a map and returns the analysis it was drafted from; see draftSpineMap. */
-export function draftExplained(input: DraftInput): ExplainedDraft {
+/** Drafts a map (from `domain` when the user named it) and returns the analysis it was drafted from; see draftSpineMap. */
+export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDraft {
   const boundary = clip(input.systemBoundary.trim() || 'Our team', MAP_LIMITS.systemBoundary);
   const userContext = input.context?.trim() ? clip(input.context.trim(), MAP_LIMITS.context) : undefined;
-  const analysis = analyse(boundary, userContext, answersText(input.answers));
+  const analysis = analyse(boundary, userContext, answersText(input.answers), domain);
   const seed = analysis.seed;
   const given = givenTools(input);
   const used = new Set<string>(given.map(nameKey));
@@ -176,7 +177,11 @@ export function draftExplained(input: DraftInput): ExplainedDraft {
   };
   const ownValues = own('values');
   const values = [
-    ...takeItems(rankCandidates(analysis, 'values'), 4 + Math.floor(unit(seed, 'n:values') * 2) - ownValues.length, used),
+    ...takeItems(
+      rankCandidates(analysis, 'values'),
+      4 + Math.floor(unit(seed, 'n:values') * 2) - ownValues.length,
+      used,
+    ),
     ...ownValues,
   ];
   const ownPrinciples = own('principles');
@@ -189,7 +194,10 @@ export function draftExplained(input: DraftInput): ExplainedDraft {
     ...ownPrinciples,
   ];
   const practiceCount = Math.max(4 + Math.floor(unit(seed, 'n:practices') * 3), routines.length + 2);
-  const ownPractices = own('practices').slice(0, Math.max(0, Math.min(6, practiceCount) - routines.length - 1));
+  const ownPractices = own('practices').slice(
+    0,
+    Math.max(0, Math.min(6, practiceCount) - routines.length - 1),
+  );
   const practices = [
     ...routines,
     ...takeItems(
@@ -221,7 +229,10 @@ export function draftExplained(input: DraftInput): ExplainedDraft {
   // The drafter reads only English: for anything else the map says so where the user will see it.
   const english = isLikelyEnglish(`${boundary}\n${userContext ?? ''}`);
   // The map says which domain it assumed, in words the user can correct (issue 16).
-  const notes = [english ? undefined : DRAFTED_IN_ENGLISH, analysis.assumed ? assumptionNote(analysis) : undefined]
+  const notes = [
+    english ? undefined : DRAFTED_IN_ENGLISH,
+    analysis.assumed ? assumptionNote(analysis) : undefined,
+  ]
     .filter((note) => note !== undefined)
     .join('\n\n');
   const context = [userContext, notes].filter(Boolean).join('\n\n') || undefined;
