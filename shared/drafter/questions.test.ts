@@ -52,4 +52,10 @@ describe('assessBoundary', () => {
     expect(assessment.verdict).toBe('contested');
     expect(assessment.weak).toBe(true);
   });
+
+  it('says which domain it would assume when it can only guess, and none when it knows nothing', () => {
+    expect(assessBoundary({ systemBoundary: 'The vinery' }).assumed).toMatch(/^I would draft it as a farm\./);
+    expect(assessBoundary({ systemBoundary: 'our team' }).assumed).toBeUndefined();
+    expect(assessBoundary({ systemBoundary: 'Municipal library branch' }).weak).toBe(false);
+  });
 });
