@@ -6,6 +6,10 @@ import { EVAL_CASES } from '../shared/drafter/eval';
 import { evalFigures, type EvalFigures } from '../shared/drafter/eval/figures';
 import { draftCase, type CaseDraft } from '../shared/drafter/eval/run';
 import { percentile, type BenchRow } from './report';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { DEV_CASES, HELD_OUT_CASES, type GeneraliseCase } from '../shared/drafter/eval/generalise';
+import { generaliseFigures, judgeCase } from '../shared/drafter/eval/generalise/figures';
 
 const TEAMS = [
   'software team',
@@ -120,6 +124,65 @@ export function evalSetRows(): BenchRow[] {
       value: `${meanMs.toFixed(2)} ms`,
       budget: '≤ 10 ms',
       ok: meanMs <= 10 && p95Ms <= 10,
+    },
+  ];
+}
+
+/** The lexicon shipped with the drafter, gzip bytes (issue 16 budget: ≤ 300 KB). */
+export function lexiconGzipBytes(): number {
+  return gzipSync(readFileSync(new URL('../shared/drafter/lexicon/lexicon.json', import.meta.url))).length;
+}
+
+function halfRows(name: string, cases: readonly GeneraliseCase[]): BenchRow[] {
+  // Three rounds, so the time per map is not one cold run; the figures come from the last.
+  let judged = cases.map(judgeCase);
+  const times: number[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    judged = cases.map(judgeCase);
+    times.push(...judged.map((draft) => draft.ms));
+  }
+  times.sort((a, b) => a - b);
+  const f = generaliseFigures(judged);
+  const p95 = percentile(times, 0.95);
+  return [
+    {
+      name: `${name}: drafts with ≥ 3 list items on their own subject (of ${f.maps})`,
+      value: percent(f.ownSubjectShare),
+      budget: '≥ 90%',
+      ok: f.ownSubjectShare >= 0.9,
+    },
+    {
+      name: `${name}: list items repeated word for word in a map of another family (${f.slots} items; in any other map, same family included: ${percent(f.repeatedShare)})`,
+      value: percent(f.crossFamilyRepeatedShare),
+      budget: '≤ 10%',
+      ok: f.crossFamilyRepeatedShare <= 0.1,
+    },
+    {
+      name: `${name}: drafts in a wrong domain (another family's tell-tale words)`,
+      value: percent(f.wrongDomainShare),
+      budget: '≤ 2%',
+      ok: f.wrongDomainShare <= 0.02,
+    },
+    {
+      name: `${name}: time per map, p95 (mean ${(times.reduce((a, b) => a + b, 0) / Math.max(1, times.length)).toFixed(2)} ms)`,
+      value: `${p95.toFixed(2)} ms`,
+      budget: '≤ 10 ms',
+      ok: p95 <= 10,
+    },
+  ];
+}
+
+/** Issue 16's figures for both halves of the generalisation set, and the lexicon's size. */
+export function generaliseRows(): BenchRow[] {
+  const kb = lexiconGzipBytes() / 1024;
+  return [
+    ...halfRows('generalisation, development half', DEV_CASES),
+    ...halfRows('generalisation, HELD-OUT half', HELD_OUT_CASES),
+    {
+      name: 'drafter lexicon (WordNet nouns), gzip',
+      value: `${kb.toFixed(0)} KB`,
+      budget: '≤ 300 KB',
+      ok: kb <= 300,
     },
   ];
 }

@@ -4,7 +4,7 @@
 import { launchBrowser, startServer } from '../e2e/harness';
 import { benchAdminAggregates } from './admin';
 import { measureFirstPaintJs, measureOfflineReload } from './bundle';
-import { evalSetRows, measureDrafter } from './drafter';
+import { evalSetRows, generaliseRows, measureDrafter } from './drafter';
 import { benchLive } from './live';
 import { printRows, type BenchRow } from './report';
 import { benchShare } from './share';
@@ -56,6 +56,7 @@ function drafterRows(): BenchRow[] {
       ok: drafter.meanMs <= 10 && drafter.p95Ms <= 10,
     },
     ...evalSetRows(),
+    ...generaliseRows(),
   ];
 }
 

@@ -1,8 +1,10 @@
 import type { INDUSTRIES, TEAM_SIZES } from '../labels';
-import { DOMAINS, GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from './knowledge';
+import { ANCHOR_INDEX, DOMAINS, GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from './knowledge';
+import type { BoundaryReading } from './route';
+import { readBoundary } from './route';
 import { termSet, words } from './text';
 import type { DomainEvidence, TermEvidence, Verdict } from './evidence';
-import { judgeEvidence } from './evidence';
+import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
 import type { Domain, Signal } from './types';
 
 /** What the drafter reads from a boundary and its context before choosing any item. */
@@ -16,8 +18,12 @@ export interface Analysis {
   /** A second domain that scored close to the first; its items are blended in. */
   readonly secondary?: Domain;
   readonly primaryScore: number;
-  /** How sure the match is (evidence.ts): thin evidence falls back to the generic pool. */
+  /** How sure the match is (evidence.ts and the head rule): thin evidence without a head falls back to the generic pool. */
   readonly verdict: Verdict;
+  /** True when the domain is a guess the map must name so the user can correct it. */
+  readonly assumed: boolean;
+  /** The boundary's head noun, modifiers and lexicon evidence (route.ts). */
+  readonly reading: BoundaryReading;
   /** Domains with any evidence, best first: what the verdict was judged on. */
   readonly ranked: readonly DomainEvidence<Domain>[];
   readonly signals: readonly Signal[];
@@ -31,17 +37,27 @@ const BLEND_RATIO = 0.6;
 // The boundary is the user's own framing; answers to the questions describe the system directly;
 // extra details often wander to neighbouring topics.
 const BOUNDARY_FACTOR = 1;
-const ANSWER_FACTOR = 0.75;
+// The head noun names the system; modifiers only qualify it ('municipal library branch').
+const HEAD_FACTOR = 1.6;
+// Answers to the questions describe the system as directly as the boundary does (issue 16).
+const ANSWER_FACTOR = 1;
 const CONTEXT_FACTOR = 0.5;
+// A head-noun guess below this is no guess at all: the generic pool and the user's own words instead.
+const MIN_GUESS = 1.5;
+
+/** Terms with the factor they count for, looked up in the keyword index or (lexicon hits) the anchor index. */
+export type ScoreSource = readonly [
+  ReadonlySet<string>,
+  number,
+  ReadonlyMap<string, ReadonlyArray<readonly [Domain, number]>>?,
+];
 
 /** Scores every domain on the terms of each field; terms keep their best factor so one is never counted twice as evidence. */
-export function scoreDomains(
-  sources: ReadonlyArray<readonly [ReadonlySet<string>, number]>,
-): DomainEvidence<Domain>[] {
+export function scoreDomains(sources: ReadonlyArray<ScoreSource>): DomainEvidence<Domain>[] {
   const found = new Map<Domain, { score: number; terms: Map<string, TermEvidence> }>();
-  for (const [terms, factor] of sources) {
+  for (const [terms, factor, index = KEYWORD_INDEX] of sources) {
     for (const term of terms) {
-      const hits = KEYWORD_INDEX.get(term);
+      const hits = index.get(term);
       if (!hits) continue;
       for (const [domain, weight] of hits) {
         let rival = 0;
@@ -193,31 +209,111 @@ export function inferTeamSize(text: string): (typeof TEAM_SIZES)[number] | undef
  * Scores domains and signals for a boundary, its context and the answers to the drafter's questions
  * (all optional but the boundary); the one pass the drafter, refinement and chat rely on.
  */
-export function analyse(boundary: string, context = '', answers = ''): Analysis {
-  const sources = [
-    [termSet(boundary), BOUNDARY_FACTOR],
-    [termSet(answers), ANSWER_FACTOR],
+export function analyse(boundary: string, context = '', answers = '', forced?: Domain): Analysis {
+  const reading = readBoundary(boundary);
+  const boundaryTerms = termSet(boundary);
+  // An ambiguous head ('pipeline', 'care') names no domain: it counts as any other word.
+  const ambiguousHead = reading.head !== undefined && AMBIGUOUS_WORDS.has(reading.head);
+  const headTerms = new Set(
+    [...reading.headTerms].filter(
+      (term) => boundaryTerms.has(term) && !(ambiguousHead && term === reading.head),
+    ),
+  );
+  const rest = new Set([...boundaryTerms].filter((term) => !headTerms.has(term)));
+  const answerTerms = termSet(answers);
+  const sources: ScoreSource[] = [
+    [headTerms, HEAD_FACTOR],
+    [rest, BOUNDARY_FACTOR],
+    [answerTerms, ANSWER_FACTOR],
     [termSet(context), CONTEXT_FACTOR],
-  ] as const;
-  const terms = new Set(sources.flatMap(([set]) => [...set]));
+    ...reading.lexiconHits.map(([anchor, factor]): ScoreSource => [new Set([anchor]), factor, ANCHOR_INDEX]),
+  ];
+  const terms = new Set([...boundaryTerms, ...answerTerms, ...termSet(context)]);
   const ranked = scoreDomains(sources);
-  const verdict = judgeEvidence(ranked);
-  const top = verdict === 'thin' ? undefined : ranked[0];
+  const judged = judgeEvidence(ranked);
+  const best = ranked[0];
+  // The head rule: the domains the head noun (directly or through the lexicon) points to.
+  const headDomains = new Set(
+    scoreDomains([
+      [headTerms, 1],
+      ...reading.lexiconHits.map(([anchor, factor]): ScoreSource => [
+        new Set([anchor]),
+        factor,
+        ANCHOR_INDEX,
+      ]),
+    ]).map((evidence) => evidence.domain),
+  );
+  const direct = (evidence: DomainEvidence<Domain>): boolean =>
+    evidence.terms.some(
+      (t) => terms.has(t.term) && (KEYWORD_INDEX.get(t.term) ?? []).some(([d]) => d === evidence.domain),
+    );
+  const answered =
+    answerTerms.size > 0 && best !== undefined && best.terms.some((t) => answerTerms.has(t.term));
+  let verdict = judged;
+  // Strong only on the user's own words for the domain the head names: a modifier outvoting the head,
+  // or a domain known only through the lexicon, is a guess to be named and asked about.
+  if (verdict === 'strong' && best && !answered) {
+    if (
+      headDomains.size > 0 &&
+      !headDomains.has(best.domain) &&
+      !best.terms.some((t) => t.term.includes(' '))
+    )
+      verdict = 'contested';
+    else if (!direct(best)) verdict = 'contested';
+  }
+  // Against the head, the head's own best domain is the one assumed (and asked about).
+  const headBest = ranked.find((evidence) => headDomains.has(evidence.domain));
+  const guess =
+    verdict === 'thin' && headBest && !ambiguousHead && headBest.score >= MIN_GUESS ? headBest : undefined;
+  // A compound the user wrote ('secondary school science department') is not outvoted by the head.
+  const byPhrase = best?.terms.some((t) => t.term.includes(' ') && !headTerms.has(t.term)) ?? false;
+  const overrule =
+    best && !answered && !byPhrase && headBest && !headDomains.has(best.domain) && direct(headBest);
+  const chosen = verdict === 'thin' ? guess : overrule ? headBest : best;
+  // A general domain gives way to its own specialisation when the boundary names it too: a
+  // ready-meal factory is food production, not any factory.
+  const special = chosen
+    ? ranked.find(
+        (evidence) =>
+          evidence.domain.within === chosen.domain.id &&
+          evidence.score >= chosen.score * 0.5 &&
+          direct(evidence),
+      )
+    : undefined;
+  if (forced) verdict = 'strong';
+  const top = forced
+    ? { domain: forced, score: Math.max(best?.score ?? 0, MIN_GUESS), terms: [] }
+    : (special ?? chosen);
   const second = top
-    ? ranked.slice(1).find((evidence) => evidence.domain.id !== top.domain.within)
+    ? ranked
+        .slice(1)
+        .find(
+          (evidence) => evidence.domain.id !== top.domain.within && top.domain.id !== evidence.domain.within,
+        )
     : undefined;
   const primary = top?.domain ?? GENERIC_DOMAIN;
   const primaryScore = ranked[0]?.score ?? 0;
-  // A second domain blends in only on evidence that would place the system there on its own.
+  // A second domain blends in only on evidence that would place the system there on its own, and
+  // never against the head noun.
   const secondary =
-    top && second && second.score >= top.score * BLEND_RATIO && judgeEvidence([second]) !== 'thin'
+    !forced &&
+    top &&
+    second &&
+    verdict === 'strong' &&
+    second.score >= top.score * BLEND_RATIO &&
+    judgeEvidence([second]) !== 'thin' &&
+    // One word ('workshop', 'shop') does not bring a whole second domain into the map.
+    (independentTerms(second.terms).length >= 2 || second.terms.some((t) => t.term.includes(' '))) &&
+    (headDomains.size === 0 || headDomains.has(second.domain))
       ? second.domain
       : undefined;
   const signals = SIGNALS.filter((signal) => signal.words.some((word) => terms.has(word)));
   // Only a domain whose items are on the map may name its industry: a runner-up that did not blend
   // in (water for a council's pothole pipeline) has no say.
   const industry =
-    top && top.score >= INDUSTRY_EVIDENCE ? (primary.industry ?? secondary?.industry) : undefined;
+    top && verdict !== 'thin' && top.score >= INDUSTRY_EVIDENCE
+      ? (primary.industry ?? secondary?.industry)
+      : undefined;
   const teamSize = inferTeamSize(boundary) ?? inferTeamSize(context);
   return {
     seed: boundary.trim().toLowerCase().replace(/\s+/g, ' '),
@@ -226,6 +322,8 @@ export function analyse(boundary: string, context = '', answers = ''): Analysis 
     ...(secondary ? { secondary } : {}),
     primaryScore,
     verdict,
+    assumed: verdict !== 'strong',
+    reading,
     ranked,
     signals,
     ...(industry ? { industry } : {}),

@@ -9,6 +9,9 @@ import { topicWords } from './knowledge/define';
 import { DRAFTED_IN_ENGLISH, isLikelyEnglish } from './language';
 import { answersText } from './questions';
 import { rankCandidates, takeItems } from './select';
+import { subjectItems } from './subject';
+import { GENERIC_DOMAIN } from './knowledge';
+import type { Domain } from './types';
 import {
   capitalise,
   formatItem,
@@ -130,6 +133,17 @@ export function parseTools(text: string | undefined): string[] {
   return out;
 }
 
+/** The opening of the map's note on an assumed domain; the app and tests look for it. */
+export const ASSUMED_OPENING = 'Drafted as';
+
+/** The sentence that names the assumed domain so the user can correct it. */
+export function assumptionNote(analysis: Analysis): string {
+  if (analysis.primary === GENERIC_DOMAIN)
+    return 'Drafted from your own words: I could not tell what kind of system this is. Tell me what it is (for example “redo it for a library”) and I will redraft it.';
+  const as = analysis.primary.assumedAs ?? `a ${analysis.primary.label.toLowerCase()}`;
+  return `${ASSUMED_OPENING} ${as}; not right? Tell me what it is (for example “redo it for a library”) and I will redraft it.`;
+}
+
 /** A draft with the analysis behind it, for the evaluation and the bench (which domain, whether it fell back). */
 export interface ExplainedDraft {
   readonly map: RefinedSpineMap;
@@ -141,11 +155,11 @@ export function givenTools(input: DraftInput): string[] {
   return parseTools([input.currentTools, input.answers?.tools].filter(Boolean).join('\n'));
 }
 
-/** Drafts a map and returns the analysis it was drafted from; see draftSpineMap. */
-export function draftExplained(input: DraftInput): ExplainedDraft {
+/** Drafts a map (from `domain` when the user named it) and returns the analysis it was drafted from; see draftSpineMap. */
+export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDraft {
   const boundary = clip(input.systemBoundary.trim() || 'Our team', MAP_LIMITS.systemBoundary);
   const userContext = input.context?.trim() ? clip(input.context.trim(), MAP_LIMITS.context) : undefined;
-  const analysis = analyse(boundary, userContext, answersText(input.answers));
+  const analysis = analyse(boundary, userContext, answersText(input.answers), domain);
   const seed = analysis.seed;
   const given = givenTools(input);
   const used = new Set<string>(given.map(nameKey));
@@ -154,20 +168,44 @@ export function draftExplained(input: DraftInput): ExplainedDraft {
   // The user's own routines come first and are never crowded out by knowledge items.
   const routines = routinePractices(input.answers, analysis);
   for (const name of [...routines, ...coveredPractices(routines, analysis)]) used.add(nameKey(name));
-  const values = takeItems(
-    rankCandidates(analysis, 'values'),
-    4 + Math.floor(unit(seed, 'n:values') * 2),
-    used,
-  );
-  const principles = takeItems(
-    rankCandidates(analysis, 'principles'),
-    4 + Math.floor(unit(seed, 'n:principles') * 3),
-    used,
-  );
+  // Items on the boundary's own subject (subject.ts): one a list, two when no domain was found.
+  const ownCount = analysis.primary === GENERIC_DOMAIN ? 2 : 1;
+  const own = (level: 'values' | 'principles' | 'practices' | 'tools'): string[] => {
+    const items = subjectItems(analysis, level, ownCount).filter((item) => !used.has(nameKey(item)));
+    for (const item of items) used.add(nameKey(item));
+    return items;
+  };
+  const ownValues = own('values');
+  const values = [
+    ...takeItems(
+      rankCandidates(analysis, 'values'),
+      4 + Math.floor(unit(seed, 'n:values') * 2) - ownValues.length,
+      used,
+    ),
+    ...ownValues,
+  ];
+  const ownPrinciples = own('principles');
+  const principles = [
+    ...takeItems(
+      rankCandidates(analysis, 'principles'),
+      4 + Math.floor(unit(seed, 'n:principles') * 3) - ownPrinciples.length,
+      used,
+    ),
+    ...ownPrinciples,
+  ];
   const practiceCount = Math.max(4 + Math.floor(unit(seed, 'n:practices') * 3), routines.length + 2);
+  const ownPractices = own('practices').slice(
+    0,
+    Math.max(0, Math.min(6, practiceCount) - routines.length - 1),
+  );
   const practices = [
     ...routines,
-    ...takeItems(rankCandidates(analysis, 'practices'), Math.min(6, practiceCount) - routines.length, used),
+    ...takeItems(
+      rankCandidates(analysis, 'practices'),
+      Math.min(6, practiceCount) - routines.length - ownPractices.length,
+      used,
+    ),
+    ...ownPractices,
   ];
   const toolCount = Math.min(
     MAX_TOOLS,
@@ -177,20 +215,27 @@ export function draftExplained(input: DraftInput): ExplainedDraft {
   // A suggestion that names a tool the user already has ('Group chat (WhatsApp)') would repeat it.
   const mentionsGiven = (item: { detail: string }): boolean =>
     givenNames.some((name) => item.detail.toLowerCase().includes(name));
-  const extraTools = takeItems(
-    rankCandidates(analysis, 'tools'),
-    Math.max(0, toolCount - ownTools.length),
-    used,
-    mentionsGiven,
-  );
+  const ownSubjectTools = own('tools').slice(0, Math.max(0, toolCount - ownTools.length - 1));
+  const extraTools = [
+    ...takeItems(
+      rankCandidates(analysis, 'tools'),
+      Math.max(0, toolCount - ownTools.length - ownSubjectTools.length),
+      used,
+      mentionsGiven,
+    ),
+    ...ownSubjectTools,
+  ];
 
   // The drafter reads only English: for anything else the map says so where the user will see it.
   const english = isLikelyEnglish(`${boundary}\n${userContext ?? ''}`);
-  const context = english
-    ? userContext
-    : userContext
-      ? `${userContext}\n\n${DRAFTED_IN_ENGLISH}`
-      : DRAFTED_IN_ENGLISH;
+  // The map says which domain it assumed, in words the user can correct (issue 16).
+  const notes = [
+    english ? undefined : DRAFTED_IN_ENGLISH,
+    analysis.assumed ? assumptionNote(analysis) : undefined,
+  ]
+    .filter((note) => note !== undefined)
+    .join('\n\n');
+  const context = [userContext, notes].filter(Boolean).join('\n\n') || undefined;
 
   const map: RefinedSpineMap = {
     title: titleFromBoundary(boundary),

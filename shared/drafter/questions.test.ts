@@ -38,7 +38,7 @@ describe('assessBoundary', () => {
   });
 
   it('skips questions already answered, and judges with the answers as evidence', () => {
-    const answers = generateAnswersSchema.parse({ served: 'my neighbours', weekly: '  ' });
+    const answers = generateAnswersSchema.parse({ served: 'the people around me', weekly: '  ' });
     expect(ids('the group', { answers })).toEqual(['loss', 'weekly', 'tools']);
     const placed = assessBoundary({
       systemBoundary: 'Our team',
@@ -51,5 +51,11 @@ describe('assessBoundary', () => {
     const assessment = assessBoundary({ systemBoundary: 'Planning workshop with product and engineering' });
     expect(assessment.verdict).toBe('contested');
     expect(assessment.weak).toBe(true);
+  });
+
+  it('says which domain it would assume when it can only guess, and none when it knows nothing', () => {
+    expect(assessBoundary({ systemBoundary: 'The vinery' }).assumed).toMatch(/^I would draft it as a farm\./);
+    expect(assessBoundary({ systemBoundary: 'our team' }).assumed).toBeUndefined();
+    expect(assessBoundary({ systemBoundary: 'Municipal library branch' }).weak).toBe(false);
   });
 });

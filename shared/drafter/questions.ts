@@ -1,6 +1,7 @@
 import type { GenerateAnswers, GenerateRequest } from '../schemas/generate';
 import type { Verdict } from './evidence';
 import { analyse } from './analyse';
+import { GENERIC_DOMAIN } from './knowledge';
 
 /** Which answer a question asks for: the keys of the generate request's `answers`. */
 export type QuestionId = keyof GenerateAnswers;
@@ -39,6 +40,8 @@ export interface Assessment {
   readonly verdict: Verdict;
   /** The questions still worth asking (none already answered by the form); empty when not weak. */
   readonly questions: readonly DrafterQuestion[];
+  /** When weak: the domain the drafter would assume, in words the user can correct. */
+  readonly assumed?: string;
 }
 
 // Phrases that show the text already answers a question, so asking it again would be noise.
@@ -63,14 +66,19 @@ export function answersText(answers: GenerateAnswers | undefined): string {
  */
 export function assessBoundary(input: GenerateRequest): Assessment {
   const context = input.context ?? '';
-  const { verdict } = analyse(input.systemBoundary, context, answersText(input.answers));
+  const analysis = analyse(input.systemBoundary, context, answersText(input.answers));
+  const { verdict } = analysis;
   const weak = verdict !== 'strong';
   if (!weak) return { weak, verdict, questions: [] };
+  const domain = analysis.primary === GENERIC_DOMAIN ? undefined : analysis.primary;
+  const assumed = domain
+    ? `I would draft it as ${domain.assumedAs ?? `a ${domain.label.toLowerCase()}`}. Not right? Say what it is in the boundary, or answer below.`
+    : undefined;
   const said = `${input.systemBoundary}\n${context}`;
   const questions = DRAFTER_QUESTIONS.filter((question) => {
     if (input.answers?.[question.id]) return false;
     if (question.id === 'tools') return !input.currentTools;
     return !ANSWERED_BY_TEXT[question.id]?.test(said);
   });
-  return { weak, verdict, questions };
+  return { weak, verdict, questions, ...(assumed ? { assumed } : {}) };
 }

@@ -15,6 +15,7 @@ import { LISTS, sectionTitle, type Draft, type Edit, type Scope } from './refine
 import { applyMoreThan, applyRemark, applySubject, applySuitable } from './refineTopics';
 import { asked, joinAnd, quote } from './refineWords';
 import { itemName } from './text';
+import { redraftForDomain } from './redraft';
 
 /*
  * The rule for items a person added (by hand, or in an earlier refinement): the drafter only sees
@@ -97,6 +98,9 @@ export function refineSpineMap(
   feedback: string,
   targetSection?: TargetSection,
 ): RefinementProposal {
+  // Feedback that names the domain redrafts the whole map from it (redraft.ts).
+  const redrafted = targetSection ? undefined : redraftForDomain(map, feedback);
+  if (redrafted) return redrafted;
   const copy: RefinedSpineMap = {
     ...map,
     values: [...map.values],

@@ -33,6 +33,17 @@ export interface DomainSource {
   readonly within?: string;
   /** Words or short phrases (lower case) with their weight as evidence for this domain. */
   readonly keywords: Readonly<Record<string, number>>;
+  /** The ISIC Rev. 4 section or division the family stands for ('R91'), when it is an industry. */
+  readonly isic?: string;
+  /** How the map names the assumed domain, to be corrected: 'a public library' ('Drafted as …'). */
+  readonly assumedAs?: string;
+  /**
+   * WordNet nouns (lower case) whose hyponyms belong here, with their weight: 'musical group' makes a
+   * choir performing arts. A boundary's nouns are walked up their hypernyms to the first anchor.
+   */
+  readonly anchors?: Readonly<Record<string, number>>;
+  /** Nouns of the family's own subject (books, medicines): what a map of it should talk about. */
+  readonly subject?: readonly string[];
   /**
    * Whole needs statements in parts, each written to read as one sentence:
    * 'From the perspective of {who}, {system} exists to {purpose} so that {benefit}.'
@@ -45,8 +56,9 @@ export interface DomainSource {
 }
 
 /** A domain ready for scoring: items parsed, keywords normalised. */
-export interface Domain extends Omit<DomainSource, ListLevelId | 'keywords'> {
+export interface Domain extends Omit<DomainSource, ListLevelId | 'keywords' | 'anchors'> {
   readonly keywords: ReadonlyMap<string, number>;
+  readonly anchors: ReadonlyMap<string, number>;
   readonly items: Readonly<Record<ListLevelId, readonly KnowledgeItem[]>>;
 }
 

@@ -249,6 +249,7 @@ export function GeneratorPage() {
           {asking && !generating && (
             <QuestionsCard
               questions={asking.questions}
+              {...(asking.assumed ? { assumed: asking.assumed } : {})}
               answers={answerForm}
               onChange={setAnswerForm}
               onDraft={() => finishQuestions(true)}

@@ -62,4 +62,28 @@ describe('QuestionsCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Skip the questions' }));
     expect(results).toEqual(['skip']);
   });
+
+  it('names the domain the drafter would assume, when it has one', () => {
+    const { rerender } = render(
+      <QuestionsCard
+        questions={DRAFTER_QUESTIONS}
+        answers={EMPTY_ANSWERS}
+        onChange={() => {}}
+        onDraft={() => {}}
+        onSkip={() => {}}
+        assumed="I would draft it as a farm. Not right? Say what it is in the boundary, or answer below."
+      />,
+    );
+    expect(screen.getByTestId('assumed-domain').textContent).toMatch(/^I would draft it as a farm\./);
+    rerender(
+      <QuestionsCard
+        questions={DRAFTER_QUESTIONS}
+        answers={EMPTY_ANSWERS}
+        onChange={() => {}}
+        onDraft={() => {}}
+        onSkip={() => {}}
+      />,
+    );
+    expect(screen.queryByTestId('assumed-domain')).toBeNull();
+  });
 });

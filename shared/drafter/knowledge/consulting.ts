@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const consulting = defineDomain({
   id: 'consulting',
   label: 'Consulting practice',
+  assumedAs: 'a consulting practice',
   industry: 'Consulting',
   keywords: {
     consulting: 5, consultancy: 5, consultant: 5, advisory: 4, agency: 3, engagement: 3, client: 2.5, 'professional services': 5,

@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const creativeAgency = defineDomain({
   id: 'creativeAgency',
   label: 'Creative agency',
+  assumedAs: 'a creative agency',
   keywords: {
     'creative agency': 6, 'design agency': 6, 'advertising agency': 6, 'ad agency': 6, 'branding agency': 6,
     'brand agency': 6, 'digital agency': 5, 'marketing agency': 5, 'creative studio': 6, 'design studio': 6,

@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const customerSuccess = defineDomain({
   id: 'customerSuccess',
   label: 'Customer success',
+  assumedAs: 'a customer success team',
   industry: 'Success',
   keywords: {
     'customer success': 6, success: 2, csm: 5, churn: 4, retention: 3, renewal: 4, onboarding: 2, adoption: 3,

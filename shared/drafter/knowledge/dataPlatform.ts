@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const dataPlatform = defineDomain({
   id: 'dataPlatform',
   label: 'Data or ML platform',
+  assumedAs: 'a data team',
   industry: 'Technology',
   keywords: {
     'data platform': 5,

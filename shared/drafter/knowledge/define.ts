@@ -102,8 +102,17 @@ export function defineDomain(source: DomainSource): Domain {
   const keywords = new Map<string, number>();
   for (const [phrase, weight] of Object.entries(source.keywords))
     keywords.set(normalisePhrase(phrase), weight);
-  const { values: _v, principles: _p, practices: _pr, tools: _t, keywords: _k, ...rest } = source;
-  return { ...rest, keywords, items: parseLevels(source) };
+  const anchors = new Map<string, number>(Object.entries(source.anchors ?? {}));
+  const {
+    values: _v,
+    principles: _p,
+    practices: _pr,
+    tools: _t,
+    keywords: _k,
+    anchors: _a,
+    ...rest
+  } = source;
+  return { ...rest, keywords, anchors, items: parseLevels(source) };
 }
 
 /** Turns a context signal's plain content into a scored-ready signal. */

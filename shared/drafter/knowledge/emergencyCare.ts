@@ -7,6 +7,7 @@ import { defineDomain } from './define';
 export const emergencyCare = defineDomain({
   id: 'emergencyCare',
   label: 'Emergency care',
+  assumedAs: 'an emergency department',
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {

@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const emergencyServices = defineDomain({
   id: 'emergencyServices',
   label: 'Emergency or volunteer response service',
+  assumedAs: 'an emergency service',
   keywords: {
     'fire and rescue': 5,
     'fire service': 5,

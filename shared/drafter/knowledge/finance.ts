@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const finance = defineDomain({
   id: 'finance',
   label: 'Finance and accounting',
+  assumedAs: 'a finance team',
   keywords: {
     finance: 4, 'finance team': 5, 'finance department': 5, 'accounts team': 4, 'accounts department': 5, financial: 3, accounting: 5, accountant: 5, accountancy: 5, bookkeeping: 5,
     bookkeeper: 5, 'month end': 5, 'month end close': 5, 'year end': 3, 'accounts payable': 5, 'accounts receivable': 5,

@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const governmentPolicy = defineDomain({
   id: 'governmentPolicy',
   label: 'Government policy team',
+  assumedAs: 'a government policy team',
   keywords: {
     'policy team': 5, 'policy unit': 5, 'policy making': 5, policymaking: 5, 'policy maker': 5, policymaker: 5,
     'policy adviser': 5, 'policy advisor': 5, 'policy officer': 4, 'policy analyst': 4, 'public policy': 5,

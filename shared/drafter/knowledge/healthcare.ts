@@ -4,8 +4,10 @@ import { defineDomain } from './define';
 export const healthcare = defineDomain({
   id: 'healthcare',
   label: 'Healthcare',
+  assumedAs: 'a hospital or healthcare team',
   industry: 'Healthcare',
   keywords: {
+    physiotherapy: 5, physio: 4,
     health: 3, healthcare: 4, hospital: 4, clinic: 4, clinical: 4, patient: 4, nurse: 4, nursing: 4, doctor: 4,
     physician: 4, ward: 3, care: 2, medical: 4, gp: 3, pharmacy: 3, surgery: 3, surgical: 3, emergency: 2, icu: 4,
     'mental health': 4, therapy: 2, therapist: 3, dental: 4, hipaa: 3, nhs: 4, triage: 2, caregiver: 3, elderly: 2,

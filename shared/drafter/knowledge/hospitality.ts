@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const hospitality = defineDomain({
   id: 'hospitality',
   label: 'Food and hospitality',
+  assumedAs: 'a restaurant, café or hotel',
   keywords: {
     hospitality: 5,
     bakery: 5,

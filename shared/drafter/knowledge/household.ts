@@ -4,7 +4,9 @@ import { defineDomain } from './define';
 export const household = defineDomain({
   id: 'household',
   label: 'Household or family',
+  assumedAs: 'a household',
   keywords: {
+    'retired couple': 5, 'our home': 3, 'their home': 3,
     household: 5, 'our household': 5, 'family of four': 5, 'family of three': 5, 'family of five': 5, 'our family': 4,
     'my family': 4, 'family life': 4, 'family home': 4, family: 1, home: 1, chore: 5, housework: 5, 'school run': 5,
     'pocket money': 5, bedtime: 4, 'meal plan': 4, 'meal planning': 4, 'family budget': 5, 'household budget': 5,

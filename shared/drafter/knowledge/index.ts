@@ -1,4 +1,5 @@
 import type { ListLevelId } from '../../levels';
+import { AMBIGUOUS_WORDS } from '../evidence';
 import { nameKey } from '../text';
 import type { Domain, KnowledgeItem } from '../types';
 import { construction } from './construction';
@@ -8,6 +9,7 @@ import { customerSuccess } from './customerSuccess';
 import { dataPlatform } from './dataPlatform';
 import { emergencyCare } from './emergencyCare';
 import { emergencyServices } from './emergencyServices';
+import { FAMILIES } from './families';
 import { finance } from './finance';
 import { generic } from './generic';
 import { governmentPolicy } from './governmentPolicy';
@@ -65,6 +67,7 @@ export const DOMAINS: readonly Domain[] = [
   emergencyCare,
   primaryCare,
   creativeAgency,
+  ...FAMILIES,
 ];
 
 /** The fallback domain for boundaries no keyword recognises. */
@@ -81,6 +84,90 @@ export const KEYWORD_INDEX: ReadonlyMap<string, ReadonlyArray<readonly [Domain, 
     }
   }
   return index;
+})();
+
+/**
+ * Lexicon anchor → the domains it is evidence for: each domain's own anchors (WordNet nouns such as
+ * 'musical group') and its weighty keywords. A boundary noun walked up its hypernyms stops at the
+ * first anchor it meets.
+ */
+// WordNet's upper nouns: nearly every chain passes through one, so as anchors they would claim anything.
+const UPPER_NOUNS = new Set([
+  'event',
+  'act',
+  'activity',
+  'group',
+  'organization',
+  'organisation',
+  'person',
+  'thing',
+  'object',
+  'artifact',
+  'structure',
+  'service',
+  'work',
+  'business',
+  'establishment',
+  'place',
+  'location',
+  'area',
+  'communication',
+  'people',
+  'system',
+  'program',
+  'worker',
+  'professional',
+  'expert',
+  'leader',
+  'device',
+  'product',
+  'material',
+  'substance',
+  'building',
+  'facility',
+  'institution',
+  'unit',
+  'assembly',
+  'gathering',
+  'meeting',
+  'show',
+  'performance',
+  'play',
+  'home',
+  'house',
+  'public',
+  'member',
+  'user',
+  'customer',
+  'client',
+  'team',
+  'company',
+  'power',
+  'energy',
+  'content',
+  'process',
+  'state',
+  'set',
+  'collection',
+  'record',
+  'information',
+  'data',
+]);
+
+export const ANCHOR_INDEX: ReadonlyMap<string, ReadonlyArray<readonly [Domain, number]>> = (() => {
+  const index = new Map<string, Map<Domain, number>>();
+  const add = (word: string, domain: Domain, weight: number): void => {
+    if (AMBIGUOUS_WORDS.has(word)) return;
+    const entry = index.get(word) ?? new Map<Domain, number>();
+    entry.set(domain, Math.max(entry.get(domain) ?? 0, weight));
+    index.set(word, entry);
+  };
+  for (const domain of DOMAINS) {
+    for (const [keyword, weight] of domain.keywords)
+      if (weight >= 4 && !UPPER_NOUNS.has(keyword)) add(keyword, domain, weight);
+    for (const [anchor, weight] of domain.anchors) add(anchor, domain, weight);
+  }
+  return new Map([...index].map(([word, entry]) => [word, [...entry]]));
 })();
 
 /** A knowledge item with the level it belongs to. */

@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const legal = defineDomain({
   id: 'legal',
   label: 'Legal team',
+  assumedAs: 'a legal team',
   keywords: {
     legal: 3, 'legal team': 5, 'legal department': 5, 'in house legal': 5, 'legal ops': 5, 'legal operations': 5,
     'law firm': 5, lawyer: 5, solicitor: 5, attorney: 5, barrister: 5, paralegal: 5, counsel: 4, 'general counsel': 5,

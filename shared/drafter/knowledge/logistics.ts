@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const logistics = defineDomain({
   id: 'logistics',
   label: 'Logistics',
+  assumedAs: 'a logistics operation',
   keywords: {
     logistics: 5, warehouse: 5, warehousing: 5, 'distribution centre': 5, 'distribution center': 5, 'fulfilment centre': 5,
     'fulfillment center': 5, fulfilment: 4, fulfillment: 4, fleet: 4, 'last mile': 5, freight: 5, haulage: 5, haulier: 5,

@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const manufacturing = defineDomain({
   id: 'manufacturing',
   label: 'Manufacturing',
+  assumedAs: 'a manufacturer',
   keywords: {
     manufacturing: 5,
     manufacturer: 2.5,

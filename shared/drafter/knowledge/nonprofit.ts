@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const nonprofit = defineDomain({
   id: 'nonprofit',
   label: 'Nonprofit or charity',
+  assumedAs: 'a charity',
   keywords: {
     charity: 5,
     charitable: 5,

@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const openSource = defineDomain({
   id: 'openSource',
   label: 'Open-source project',
+  assumedAs: 'an open-source project',
   industry: 'Technology',
   keywords: {
     'open source': 5,

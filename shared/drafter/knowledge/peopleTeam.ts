@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const peopleTeam = defineDomain({
   id: 'peopleTeam',
   label: 'HR or people team',
+  assumedAs: 'an HR or people team',
   keywords: {
     hr: 5, 'human resources': 5, 'people team': 5, 'people operations': 5, 'people ops': 5, 'people function': 5,
     'hr team': 5, 'hr department': 5, 'hr business partner': 5, hrbp: 5, chro: 5, recruiting: 4, recruitment: 4,

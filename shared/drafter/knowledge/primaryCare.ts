@@ -7,6 +7,7 @@ import { defineDomain } from './define';
 export const primaryCare = defineDomain({
   id: 'primaryCare',
   label: 'Primary care',
+  assumedAs: 'a GP practice',
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {

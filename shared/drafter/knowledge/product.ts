@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const product = defineDomain({
   id: 'product',
   label: 'Product team',
+  assumedAs: 'a product team',
   industry: 'Product',
   keywords: {
     product: 3, 'product management': 5, 'product manager': 5, pm: 2, roadmap: 4, discovery: 3, feature: 2, ux: 3,

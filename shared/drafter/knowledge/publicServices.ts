@@ -4,7 +4,9 @@ import { defineDomain } from './define';
 export const publicServices = defineDomain({
   id: 'publicServices',
   label: 'Public service or council',
+  assumedAs: 'a council service',
   keywords: {
+    'housing repair': 5,
     council: 1,
     'local council': 4,
     'city council': 4,

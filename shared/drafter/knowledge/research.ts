@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const research = defineDomain({
   id: 'research',
   label: 'Research group',
+  assumedAs: 'a research group',
   keywords: {
     research: 3, 'research group': 5, 'research lab': 5, 'research team': 5, 'research centre': 5, 'research center': 5,
     'research institute': 5, lab: 3, laboratory: 3, 'lab meeting': 5, phd: 5, 'phd student': 5, postdoc: 5,

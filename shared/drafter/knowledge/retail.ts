@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const retail = defineDomain({
   id: 'retail',
   label: 'Retail',
+  assumedAs: 'a shop',
   industry: 'Retail',
   keywords: {
     retail: 5, retailer: 5, store: 3, shop: 3, 'shop floor': 4, ecommerce: 4, 'e commerce': 4, merchandise: 4,

@@ -4,7 +4,9 @@ import { defineDomain } from './define';
 export const retrospectives = defineDomain({
   id: 'retrospectives',
   label: 'Retrospective or meeting',
+  assumedAs: 'a retrospective or meeting',
   keywords: {
+    'post mortem': 5, 'lessons learned': 4,
     retrospective: 6, retro: 6, meeting: 4, workshop: 3, 'stand up': 4, standup: 4, ceremony: 3, 'sprint review': 4,
     'all hands': 4, offsite: 3, 'planning session': 3, facilitation: 3, facilitator: 3, huddle: 2, 'weekly sync': 4, session: 1.5,
   },

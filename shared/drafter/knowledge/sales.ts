@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const sales = defineDomain({
   id: 'sales',
   label: 'Sales organisation',
+  assumedAs: 'a sales team',
   industry: 'Sales',
   keywords: {
     sales: 4, sell: 3, selling: 3, seller: 3, 'account executive': 4, sdr: 4, bdr: 4, pipeline: 2, deal: 3, quota: 4,

@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const schools = defineDomain({
   id: 'schools',
   label: 'School or teaching team',
+  assumedAs: 'a school',
   keywords: {
     school: 4,
     'primary school': 5,

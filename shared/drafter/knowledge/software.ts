@@ -4,8 +4,10 @@ import { defineDomain } from './define';
 export const software = defineDomain({
   id: 'software',
   label: 'Software team',
+  assumedAs: 'a software team',
   industry: 'Technology',
   keywords: {
+    'game studio': 5, 'indie game': 5, 'video game': 5,
     software: 4, developer: 3, development: 2, engineering: 3, engineer: 3, code: 3, coding: 3, app: 2, application: 2,
     mobile: 2, web: 2, website: 1.5, platform: 2, api: 3, devops: 4, backend: 3, frontend: 3, 'full stack': 3, saas: 2,
     tech: 2, technology: 2, it: 1.5, cloud: 2, sprint: 2, scrum: 2, agile: 1.5, release: 1.5, deploy: 2, deployment: 2,

@@ -4,6 +4,7 @@ import { defineDomain } from './define';
 export const waterUtility = defineDomain({
   id: 'waterUtility',
   label: 'Water utility',
+  assumedAs: 'a water utility',
   industry: 'Water Utility',
   keywords: {
     water: 4, utility: 3, wastewater: 4, sewer: 4, sewage: 4, treatment: 2, pipe: 3, pipeline: 1, reservoir: 4,

@@ -12,8 +12,9 @@ export const healthcareCases: readonly EvalCase[] = [
   {
     boundary: 'Community mental health team supporting adults at home',
     tools: 'EMIS, shared drive',
-    domain: 'healthcare',
-    must: ['patient'],
+    // Issue 16: mental health has its own family now.
+    domain: 'mentalHealth',
+    must: ['risk'],
     mustNot: ['deal', 'shopper'],
   },
   {

@@ -12,9 +12,10 @@ export const nonprofitCases: readonly EvalCase[] = [
   },
   {
     boundary: 'Food bank run by 60 volunteers and two paid staff',
-    domain: 'nonprofit',
+    // Issue 16: volunteer groups have their own family now; food banks call the people they help guests.
+    domain: 'volunteering',
     must: ['volunteer'],
-    mustNot: ['menu', 'guest', 'revenue', 'sponsors', 'Slack'],
+    mustNot: ['menu', 'revenue', 'sponsors', 'Slack'],
   },
   {
     boundary: 'Small environmental charity: trustees, one coordinator and grant-funded projects',

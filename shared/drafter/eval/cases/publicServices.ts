@@ -12,7 +12,8 @@ export const publicServicesCases: readonly EvalCase[] = [
     boundary: 'Waste and recycling collection service for a district council',
     context: 'missed bins and complaints rising since the new rounds',
     tools: 'Whitespace, Bartec in-cab units',
-    domain: 'publicServices',
+    // Issue 16: waste and recycling has its own family now.
+    domain: 'wasteRecycling',
     must: ['complaint'],
     mustNot: ['water', 'sponsors', 'Slack', 'churn'],
   },

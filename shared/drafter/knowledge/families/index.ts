@@ -1,0 +1,75 @@
+import type { Domain } from '../../types';
+import { association, faith, funeral, justice, personalCare, repairShop } from './everyday';
+import { community, gardening, volunteering, youth } from './communities';
+import { dentistry, earlyYears, mentalHealth, pharmacy, socialCare, training, university } from './care';
+import { events, library, museum, performingArts, sport, visualArts } from './culture';
+import { newsMedia, platformOps, telecoms } from './information';
+import { energy, foodProduction, textiles, wasteRecycling } from './making';
+import { aviation, maritime, postalCourier, publicTransport, vehicleRepair } from './moving';
+import { farming, fishing, forestry, mining } from './primary';
+import {
+  accounting,
+  architecture,
+  contactCentre,
+  facilities,
+  insurance,
+  realEstate,
+  security,
+  tourism,
+  veterinary,
+} from './professional';
+
+/**
+ * The domain families added for issue 16, drawn from ISIC Rev. 4 sections and divisions plus
+ * households' neighbours: communities, volunteering, youth groups, arts and sport.
+ */
+export const FAMILIES: readonly Domain[] = [
+  farming,
+  forestry,
+  fishing,
+  mining,
+  foodProduction,
+  textiles,
+  energy,
+  wasteRecycling,
+  vehicleRepair,
+  aviation,
+  publicTransport,
+  maritime,
+  postalCourier,
+  newsMedia,
+  telecoms,
+  platformOps,
+  insurance,
+  realEstate,
+  accounting,
+  architecture,
+  veterinary,
+  facilities,
+  tourism,
+  contactCentre,
+  security,
+  earlyYears,
+  university,
+  training,
+  pharmacy,
+  dentistry,
+  mentalHealth,
+  socialCare,
+  performingArts,
+  museum,
+  library,
+  sport,
+  events,
+  visualArts,
+  personalCare,
+  faith,
+  association,
+  repairShop,
+  funeral,
+  justice,
+  community,
+  volunteering,
+  youth,
+  gardening,
+];

@@ -1,0 +1,117 @@
+import lexiconFile from './lexicon.json';
+
+// The drafter's lexicon: WordNet 3.1 nouns read at build time (scripts/build-lexicon.mjs) into
+// lexicon.json. It ships in the drafter's chunk, which the app loads only when drafting or chatting.
+
+/** One noun sense: its words, its first hypernym and a short gloss where the lexicon keeps one. */
+export interface Sense {
+  readonly id: number;
+  /** The lemmas naming this sense (or WordNet's headword when none was kept). */
+  readonly words: readonly string[];
+  readonly parent?: number;
+  readonly gloss?: string;
+}
+
+interface Lexicon {
+  /** Each sense's line: `depth|words|gloss`. */
+  readonly lines: readonly string[];
+  /** Each sense's first hypernym (-1 at a root). */
+  readonly parents: Int32Array;
+  /** Lemma → its senses, commonest first. */
+  readonly byLemma: ReadonlyMap<string, readonly number[]>;
+}
+
+let loaded: Lexicon | undefined;
+const built = new Map<number, Sense>();
+
+// One pass without building a Sense per line: the lexicon is 30,000+ lines and parsing sits on the
+// path of the first draft, so senses are built only when asked for.
+function parse(text: string): Lexicon {
+  const lines = text.split('\n');
+  const parents = new Int32Array(lines.length);
+  const byLemma = new Map<string, number[]>();
+  const later: Array<readonly [string, number]> = [];
+  const pathByDepth: number[] = [];
+  for (let id = 0; id < lines.length; id += 1) {
+    const line = lines[id] ?? '';
+    const bar = line.indexOf('|');
+    const depth = Number(line.slice(0, bar));
+    pathByDepth[depth] = id;
+    parents[id] = depth > 0 ? (pathByDepth[depth - 1] ?? -1) : -1;
+    if (line.charAt(bar + 1) === '=') continue;
+    const end = line.indexOf('|', bar + 1);
+    for (const lemma of line.slice(bar + 1, end < 0 ? undefined : end).split(',')) {
+      if (lemma.startsWith('*')) later.push([lemma.slice(1), id]);
+      else {
+        const list = byLemma.get(lemma);
+        if (list) list.push(id);
+        else byLemma.set(lemma, [id]);
+      }
+    }
+  }
+  for (const [lemma, id] of later) {
+    const list = byLemma.get(lemma);
+    if (list) list.push(id);
+    else byLemma.set(lemma, [id]);
+  }
+  return { lines, parents, byLemma };
+}
+
+function lexicon(): Lexicon {
+  loaded ??= parse(lexiconFile.synsets);
+  return loaded;
+}
+
+function sense(id: number): Sense | undefined {
+  const cached = built.get(id);
+  if (cached) return cached;
+  const { lines, parents } = lexicon();
+  const line = lines[id];
+  if (line === undefined) return undefined;
+  const [, label = '', gloss] = line.split('|');
+  const parent = parents[id] ?? -1;
+  const made: Sense = {
+    id,
+    words: label
+      .replace(/^=/, '')
+      .split(',')
+      .map((word) => word.replace(/^\*/, '')),
+    ...(parent >= 0 ? { parent } : {}),
+    ...(gloss ? { gloss } : {}),
+  };
+  built.set(id, made);
+  return made;
+}
+
+/** A plural or inflected noun's lemma as the lexicon knows it ('libraries' → 'library'), if any. */
+export function lemmaOf(word: string): string | undefined {
+  const { byLemma } = lexicon();
+  const lower = word.toLowerCase();
+  if (byLemma.has(lower)) return lower;
+  const tries = [
+    lower.replace(/ies$/, 'y'),
+    lower.replace(/(?:ches|shes|sses|xes)$/, (end) => end.slice(0, -2)),
+    lower.replace(/s$/, ''),
+  ];
+  return tries.find((candidate) => candidate !== lower && byLemma.has(candidate));
+}
+
+/** The senses of a noun (one word or a two-word compound), commonest first; none when unknown. */
+export function sensesOf(word: string): readonly Sense[] {
+  const lemma = lemmaOf(word);
+  if (!lemma) return [];
+  return (lexicon().byLemma.get(lemma) ?? []).flatMap((id) => sense(id) ?? []);
+}
+
+/** The sense and its hypernyms up to the root: 'hangar' → structure → artifact → … → entity. */
+export function hypernymChain(start: Sense): Sense[] {
+  const chain: Sense[] = [];
+  for (let at: Sense | undefined = start; at; at = at.parent === undefined ? undefined : sense(at.parent))
+    chain.push(at);
+  return chain;
+}
+
+/** True when the lexicon knows the word as a noun. */
+export function isNoun(word: string): boolean {
+  return lemmaOf(word) !== undefined;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { hypernymChain, isNoun, lemmaOf, sensesOf } from './index';
+
+const chainWords = (word: string, sense = 0): string[] => {
+  const found = sensesOf(word)[sense];
+  return found ? hypernymChain(found).flatMap((at) => at.words) : [];
+};
+
+describe('the WordNet lexicon', () => {
+  it('gives the hypernym chains the issue names: vineyard → farm, choir → musical group, hangar → structure', () => {
+    expect(chainWords('vineyard')).toContain('farm');
+    expect(chainWords('choir')).toContain('musical group');
+    expect(chainWords('hangar')).toContain('structure');
+    expect(chainWords('hangar').at(-1)).toBe('entity');
+  });
+
+  it('keeps short glosses that name the domain’s own nouns', () => {
+    expect(sensesOf('winery')[0]?.gloss).toBe('an establishment where wine is made');
+    expect(sensesOf('hangar')[0]?.gloss).toContain('airport');
+  });
+
+  it('lists senses commonest first and reads plurals and two-word compounds', () => {
+    expect(lemmaOf('libraries')).toBe('library');
+    expect(sensesOf('pharmacy').length).toBe(2);
+    expect(chainWords('fire station')).toContain('facility');
+    expect(isNoun('kubernetes')).toBe(false);
+    expect(sensesOf('qwertyuiop')).toEqual([]);
+  });
+});

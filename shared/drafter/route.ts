@@ -1,0 +1,459 @@
+import { ANCHOR_INDEX, KEYWORD_INDEX } from './knowledge';
+import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
+import { normaliseWord } from './text';
+import type { Domain } from './types';
+
+// Reads a boundary the way a person would: the head noun of its main phrase names the system
+// ('municipal library branch' is a library; 'branch' says nothing), the modifiers come after. Words
+// no domain lists are walked up their WordNet hypernyms to the first domain anchor ('vineyard' →
+// farm, 'choir' → musical group), and the head's gloss lends its nouns ('hangar: a large structure
+// at an airport').
+
+/** Nouns that name the shape of a group or place, not what it does: never the head. */
+const GENERIC_HEADS = new Set([
+  'team',
+  'group',
+  'crew',
+  'staff',
+  'squad',
+  'unit',
+  'department',
+  'dept',
+  'office',
+  'branch',
+  'division',
+  'section',
+  'service',
+  'function',
+  'organisation',
+  'organization',
+  'company',
+  'business',
+  'firm',
+  'practice',
+  'people',
+  'worker',
+  'engineer',
+  'member',
+  'volunteer',
+  'committee',
+  'board',
+  'project',
+  'programme',
+  'program',
+  'platform',
+  'operation',
+  'ops',
+  'management',
+  'maintenance',
+  'support',
+  'admin',
+  'administration',
+  'centre',
+  'center',
+  'site',
+  'hub',
+  'system',
+  'desk',
+  'pod',
+  'tribe',
+  'studio',
+  'agency',
+  'provider',
+  'works',
+  'plant',
+  'clinic',
+  'school',
+  'club',
+  'society',
+  'association',
+  'lab',
+  'laboratory',
+  'home',
+  'hall',
+  'room',
+  'line',
+  'network',
+  'fleet',
+  'depot',
+  'park',
+  'bureau',
+  'collective',
+  'cooperative',
+  'coop',
+  'trust',
+  'foundation',
+  'partnership',
+  'counter',
+  'kiosk',
+  'station',
+  'service',
+  'shift',
+  'partner',
+  'owner',
+  'lead',
+  'leader',
+  'manager',
+  'specialist',
+  'handler',
+  'officer',
+  'coordinator',
+  'executive',
+  'rep',
+  'analyst',
+  'professional',
+  'expert',
+  'consultant',
+  'contractor',
+  'employee',
+  'colleague',
+  'person',
+  'couple',
+  'pair',
+  'duo',
+  'base',
+  'body',
+  'facility',
+  'area',
+  'place',
+  'space',
+  'side',
+  'floor',
+  'week',
+  'day',
+  'operator',
+  'thing',
+  'stuff',
+  'item',
+  'coach',
+  'trainer',
+  'instructor',
+  'trio',
+  'quartet',
+  'foursome',
+  'threesome',
+  'everyone',
+  'everybody',
+  'workshop',
+  'session',
+  'meeting',
+  'initiative',
+  'work',
+]);
+
+/** Words that end the main phrase: what follows describes it ('team of six', 'engineers for an airline'). */
+const BREAKS = new Set([
+  'of',
+  'for',
+  'at',
+  'in',
+  'on',
+  'from',
+  'to',
+  'with',
+  'across',
+  'around',
+  'by',
+  'into',
+  'under',
+  'who',
+  'that',
+  'which',
+  'where',
+  'serving',
+  'covering',
+  'doing',
+  'selling',
+  'using',
+  'working',
+  'looking',
+  'handling',
+  'helping',
+  'supporting',
+  'focused',
+  'based',
+  'within',
+  'near',
+]);
+
+// Adjectives that domains list as keywords: they qualify a head, they are not one.
+const ADJECTIVES = new Set([
+  'industrial',
+  'municipal',
+  'medical',
+  'clinical',
+  'secondary',
+  'primary',
+  'public',
+  'private',
+  'commercial',
+  'residential',
+  'agricultural',
+  'financial',
+  'legal',
+  'digital',
+  'regional',
+  'national',
+  'international',
+  'rural',
+  'urban',
+  'mobile',
+  'online',
+  'remote',
+  'independent',
+  'amateur',
+  'professional',
+  'creative',
+  'corporate',
+  'technical',
+  'academic',
+  'educational',
+  'charitable',
+  'nonprofit',
+  'environmental',
+  'clinical',
+]);
+
+const SKIP = new Set([
+  'our',
+  'my',
+  'the',
+  'a',
+  'an',
+  'their',
+  'his',
+  'her',
+  'its',
+  'this',
+  'we',
+  'us',
+  'and',
+  'small',
+  'big',
+  'large',
+  'local',
+  'new',
+  'busy',
+  'main',
+]);
+
+// Nouns too general to name a subject when a gloss lends its nouns ('a place where …').
+const VAGUE = new Set([
+  'structure',
+  'establishment',
+  'place',
+  'building',
+  'room',
+  'area',
+  'part',
+  'person',
+  'group',
+  'organization',
+  'organisation',
+  'someone',
+  'something',
+  'kind',
+  'type',
+  'way',
+  'use',
+  'one',
+  'people',
+  'thing',
+  'set',
+  'unit',
+  'member',
+  'body',
+  'work',
+  'activity',
+  'business',
+  'facility',
+  'large',
+  'small',
+  'plant',
+  'shop',
+  'collection',
+  'number',
+  'series',
+  'system',
+  'practice',
+  'act',
+  'process',
+  'state',
+  'point',
+  'form',
+  'line',
+  'field',
+  'term',
+  'time',
+  'religious',
+  'sings',
+  'where',
+  'made',
+  'kept',
+  'used',
+  'local',
+  'public',
+  'private',
+]);
+
+/** What the boundary's wording says, read before scoring. */
+export interface BoundaryReading {
+  /** The head noun (normalised), when the main phrase has one that is not generic. */
+  readonly head?: string;
+  /** The head as the user wrote it, with a compound's first word when the pair is one noun ('fire station'). */
+  readonly headPhrase?: string;
+  /** Terms of the boundary that contain the head: scored above modifiers. */
+  readonly headTerms: ReadonlySet<string>;
+  /** Anchor hits from the lexicon: [anchor, weight factor], head first. */
+  readonly lexiconHits: ReadonlyArray<readonly [string, number]>;
+  /** Nouns of the head's gloss that name its subject ('hangar' → airport, aircraft). */
+  readonly glossNouns: readonly string[];
+  /** The head's short gloss, when the lexicon has one. */
+  readonly gloss?: string;
+  /** Other nouns of the main phrase that are not generic (the modifiers that are nouns). */
+  readonly modifiers: readonly string[];
+  /** The main phrase as written, lower case, without a leading determiner ('municipal library branch'). */
+  readonly mainPhrase: string;
+}
+
+const RAW_WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+
+function isKeyword(term: string): boolean {
+  return KEYWORD_INDEX.has(term);
+}
+
+/** The main phrase of a boundary: its first clause up to the first word that starts a description. */
+function mainPhrase(raw: readonly string[]): { main: string[]; rest: string[] } {
+  // A word in -ing after a group noun starts what the group does: 'sales team booking demos'.
+  const at = raw.findIndex(
+    (word, i) =>
+      i > 0 &&
+      (BREAKS.has(word) ||
+        (word === 'run' && raw[i + 1] === 'by') ||
+        (word.endsWith('ing') && GENERIC_HEADS.has(normaliseWord(raw[i - 1] ?? '')))),
+  );
+  return at < 0 ? { main: [...raw], rest: [] } : { main: raw.slice(0, at), rest: raw.slice(at + 1) };
+}
+
+/** The rightmost word of a phrase that could name the system: not generic, not a number or determiner. */
+function findHead(words: readonly string[]): number {
+  const candidate = (i: number): boolean => {
+    const word = normaliseWord(words[i] ?? '');
+    const lemma = lemmaOf(words[i] ?? '') ?? word;
+    return !(
+      GENERIC_HEADS.has(word) ||
+      GENERIC_HEADS.has(lemma) ||
+      SKIP.has(word) ||
+      /^\d/.test(word) ||
+      word.length < 3
+    );
+  };
+  // Nouns and keywords first; an adjective a domain lists ('industrial', 'municipal') only when nothing else is left.
+  const named = (i: number): boolean =>
+    lemmaOf(words[i] ?? '') !== undefined || isKeyword(normaliseWord(words[i] ?? ''));
+  for (let i = words.length - 1; i >= 0; i--)
+    if (candidate(i) && named(i) && !ADJECTIVES.has(words[i] ?? '')) return i;
+  for (let i = words.length - 1; i >= 0; i--) if (candidate(i) && named(i)) return i;
+  return -1;
+}
+
+/** The first anchor above a noun's senses, with the factor its depth and sense order allow. */
+function walk(noun: string, factor: number, into: Array<readonly [string, number]>): void {
+  sensesOf(noun)
+    .slice(0, 2)
+    .forEach((sense, order) => {
+      const chain = hypernymChain(sense);
+      for (let depth = 0; depth < chain.length && depth < 8; depth++) {
+        const hit = chain[depth]?.words.find((word) => ANCHOR_INDEX.has(word));
+        if (hit) {
+          into.push([hit, factor * 0.85 ** depth * (order === 0 ? 1 : 0.5)]);
+          return;
+        }
+      }
+    });
+}
+
+/** Reads the head, the modifiers and the lexicon's evidence from a boundary. */
+export function readBoundary(boundary: string): BoundaryReading {
+  const clause = boundary.split(/[,;:()\n–—]|\s-\s/)[0] ?? boundary;
+  const raw = (clause.toLowerCase().match(RAW_WORD) ?? []).map((word) => word.replace(/['’]s$/, ''));
+  let { main, rest } = mainPhrase(raw);
+  let index = findHead(main);
+  // 'Crew of a cargo ship': when the main phrase is all generic, the head is in what follows.
+  if (index < 0 && rest.length) {
+    ({ main } = mainPhrase(rest));
+    rest = [];
+    index = findHead(main);
+  }
+  // 'Apple orchard and cider press': each joined noun phrase has a head; the last one leads.
+  const heads = [index];
+  main.forEach((word, i) => {
+    if ((word === 'and' || word === '&') && i > 0 && i < index) {
+      const other = findHead(main.slice(0, i));
+      if (other >= 0) heads.push(other);
+    }
+  });
+  const headRaw = index >= 0 ? main[index] : undefined;
+  const head = headRaw ? normaliseWord(headRaw) : undefined;
+  const previous = index > 0 ? main[index - 1] : undefined;
+  const compound = previous && headRaw ? `${previous} ${headRaw}` : undefined;
+  const compoundKnown =
+    compound && (isKeyword(`${normaliseWord(previous ?? '')} ${head}`) || lemmaOf(compound));
+  const headPhrase = compoundKnown ? compound : headRaw;
+  const headTerms = new Set<string>();
+  if (head) {
+    const norm = main.map(normaliseWord);
+    for (let i = 0; i < norm.length; i++) {
+      for (let n = 1; n <= 3 && i + n <= norm.length; n++) {
+        const span = norm.slice(i, i + n);
+        if (heads.some((at) => i <= at && at < i + n) && !span.includes('and')) headTerms.add(span.join(' '));
+      }
+    }
+  }
+  const lexiconHits: Array<readonly [string, number]> = [];
+  let gloss: string | undefined;
+  const glossNouns: string[] = [];
+  const modifiers = main
+    .filter(
+      (word, i) =>
+        !heads.includes(i) && !GENERIC_HEADS.has(normaliseWord(word)) && !SKIP.has(word) && word.length > 2,
+    )
+    .filter((word) => lemmaOf(word) !== undefined || isKeyword(normaliseWord(word)));
+  if (headRaw && head) {
+    const directly = [...headTerms].some(isKeyword);
+    if (!directly) {
+      if (compoundKnown && compound) walk(compound, 1.2, lexiconHits);
+      walk(headRaw, 1.2, lexiconHits);
+      for (const at of heads.slice(1)) walk(main[at] ?? '', 1, lexiconHits);
+    }
+    const sense = (compoundKnown && compound ? sensesOf(compound)[0] : undefined) ?? sensesOf(headRaw)[0];
+    gloss = sense?.gloss;
+    for (const word of (gloss ?? '').toLowerCase().match(RAW_WORD) ?? []) {
+      const noun = lemmaOf(word);
+      if (!noun || VAGUE.has(noun) || noun === head || noun.length < 3 || SKIP.has(noun)) continue;
+      glossNouns.push(noun);
+      if (!directly && isKeyword(normaliseWord(noun))) lexiconHits.push([normaliseWord(noun), 0.6]);
+    }
+    // A head some domain names directly may mean something else in WordNet ('retrospective' is also
+    // an exhibition): its gloss then lends no nouns.
+    if (directly) glossNouns.length = 0;
+  }
+  return {
+    ...(head ? { head } : {}),
+    ...(headPhrase ? { headPhrase } : {}),
+    headTerms,
+    lexiconHits,
+    glossNouns,
+    ...(gloss ? { gloss } : {}),
+    modifiers,
+    mainPhrase: main.filter((word, i) => !(i === 0 && SKIP.has(word))).join(' '),
+  };
+}
+
+/** Domains a set of terms is keyword evidence for. */
+export function domainsOf(terms: Iterable<string>): Set<Domain> {
+  const out = new Set<Domain>();
+  for (const term of terms) for (const [domain] of KEYWORD_INDEX.get(term) ?? []) out.add(domain);
+  for (const term of terms) for (const [domain] of ANCHOR_INDEX.get(term) ?? []) out.add(domain);
+  return out;
+}

@@ -1,0 +1,105 @@
+import type { ListLevelId } from '../levels';
+import type { Analysis } from './analyse';
+import { GENERIC_DOMAIN } from './knowledge';
+import { lemmaOf } from './lexicon';
+import { capitalise, formatItem, pick } from './text';
+
+// Items about the boundary's own subject, built from its head noun and the nouns of the head's
+// gloss ('hangar' → aircraft, airport): even a domain nobody wrote knowledge for gets a map that
+// speaks of its own things, and two maps never share these sentences word for word.
+
+/** The subject a map is about: the system's own noun and the things it handles. */
+export interface Subject {
+  /** The system's noun, singular ('pharmacy', 'fire station'). */
+  readonly system: string;
+  /** What it handles or works on, singular ('medicine'); the system's noun when nothing better is known. */
+  readonly thing: string;
+}
+
+// Nouns whose plural is the singular.
+const SAME_PLURAL = new Set([
+  'aircraft',
+  'fish',
+  'sheep',
+  'staff',
+  'equipment',
+  'software',
+  'data',
+  'livestock',
+  'deer',
+]);
+
+/** A plural good enough for the nouns a boundary names ('library' → libraries, 'batch' → batches). */
+export function plural(noun: string): string {
+  if (SAME_PLURAL.has(noun) || (noun.endsWith('s') && !noun.endsWith('ss'))) return noun;
+  if (/(?:ss|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+/** The boundary's subject, or undefined when it has no head noun worth naming. */
+export function subjectOf(analysis: Analysis): Subject | undefined {
+  const { headPhrase, glossNouns, modifiers, mainPhrase } = analysis.reading;
+  if (!headPhrase) return undefined;
+  const generic = analysis.primary === GENERIC_DOMAIN;
+  const head = headPhrase
+    .split(' ')
+    .map((word, i, all) => (i === all.length - 1 ? (lemmaOf(word) ?? word) : word))
+    .join(' ');
+  // What the system handles: the head's gloss when the lexicon placed it, else the family's own
+  // subject; with no domain at all, a modifier or the head itself.
+  const modifier = modifiers.map((word) => lemmaOf(word)).find((word) => word !== undefined && word !== head);
+  const thing = glossNouns[0] ?? analysis.primary.subject?.[0] ?? (generic ? (modifier ?? head) : undefined);
+  return thing ? { system: mainPhrase || head, thing } : undefined;
+}
+
+type Template = (s: string, t: string, ts: string) => string;
+
+const TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
+  values: [
+    (s, _t, ts) => formatItem('Pride', `the ${s} is known for the care it gives its ${ts}`),
+    (_s, t) =>
+      formatItem('Care', `each ${t} gets the attention it needs, not the attention that is convenient`),
+    (_s, _t, ts) => formatItem('Craft', `work on the ${ts} is done well the first time`),
+  ],
+  principles: [
+    (_s, _t, ts) =>
+      formatItem(
+        `Know the ${ts} first-hand`,
+        `decisions about ${ts} are made with the people closest to them`,
+      ),
+    (_s, t) => formatItem(`Learn from every ${t}`, `what went wrong once changes how the next is handled`),
+  ],
+  practices: [
+    (s, t, ts) =>
+      formatItem(
+        `${capitalise(t)} walk-through`,
+        `once a week, the ${s} looks at its ${ts} together and agrees what needs attention`,
+      ),
+    (_s, t, ts) =>
+      formatItem(
+        `${capitalise(t)} review`,
+        `a short, regular look at how the ${ts} are doing and what to change`,
+      ),
+  ],
+  tools: [
+    (_s, t) =>
+      formatItem(`${capitalise(t)} log`, `one shared record of every ${t}, its state and who looks after it`),
+    (s, t, ts) =>
+      formatItem(`${capitalise(t)} board`, `the week's work on the ${ts}, visible to everyone in the ${s}`),
+  ],
+};
+
+/** Items for a level about the boundary's own subject, at most `count`, picked stably by the seed. */
+export function subjectItems(analysis: Analysis, level: ListLevelId, count: number): string[] {
+  const subject = subjectOf(analysis);
+  if (!subject || count <= 0) return [];
+  const templates = TEMPLATES[level];
+  const first = templates.indexOf(pick(templates, analysis.seed, `subject:${level}`));
+  const out: string[] = [];
+  for (let i = 0; i < Math.min(count, templates.length); i++) {
+    const template = templates[(first + i) % templates.length];
+    if (template) out.push(template(subject.system, subject.thing, plural(subject.thing)));
+  }
+  return out;
+}
