@@ -12,16 +12,20 @@ import { loadCurrentUser, useCurrentUserStore } from './currentUser';
 // device keeps its account and outbox for the next log in.
 
 let server: Server;
-/** What the loopback server answers to GET /api/auth/user. */
+/** What GET /api/auth/user would answer (the loopback server answers the session route with it). */
 let answer: { status: number; body: unknown } = { status: 200, body: { id: 'u1', email: 'ada@example.com' } };
 let serverBase = '';
 /** An origin where nothing listens: fetch rejects with a TypeError, as when offline. */
 let nobodyListening = '';
 
 beforeAll(async () => {
+  // GET /api/auth/session answers what /api/auth/user would, as the real server does: the user in
+  // `{ user }`, nobody (a 401 there) as `{ user: null }`, anything else as it is.
   server = createServer((_req, res) => {
-    res.writeHead(answer.status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(answer.body));
+    const { status, body } = answer;
+    const session = status === 200 ? { user: body } : status === 401 ? { user: null } : body;
+    res.writeHead(status === 401 ? 200 : status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(session));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   serverBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

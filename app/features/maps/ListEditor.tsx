@@ -142,8 +142,6 @@ export function ListEditor({ level, items, actions, mapId }: ListEditorProps) {
     if (!editing) return;
     // Removed meanwhile (by someone else): an edit beats a removal, as on the server.
     void actions.setText(editing.id, editing.text);
-    setEditing(null);
-    actions.setText(editing.id, editing.text);
     stopEditing(editing.id);
   };
   const onEditKey = (event: KeyboardEvent) => {
