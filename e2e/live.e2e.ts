@@ -45,7 +45,7 @@ describeBrowser('live: updates in place and presence', () => {
     const a = await deviceA.newPage();
     await newSyncedMap(a, url, 'Live support desk');
     await addItem(a, 'Values', 'Speed: answer within the hour');
-    await a.getByTestId('sync-indicator').getByText('Synced').waitFor({ timeout: 20_000 });
+    await a.getByTestId('sync-indicator').getByText('Synced', { exact: true }).waitFor({ timeout: 30_000 });
     const link = await inviteLink(a, 'editor');
     const mapUrl = a.url();
 

@@ -58,7 +58,7 @@ describeBrowser('maps: offline editor, sync after login, share page', () => {
     await form.getByLabel('Password').fill('a long enough password');
     await form.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(mapUrl);
-    await page.getByTestId('sync-indicator').getByText('Synced').waitFor({ timeout: 20_000 });
+    await page.getByTestId('sync-indicator').getByText('Synced', { exact: true }).waitFor({ timeout: 30_000 });
     const shareUrl = (await page.getByTestId('share-url').textContent()) ?? '';
     expect(shareUrl).toMatch(new RegExp(`^${server().url}/share/[A-Za-z0-9_-]{16,}$`));
 
@@ -124,7 +124,7 @@ describeBrowser('maps: offline editor, sync after login, share page', () => {
     await page.getByLabel('System boundary').fill('The Tuesday workshop group');
     await page.getByRole('button', { name: 'New map' }).click();
     await page.getByRole('heading', { level: 1, name: 'Workshop laptop map' }).last().waitFor();
-    await page.getByTestId('sync-indicator').getByText('Synced').waitFor({ timeout: 20_000 });
+    await page.getByTestId('sync-indicator').getByText('Synced', { exact: true }).waitFor({ timeout: 30_000 });
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

@@ -28,7 +28,7 @@ describeBrowser('teams: owner, editor and viewer', () => {
     await owner.getByRole('heading', { name: 'My maps' }).waitFor();
     const mapId = await newSyncedMap(owner, url, TITLE);
     await addItem(owner, 'Values', 'Self-service');
-    await owner.getByTestId('sync-indicator').getByText('Synced').waitFor({ timeout: 20_000 });
+    await owner.getByTestId('sync-indicator').getByText('Synced', { exact: true }).waitFor({ timeout: 30_000 });
     const editorLink = await inviteLink(owner, 'editor');
     const viewerLink = await inviteLink(owner, 'viewer');
     expect(editorLink).toMatch(new RegExp(`^${url}/join/[\\w-]{43}$`));
@@ -61,7 +61,7 @@ describeBrowser('teams: owner, editor and viewer', () => {
     // The editor adds a value; the owner's open editor shows it within 2 s, without a reload.
     await editor.getByText('Self-service').last().waitFor();
     await addItem(editor, 'Values', 'Paved roads');
-    await editor.getByTestId('sync-indicator').getByText('Synced').waitFor({ timeout: 20_000 });
+    await editor.getByTestId('sync-indicator').getByText('Synced', { exact: true }).waitFor({ timeout: 30_000 });
     // .last(): the first copy is the print-only spine, hidden on screen.
     await owner.getByText('Paved roads').last().waitFor({ timeout: 2_000 });
     // An editor edits but does not delete the team's map.

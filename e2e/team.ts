@@ -30,7 +30,7 @@ export async function newSyncedMap(page: Page, baseUrl: string, title: string): 
   await page.getByLabel('System boundary').fill('The platform team and the product teams it serves');
   await page.getByRole('button', { name: 'New map' }).click();
   await page.getByRole('heading', { level: 1, name: title }).last().waitFor();
-  await page.getByTestId('sync-indicator').getByText('Synced').waitFor({ timeout: 20_000 });
+  await page.getByTestId('sync-indicator').getByText('Synced', { exact: true }).waitFor({ timeout: 30_000 });
   return page.url().split('/').pop() ?? '';
 }
 

@@ -32,7 +32,7 @@ describeBrowser('teams offline: two members edit the same map without a connecti
     await owner.getByRole('heading', { name: 'My maps' }).waitFor();
     const mapId = await newSyncedMap(owner, url, TITLE);
     await addItem(owner, 'Values', 'Candour');
-    await owner.getByTestId('sync-indicator').getByText('Synced').waitFor({ timeout: 20_000 });
+    await owner.getByTestId('sync-indicator').getByText('Synced', { exact: true }).waitFor({ timeout: 30_000 });
     const link = await inviteLink(owner, 'editor');
     await createAccount(editor, url, 'editor-offline@example.com');
     await editor.getByRole('heading', { name: 'My maps' }).waitFor();
@@ -61,11 +61,11 @@ describeBrowser('teams offline: two members edit the same map without a connecti
 
     // Both back: each pushes; a reload (a new sync round at start) brings the other's changes.
     await ownerContext.setOffline(false);
-    await owner.getByTestId('sync-indicator').getByText('Synced').waitFor({ timeout: 30_000 });
+    await owner.getByTestId('sync-indicator').getByText('Synced', { exact: true }).waitFor({ timeout: 30_000 });
     await editorContext.setOffline(false);
-    await editor.getByTestId('sync-indicator').getByText('Synced').waitFor({ timeout: 30_000 });
+    await editor.getByTestId('sync-indicator').getByText('Synced', { exact: true }).waitFor({ timeout: 30_000 });
     await owner.reload();
-    await owner.getByTestId('sync-indicator').getByText('Synced').waitFor({ timeout: 30_000 });
+    await owner.getByTestId('sync-indicator').getByText('Synced', { exact: true }).waitFor({ timeout: 30_000 });
 
     const onServer = await serverMap(owner, mapId);
     expect(onServer.values).toEqual(expect.arrayContaining(['Candour', 'Owner value', 'Editor value']));
