@@ -35,7 +35,10 @@ function hold(edit: PendingEdit): () => void {
 }
 
 function device() {
-  const database = createDb(`pending-edits-${opened.length}-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const database = createDb(`pending-edits-${opened.length}-${Math.random()}`, {
+    indexedDB: new IDBFactory(),
+    IDBKeyRange,
+  });
   opened.push(database);
   return { database, writer: createMapWriter(database) };
 }
@@ -107,13 +110,20 @@ describe('leaving the page', () => {
     uninstalls.push(saveOnLeave());
     const gate = deferred();
     const flush = vi.fn(() => gate.promise);
-    const release = hold({ flush, draft: () => ({ target: { mapId: 'm1', field: 'title' }, value: 'Typed just now' }) });
+    const release = hold({
+      flush,
+      draft: () => ({ target: { mapId: 'm1', field: 'title' }, value: 'Typed just now' }),
+    });
     hold({ flush: () => undefined, draft: () => null });
 
     window.dispatchEvent(new Event('pagehide'));
     // Before anything async ran: the text is in localStorage, and the write has started.
     expect(readJournal()).toEqual({
-      'm1:field:title': { target: { mapId: 'm1', field: 'title' }, value: 'Typed just now', at: expect.any(String) as string },
+      'm1:field:title': {
+        target: { mapId: 'm1', field: 'title' },
+        value: 'Typed just now',
+        at: expect.any(String) as string,
+      },
     });
     await Promise.resolve();
     expect(flush).toHaveBeenCalledTimes(1);
@@ -159,9 +169,21 @@ describe('replaying the journal at start', () => {
     localStorage.setItem(
       DRAFT_JOURNAL_KEY,
       JSON.stringify({
-        [`${id}:field:title`]: { target: { mapId: id, field: 'title' }, value: 'Support desk, renamed', at: new Date().toISOString() },
-        [`${id}:item:${itemId}`]: { target: { mapId: id, itemId }, value: 'Speed: within the hour', at: new Date().toISOString() },
-        'gone:field:needs': { target: { mapId: 'gone', field: 'needs' }, value: 'orphan', at: new Date().toISOString() },
+        [`${id}:field:title`]: {
+          target: { mapId: id, field: 'title' },
+          value: 'Support desk, renamed',
+          at: new Date().toISOString(),
+        },
+        [`${id}:item:${itemId}`]: {
+          target: { mapId: id, itemId },
+          value: 'Speed: within the hour',
+          at: new Date().toISOString(),
+        },
+        'gone:field:needs': {
+          target: { mapId: 'gone', field: 'needs' },
+          value: 'orphan',
+          at: new Date().toISOString(),
+        },
       }),
     );
 
@@ -180,7 +202,9 @@ describe('replaying the journal at start', () => {
     await database.outbox.clear();
     localStorage.setItem(
       DRAFT_JOURNAL_KEY,
-      JSON.stringify({ [`${id}:field:needs`]: { target: { mapId: id, field: 'needs' }, value: content.needs, at: '' } }),
+      JSON.stringify({
+        [`${id}:field:needs`]: { target: { mapId: id, field: 'needs' }, value: content.needs, at: '' },
+      }),
     );
     await replayDrafts(writer);
     expect(await database.outbox.count()).toBe(0);
