@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb, type SpineDb } from '../db/db';
+import { sampleMap } from '../test/sampleMap';
 import { createMapWriter } from './mapWriter';
 import {
   DRAFT_JOURNAL_KEY,
@@ -43,15 +44,7 @@ function device() {
   return { database, writer: createMapWriter(database) };
 }
 
-const content = {
-  title: 'Support desk',
-  systemBoundary: 'Our support team',
-  needs: 'Customers get unstuck quickly',
-  values: ['Speed'],
-  principles: [],
-  practices: [],
-  tools: [],
-};
+const content = sampleMap;
 
 /** A promise with its resolve, to hold a flush open like a write still under way. */
 function deferred() {
@@ -164,7 +157,7 @@ describe('replaying the journal at start', () => {
   it('writes what a closed tab left through the map writer, queues it, and empties the journal', async () => {
     const { database, writer } = device();
     const id = await writer.saveNewMap(content);
-    const itemId = (await database.maps.get(id))!.items[0]!.id;
+    const itemId = (await database.maps.get(id))!.items.find((item) => item.level === 'values')!.id;
     await database.outbox.clear();
     localStorage.setItem(
       DRAFT_JOURNAL_KEY,

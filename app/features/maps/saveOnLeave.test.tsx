@@ -2,9 +2,9 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialKeys } from '../../../shared/sync/orderKeys';
-import type { SpineMap } from '../../../shared/schemas/spineMap';
 import { db } from '../../db/db';
 import { createAppRouter } from '../../router';
+import { sampleMap } from '../../test/sampleMap';
 import { saveNewMap } from '../../sync/mapWriter';
 import { pendingEditCount, readJournal, saveOnLeave } from '../../sync/pendingEdits';
 import { DebouncedField } from './DebouncedField';
@@ -25,23 +25,7 @@ afterEach(async () => {
   await db.outbox.clear();
 });
 
-const baseMap: SpineMap = {
-  id: 'map-1',
-  shareId: 'share-1',
-  title: 'Support desk',
-  systemBoundary: 'Our support team',
-  needs: 'Customers get unstuck quickly',
-  values: ['Speed'],
-  principles: [],
-  practices: [],
-  tools: [],
-  visibility: 'unlisted',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ownerId: null,
-  rev: 1,
-  deletedAt: null,
-};
+const baseMap = sampleMap;
 
 describe('a debounced field', () => {
   it('saves the typed text when it unmounts before the pause ends, and counts it as pending until stored', async () => {
