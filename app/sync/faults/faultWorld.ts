@@ -15,6 +15,7 @@ import { PULL_LIMITS, pullResponseV2Schema, SYNC_PROTOCOL_VERSION, type PushRequ
 import { materialize } from '../../../shared/sync/materialize';
 import { SERVER_HLC_NODE } from '../../../sync-server/src/db/mapsRepository';
 import { REJECT_MESSAGES } from '../../../sync-server/src/db/syncService';
+import { ApiError } from '../../api/client';
 import { createDb, type SpineDb } from '../../db/db';
 import { adoptAccount } from '../deviceAccount';
 import { createMapWriter, type MapWriter } from '../mapWriter';
@@ -179,9 +180,9 @@ export interface SeedReport {
   steps: number;
   /** Operations the devices recorded. */
   ops: number;
-  /** Requests the proxy faulted. */
+  /** This seed's requests the proxy faulted. */
   faults: number;
-  /** Times the server was killed. */
+  /** Times this seed killed the server (seeds running beside it lived through it too). */
   kills: number;
   /** Conflicts the model required of the history. */
   conflicts: number;
@@ -227,8 +228,8 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
   const address = `10.${(run >> 16) & 255}.${(run >> 8) & 255}.${run & 255}`;
   const problems: string[] = [];
   const recorded: Recorded[] = [];
-  const appliedBefore = world.proxy.applied.length;
-  const killsBefore = world.server.kills;
+  let faulted = 0;
+  let kills = 0;
   let counter = 0;
   const text = (what: string) => `${what} ${seed}.${(counter += 1)}`;
 
@@ -238,7 +239,15 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
   async function makeDevice(name: DeviceName): Promise<Device> {
     const api = cookieApi(() => world.url, { 'x-forwarded-for': address });
     const body = { email: `fault-${process.pid}-${run}-${name}@example.com`, password: 'fault model password' };
-    const user = userSchema.parse(await steadily(world, () => api('/api/auth/register', { method: 'POST', body })));
+    // A retry after a kill may find the account made: then it logs in.
+    const user = userSchema.parse(
+      await steadily(world, () =>
+        api('/api/auth/register', { method: 'POST', body }).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 409) return api('/api/auth/login', { method: 'POST', body });
+          throw error;
+        }),
+      ),
+    );
     const database = createDb(`fault-${run}-${name}`, { indexedDB: new IDBFactory(), IDBKeyRange });
     await adoptAccount(database, user.id);
     const known = new Set<string>();
@@ -307,6 +316,7 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
     world.deciders.set(address, (request) => {
       if (request.path === '/api/sync/push') pushes += 1;
       if (request.path === '/api/sync/push' && pushes === plan.killPush) {
+        kills += 1;
         return {
           kind: 'kill',
           afterMs: Math.floor(choose() * 4),
@@ -317,6 +327,7 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
         };
       }
       if (choose() * 100 >= plan.faultPercent) return undefined;
+      faulted += 1;
       const which = choose();
       if (which < 0.2) return { kind: 'dropRequest' };
       if (which < 0.45) return { kind: 'dropReply' };
@@ -348,7 +359,16 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
       if (step.kind === 'removeMember') {
         if (removed) return;
         removed = true;
-        await steadily(world, () => owner.api(`/api/spine-maps/${mapIds[REMOVABLE_MAP]!}/members/${removable.userId}`, { method: 'DELETE' }));
+        // A retry after a kill may find them removed already.
+        let tries = 0;
+        await steadily(world, async () => {
+          tries += 1;
+          const path = `/api/spine-maps/${mapIds[REMOVABLE_MAP]!}/members/${removable.userId}`;
+          return owner.api(path, { method: 'DELETE' }).catch((error: unknown) => {
+            if (tries > 1 && error instanceof ApiError && error.status === 404) return null;
+            throw error;
+          });
+        });
         return;
       }
       if (step.kind === 'sync') {
@@ -440,7 +460,7 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
       }
     }
 
-    const page = pullResponseV2Schema.parse(await owner.api(`/api/sync/pull?since=0&limit=${PULL_LIMITS.default}&v=${SYNC_PROTOCOL_VERSION}`));
+    const page = pullResponseV2Schema.parse(await steadily(world, () => owner.api(`/api/sync/pull?since=0&limit=${PULL_LIMITS.default}&v=${SYNC_PROTOCOL_VERSION}`)));
     for (const [index, mapId] of mapIds.entries()) {
       const server = page.maps.find((candidate) => candidate.id === mapId);
       if (!server) {
@@ -482,7 +502,12 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
       const required = expectedConflicts(accepted, expected);
       expectedConflictCount += required.length;
       if (required.length > 0) {
-        const history = mapHistorySchema.parse(await owner.api(`/api/spine-maps/${mapId}/revisions`));
+        // A map in Trash shows no history: the owner restores it first, as a person would.
+        if (server.doc.trash?.value) {
+          await owner.store.restoreMap(mapId);
+          await steadily(world, () => owner.sync.syncOnce());
+        }
+        const history = mapHistorySchema.parse(await steadily(world, () => owner.api(`/api/spine-maps/${mapId}/revisions`)));
         for (const conflict of required) {
           if (!hasConflict(history.conflicts, conflict)) problems.push(`map ${index}: no conflict in the history for ${JSON.stringify(conflict)}`);
         }
@@ -495,8 +520,8 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
     seed,
     steps: plan.steps.length,
     ops: recorded.length,
-    faults: world.proxy.applied.length - appliedBefore,
-    kills: world.server.kills - killsBefore,
+    faults: faulted,
+    kills,
     conflicts: expectedConflictCount,
     notSynced,
   };
