@@ -15,6 +15,7 @@ import { PULL_LIMITS, pullResponseV2Schema, SYNC_PROTOCOL_VERSION, type PushRequ
 import { materialize } from '../../../shared/sync/materialize';
 import { SERVER_HLC_NODE } from '../../../sync-server/src/db/mapsRepository';
 import { REJECT_MESSAGES } from '../../../sync-server/src/db/syncService';
+import { MEMBER_ERRORS } from '../../../sync-server/src/routes/members';
 import { ApiError } from '../../api/client';
 import { createDb, type SpineDb } from '../../db/db';
 import { adoptAccount } from '../deviceAccount';
@@ -163,8 +164,8 @@ interface Device {
   api: CookieApi;
   offline: boolean;
   inflight: Promise<void> | null;
-  /** Clocks of the operations this device ever sent in a push. */
-  sent: Set<string>;
+  /** Clocks of the operations this device ever sent in a push, with when they were first sent. */
+  sent: Map<string, number>;
 }
 
 /** An operation as the device recorded it in its outbox. */
@@ -268,11 +269,15 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
       api,
       offline: false,
       inflight: null,
-      sent: new Set(),
+      sent: new Map(),
     };
     dev.sync = createSyncClient(database, async (path, options) => {
       if (dev.offline) throw new TypeError('fetch failed (offline)');
-      if (path === '/api/sync/push') for (const mutation of (options?.body as PushRequest).mutations) if ('ops' in mutation) for (const op of mutation.ops) dev.sent.add(op.hlc);
+      if (path === '/api/sync/push') {
+        for (const mutation of (options?.body as PushRequest).mutations) {
+          if ('ops' in mutation) for (const op of mutation.ops) if (!dev.sent.has(op.hlc)) dev.sent.set(op.hlc, Date.now());
+        }
+      }
       return api(path, options);
     });
     return dev;
@@ -280,6 +285,8 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
 
   const [owner, , removable] = devices as [Device, Device, Device];
   let removed = false;
+  /** When the owner's removal of the editor had committed (0: not yet). */
+  let removedAt = 0;
   let expectedConflictCount = 0;
   let notSynced = 0;
 
@@ -357,18 +364,25 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
     async function act(step: Step): Promise<void> {
       if (step.kind === 'pause') return void (await sleep(step.ms));
       if (step.kind === 'removeMember') {
-        if (removed) return;
-        removed = true;
-        // A retry after a kill may find them removed already.
+        // The owner removes the second editor from one map, when the map is out of Trash (a map in
+        // Trash has no members page) as far as the owner's device knows for sure (nothing pending).
+        const mapId = mapIds[REMOVABLE_MAP]!;
+        const local = await owner.database.maps.get(mapId);
+        if (removed || !local || local.deletedAt || (await owner.database.outbox.where('mapId').equals(mapId).count()) > 0) return;
         let tries = 0;
-        await steadily(world, async () => {
+        const gone = await steadily(world, async () => {
           tries += 1;
-          const path = `/api/spine-maps/${mapIds[REMOVABLE_MAP]!}/members/${removable.userId}`;
-          return owner.api(path, { method: 'DELETE' }).catch((error: unknown) => {
-            if (tries > 1 && error instanceof ApiError && error.status === 404) return null;
-            throw error;
-          });
+          return owner.api(`/api/spine-maps/${mapId}/members/${removable.userId}`, { method: 'DELETE' }).then(
+            () => true,
+            (error: unknown) => {
+              // A retry after a kill may find them removed already.
+              if (tries > 1 && error instanceof ApiError && error.status === 404 && error.bodyText.includes(MEMBER_ERRORS.notMember)) return true;
+              throw error;
+            },
+          );
         });
+        removed = gone;
+        removedAt = Date.now();
         return;
       }
       if (step.kind === 'sync') {
@@ -487,6 +501,14 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
       }
 
       // The model: what every accepted operation leaves (the removed member's refused ones are not).
+      const removedOps = (entry: Recorded) => removed && entry.device === removable.name && index === REMOVABLE_MAP;
+      for (const entry of recorded) {
+        if (refused.has(entry.op.hlc) && !removedOps(entry) && entry.mapId === mapId) problems.push(`map ${index}: device ${entry.device}'s ${entry.op.type} was refused`);
+        const firstSent = removable.sent.get(entry.op.hlc);
+        if (removedOps(entry) && firstSent !== undefined && firstSent > removedAt && !refused.has(entry.op.hlc)) {
+          problems.push(`map ${index}: the removed member's ${entry.op.type}, first sent after the removal, was not refused`);
+        }
+      }
       const accepted = recorded
         .filter((entry) => entry.mapId === mapId && !refused.has(entry.op.hlc))
         .filter((entry) => !(removed && entry.device === removable.name && index === REMOVABLE_MAP && !removable.sent.has(entry.op.hlc)))
