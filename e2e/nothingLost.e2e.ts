@@ -166,6 +166,7 @@ describeBrowser('nothing is ever lost (issue 15)', { timeout: 180_000 }, () => {
     await addItem(editor, 'Values', 'Written offline');
 
     await owner.getByRole('button', { name: 'Delete' }).click();
+    await owner.getByRole('alertdialog').getByRole('button', { name: 'Move to Trash' }).click();
     await owner.waitForURL(/\/maps$/);
     await owner.getByText('Moved to Trash', { exact: true }).waitFor();
     await synced(owner);
@@ -186,6 +187,7 @@ describeBrowser('nothing is ever lost (issue 15)', { timeout: 180_000 }, () => {
     await synced(editor);
 
     await owner.getByRole('button', { name: 'Delete' }).click();
+    await owner.getByRole('alertdialog').getByRole('button', { name: 'Move to Trash' }).click();
     await owner.waitForURL(/\/maps$/);
     await ownerContext.setOffline(false);
     await synced(owner);

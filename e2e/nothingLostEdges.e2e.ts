@@ -17,7 +17,8 @@ const serverMap = (page: Page, id: string) =>
 const indicator = (page: Page) => page.getByTestId('sync-indicator');
 
 /** Waits for the page's sync indicator to read exactly "Synced". */
-const synced = (page: Page) => indicator(page).getByText('Synced', { exact: true }).waitFor({ timeout: 30_000 });
+const synced = (page: Page) =>
+  indicator(page).getByText('Synced', { exact: true }).waitFor({ timeout: 30_000 });
 
 const contexts: BrowserContext[] = [];
 const servers: RunningServer[] = [];
@@ -54,18 +55,26 @@ describeBrowser('nothing is ever lost, at the edges (issue 15)', () => {
     await page.waitForTimeout(100);
     await page.close();
     // The tab closed before the boundary reached the server (the title may have: it saved on blur).
-    const before = (await (await context.request.get(`${server().url}/api/spine-maps/${id}`)).json()) as SpineMap;
+    const before = (await (
+      await context.request.get(`${server().url}/api/spine-maps/${id}`)
+    ).json()) as SpineMap;
     expect(before.systemBoundary).not.toBe('Written 100 ms before closing');
 
     const reopened = await context.newPage();
     await reopened.goto(`${server().url}/maps/${id}`);
-    await reopened.getByRole('heading', { level: 1, name: 'Closed tab map, typed last' }).last().waitFor({ timeout: 30_000 });
+    await reopened
+      .getByRole('heading', { level: 1, name: 'Closed tab map, typed last' })
+      .last()
+      .waitFor({ timeout: 30_000 });
     await synced(reopened);
     await expect
-      .poll(async () => {
-        const map = await serverMap(reopened, id);
-        return [map.title, map.systemBoundary];
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const map = await serverMap(reopened, id);
+          return [map.title, map.systemBoundary];
+        },
+        { timeout: 30_000 },
+      )
       .toEqual(['Closed tab map, typed last', 'Written 100 ms before closing']);
   });
 
@@ -90,7 +99,10 @@ describeBrowser('nothing is ever lost, at the edges (issue 15)', () => {
     const app = await context.newPage();
     const response = await app.goto(`${own.url}/maps/${id}`);
     expect(response?.fromServiceWorker()).toBe(true);
-    await app.getByRole('heading', { level: 1, name: 'Offline start map' }).last().waitFor({ timeout: 30_000 });
+    await app
+      .getByRole('heading', { level: 1, name: 'Offline start map' })
+      .last()
+      .waitFor({ timeout: 30_000 });
     await indicator(app).getByText('Offline', { exact: true }).waitFor();
     await app.getByRole('button', { name: 'Account menu' }).waitFor();
     expect(await app.getByText(/Log in to sync/).count()).toBe(0);
@@ -99,9 +111,15 @@ describeBrowser('nothing is ever lost, at the edges (issue 15)', () => {
     await app.getByRole('menu').getByText(address).waitFor();
     await app.keyboard.press('Escape');
     await app.getByRole('link', { name: '← My maps' }).click();
-    await app.getByRole('link', { name: /Offline start map/ }).first().waitFor();
+    await app
+      .getByRole('link', { name: /Offline start map/ })
+      .first()
+      .waitFor();
     expect(await app.getByText(/Log in to sync/).count()).toBe(0);
-    await app.getByRole('link', { name: /Offline start map/ }).first().click();
+    await app
+      .getByRole('link', { name: /Offline start map/ })
+      .first()
+      .click();
 
     // Edits queue while offline.
     await addItem(app, 'Tools', 'Added offline');
@@ -141,7 +159,9 @@ describeBrowser('nothing is ever lost, at the edges (issue 15)', () => {
     expect((await context.request.post(`${url}/api/auth/logout-all`)).ok()).toBe(true);
 
     await context.setOffline(false);
-    await page.getByText('Your session has ended. Log in again to sync your changes; they are kept on this device.').waitFor({ timeout: 30_000 });
+    await page
+      .getByText('Your session has ended. Log in again to sync your changes; they are kept on this device.')
+      .waitFor({ timeout: 30_000 });
     await indicator(page).getByText('1 change waiting', { exact: true }).waitFor();
     await page.getByRole('navigation').getByRole('button', { name: 'Log In' }).waitFor();
 
@@ -187,14 +207,18 @@ describeBrowser('nothing is ever lost, at the edges (issue 15)', () => {
           };
         };
         read(true);
-        new MutationObserver(() => read(false)).observe(document.querySelector('[data-testid="sync-indicator"]')!.parentElement!, {
-          subtree: true,
-          childList: true,
-          characterData: true,
-        });
+        new MutationObserver(() => read(false)).observe(
+          document.querySelector('[data-testid="sync-indicator"]')!.parentElement!,
+          {
+            subtree: true,
+            childList: true,
+            characterData: true,
+          },
+        );
       };
     });
-    const pairs = () => page.evaluate(() => (window as { __recorder?: { pairs: [string, number][] } }).__recorder!.pairs);
+    const pairs = () =>
+      page.evaluate(() => (window as { __recorder?: { pairs: [string, number][] } }).__recorder!.pairs);
 
     // A scripted session: typing, quick adds, a rename, a removal, a move, undo, offline edits, back online.
     const title = page.getByRole('textbox', { name: /^Title/ });
@@ -221,7 +245,9 @@ describeBrowser('nothing is ever lost, at the edges (issue 15)', () => {
     await synced(page);
     await addItem(page, 'Tools', 'Last one');
     await synced(page);
-    await expect.poll(async () => (await serverMap(page, id)).tools, { timeout: 30_000 }).toEqual(['Written offline', 'Last one']);
+    await expect
+      .poll(async () => (await serverMap(page, id)).tools, { timeout: 30_000 })
+      .toEqual(['Written offline', 'Last one']);
 
     const seen = await pairs();
     await page.evaluate(() => {

@@ -27,7 +27,10 @@ export function SyncIndicator({ className }: { className?: string }) {
     const seq = pendingEditsState().writeSeq;
     // Another account's held changes are not this user's to wait for (deviceAccount.ts).
     const held = await heldMapIds(db);
-    const outbox = held.size === 0 ? await db.outbox.count() : await db.outbox.filter((row) => !held.has(row.mapId)).count();
+    const outbox =
+      held.size === 0
+        ? await db.outbox.count()
+        : await db.outbox.filter((row) => !held.has(row.mapId)).count();
     const notSynced = (await accountRejectedChanges(db)).length;
     return { outbox, notSynced, seq };
   }, [local.writeSeq]);
@@ -86,7 +89,6 @@ export function SyncIndicator({ className }: { className?: string }) {
         aria-live="polite"
         title={title}
         data-testid="sync-indicator"
-       
         className={classes}
       >
         {content}

@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb, type SpineDb } from '../db/db';
+import { sampleMap } from '../test/sampleMap';
 import { createMapWriter } from './mapWriter';
 import {
   DRAFT_JOURNAL_KEY,
@@ -35,20 +36,15 @@ function hold(edit: PendingEdit): () => void {
 }
 
 function device() {
-  const database = createDb(`pending-edits-${opened.length}-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const database = createDb(`pending-edits-${opened.length}-${Math.random()}`, {
+    indexedDB: new IDBFactory(),
+    IDBKeyRange,
+  });
   opened.push(database);
   return { database, writer: createMapWriter(database) };
 }
 
-const content = {
-  title: 'Support desk',
-  systemBoundary: 'Our support team',
-  needs: 'Customers get unstuck quickly',
-  values: ['Speed'],
-  principles: [],
-  practices: [],
-  tools: [],
-};
+const content = sampleMap;
 
 /** A promise with its resolve, to hold a flush open like a write still under way. */
 function deferred() {
@@ -107,13 +103,20 @@ describe('leaving the page', () => {
     uninstalls.push(saveOnLeave());
     const gate = deferred();
     const flush = vi.fn(() => gate.promise);
-    const release = hold({ flush, draft: () => ({ target: { mapId: 'm1', field: 'title' }, value: 'Typed just now' }) });
+    const release = hold({
+      flush,
+      draft: () => ({ target: { mapId: 'm1', field: 'title' }, value: 'Typed just now' }),
+    });
     hold({ flush: () => undefined, draft: () => null });
 
     window.dispatchEvent(new Event('pagehide'));
     // Before anything async ran: the text is in localStorage, and the write has started.
     expect(readJournal()).toEqual({
-      'm1:field:title': { target: { mapId: 'm1', field: 'title' }, value: 'Typed just now', at: expect.any(String) as string },
+      'm1:field:title': {
+        target: { mapId: 'm1', field: 'title' },
+        value: 'Typed just now',
+        at: expect.any(String) as string,
+      },
     });
     await Promise.resolve();
     expect(flush).toHaveBeenCalledTimes(1);
@@ -154,14 +157,26 @@ describe('replaying the journal at start', () => {
   it('writes what a closed tab left through the map writer, queues it, and empties the journal', async () => {
     const { database, writer } = device();
     const id = await writer.saveNewMap(content);
-    const itemId = (await database.maps.get(id))!.items[0]!.id;
+    const itemId = (await database.maps.get(id))!.items.find((item) => item.level === 'values')!.id;
     await database.outbox.clear();
     localStorage.setItem(
       DRAFT_JOURNAL_KEY,
       JSON.stringify({
-        [`${id}:field:title`]: { target: { mapId: id, field: 'title' }, value: 'Support desk, renamed', at: new Date().toISOString() },
-        [`${id}:item:${itemId}`]: { target: { mapId: id, itemId }, value: 'Speed: within the hour', at: new Date().toISOString() },
-        'gone:field:needs': { target: { mapId: 'gone', field: 'needs' }, value: 'orphan', at: new Date().toISOString() },
+        [`${id}:field:title`]: {
+          target: { mapId: id, field: 'title' },
+          value: 'Support desk, renamed',
+          at: new Date().toISOString(),
+        },
+        [`${id}:item:${itemId}`]: {
+          target: { mapId: id, itemId },
+          value: 'Speed: within the hour',
+          at: new Date().toISOString(),
+        },
+        'gone:field:needs': {
+          target: { mapId: 'gone', field: 'needs' },
+          value: 'orphan',
+          at: new Date().toISOString(),
+        },
       }),
     );
 
@@ -180,7 +195,9 @@ describe('replaying the journal at start', () => {
     await database.outbox.clear();
     localStorage.setItem(
       DRAFT_JOURNAL_KEY,
-      JSON.stringify({ [`${id}:field:needs`]: { target: { mapId: id, field: 'needs' }, value: content.needs, at: '' } }),
+      JSON.stringify({
+        [`${id}:field:needs`]: { target: { mapId: id, field: 'needs' }, value: content.needs, at: '' },
+      }),
     );
     await replayDrafts(writer);
     expect(await database.outbox.count()).toBe(0);

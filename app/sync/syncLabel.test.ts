@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { indicatorState, isSynced, syncLabel, type IndicatorInputs, type SyncState } from './syncLabel';
 import type { SyncPhase } from './syncScheduler';
 
-const settled: SyncState = { online: true, phase: 'idle', outbox: 0, unsaved: 0, notSynced: 0, everSynced: true };
+const settled: SyncState = {
+  online: true,
+  phase: 'idle',
+  outbox: 0,
+  unsaved: 0,
+  notSynced: 0,
+  everSynced: true,
+};
 const at = (patch: Partial<SyncState>) => syncLabel({ ...settled, ...patch });
 
 describe('sync indicator label', () => {
@@ -37,7 +44,8 @@ describe('sync indicator label', () => {
               for (const everSynced of [true, false])
                 for (const unreachable of [true, false]) {
                   const state = { online, phase, outbox, unsaved, notSynced, everSynced, unreachable };
-                  const clean = online && phase === 'idle' && outbox + unsaved + notSynced === 0 && everSynced;
+                  const clean =
+                    online && phase === 'idle' && outbox + unsaved + notSynced === 0 && everSynced;
                   expect(isSynced(state), JSON.stringify(state)).toBe(clean);
                   checked += 1;
                 }
@@ -63,12 +71,27 @@ describe('the indicator state', () => {
     // The write committed (seq 5) after the query that answered started (seq 4).
     expect(labelOf({ local: { pendingCount: 0, writing: 0, writeSeq: 5 } })).toBe('1 change waiting');
     // A query that started after it answers: its count is the truth.
-    expect(labelOf({ local: { pendingCount: 0, writing: 0, writeSeq: 5 }, counts: { outbox: 0, notSynced: 0, seq: 5 } })).toBe('Synced');
-    expect(labelOf({ local: { pendingCount: 0, writing: 0, writeSeq: 5 }, counts: { outbox: 2, notSynced: 0, seq: 4 } })).toBe('2 changes waiting');
+    expect(
+      labelOf({
+        local: { pendingCount: 0, writing: 0, writeSeq: 5 },
+        counts: { outbox: 0, notSynced: 0, seq: 5 },
+      }),
+    ).toBe('Synced');
+    expect(
+      labelOf({
+        local: { pendingCount: 0, writing: 0, writeSeq: 5 },
+        counts: { outbox: 2, notSynced: 0, seq: 4 },
+      }),
+    ).toBe('2 changes waiting');
   });
 
   it('adds typed text not yet stored to the rows waiting', () => {
-    expect(labelOf({ local: { pendingCount: 1, writing: 0, writeSeq: 4 }, counts: { outbox: 2, notSynced: 0, seq: 4 } })).toBe('3 changes waiting');
+    expect(
+      labelOf({
+        local: { pendingCount: 1, writing: 0, writeSeq: 4 },
+        counts: { outbox: 2, notSynced: 0, seq: 4 },
+      }),
+    ).toBe('3 changes waiting');
   });
 
   it('never says Synced before the first count answers', () => {

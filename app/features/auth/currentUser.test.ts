@@ -69,7 +69,14 @@ describe('who is logged in', () => {
       { key: DEVICE_ACCOUNT_KEY, value: 'u1' },
       { key: ACCOUNT_USER_KEY, value: { id: 'u1', email: 'ada@example.com' } },
     ]);
-    await db.outbox.add({ mutationId: 'm1', mapId: 'map-1', protocolVersion: 2, seenRev: 0, ops: [], createdAt: new Date().toISOString() });
+    await db.outbox.add({
+      mutationId: 'm1',
+      mapId: 'map-1',
+      protocolVersion: 2,
+      seenRev: 0,
+      ops: [],
+      createdAt: new Date().toISOString(),
+    });
     setApiBase(serverBase);
     answer = { status: 503, body: { error: 'Service Unavailable' } };
     expect((await loadCurrentUser(true))?.id).toBe('u1');
@@ -87,11 +94,16 @@ describe('who is logged in', () => {
     ]);
     setApiBase(nobodyListening);
     await loadCurrentUser(true);
-    expect(useCurrentUserStore.getState()).toMatchObject({ fromDevice: true, user: { email: 'old@example.com' } });
+    expect(useCurrentUserStore.getState()).toMatchObject({
+      fromDevice: true,
+      user: { email: 'old@example.com' },
+    });
 
     setApiBase(serverBase);
     window.dispatchEvent(new Event('online'));
-    await expect.poll(() => useCurrentUserStore.getState()).toMatchObject({ fromDevice: false, user: { email: 'ada@example.com' } });
+    await expect
+      .poll(() => useCurrentUserStore.getState())
+      .toMatchObject({ fromDevice: false, user: { email: 'ada@example.com' } });
   });
 
   it('asks again when a sync round gets through although no online event came', async () => {
@@ -101,7 +113,9 @@ describe('who is logged in', () => {
     expect(useCurrentUserStore.getState()).toMatchObject({ fromDevice: true, user: { id: 'u1' } });
     setApiBase(serverBase);
     useSyncStatus.setState({ phase: 'idle', lastSyncedAt: Date.now() });
-    await expect.poll(() => useCurrentUserStore.getState()).toMatchObject({ fromDevice: false, user: { email: 'ada@example.com' } });
+    await expect
+      .poll(() => useCurrentUserStore.getState())
+      .toMatchObject({ fromDevice: false, user: { email: 'ada@example.com' } });
   });
 
   it('asks again when sync hears the session has ended, so the app offers a log in', async () => {

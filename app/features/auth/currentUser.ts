@@ -19,7 +19,11 @@ type CurrentUserState = {
 };
 
 /** The current-user store; components use useCurrentUser. */
-export const useCurrentUserStore = create<CurrentUserState>(() => ({ status: 'idle', user: null, fromDevice: false }));
+export const useCurrentUserStore = create<CurrentUserState>(() => ({
+  status: 'idle',
+  user: null,
+  fromDevice: false,
+}));
 
 let loading: Promise<User | null> | null = null;
 let watching = false;
@@ -51,7 +55,9 @@ async function askServer(): Promise<User | null | 'unreachable'> {
   } catch (error) {
     // fetch rejects with a TypeError when there is no answer; a 5xx is a server (or proxy) that
     // cannot answer either. Anything else is an answer that names nobody.
-    return error instanceof TypeError || (error instanceof ApiError && error.status >= 500) ? 'unreachable' : null;
+    return error instanceof TypeError || (error instanceof ApiError && error.status >= 500)
+      ? 'unreachable'
+      : null;
   }
 }
 

@@ -14,7 +14,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { MapNoticeBanner } from '../recovery/MapNoticeBanner';
 import { NotSyncedList } from '../recovery/NotSyncedList';
-import { useMoveToTrash } from '../recovery/useTrash';
+import { trashConfirmText, useMoveToTrash } from '../recovery/useTrash';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { MembersCard } from '../team/MembersCard';
 import { ReadOnlyMap, ViewOnlyNotice } from '../team/ReadOnlyMap';
 import { ExportActions } from './ExportActions';
@@ -41,6 +42,7 @@ export function MapDetailPage() {
   const live = map && !map.deletedAt ? map : undefined;
   const { edit, items, undo, redo, canUndo, canRedo } = useMapEditing(live);
   const [view, setView] = useState<'edit' | 'spine'>('edit');
+  const [confirmingTrash, setConfirmingTrash] = useState(false);
   // A map just created from My maps: focus its heading once it is on screen, so a keyboard or
   // screen-reader user lands on the new page, not on <body> (issue 17).
   const focusHeading = useRouterState({ select: (state) => state.location.state.focusHeading === true });
@@ -140,14 +142,25 @@ export function MapDetailPage() {
                 <Redo2 aria-hidden="true" /> Redo
               </Button>
               {allowed('delete') && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => void moveToTrash(live)}
-                  className="text-danger"
-                >
-                  <Trash2 aria-hidden="true" /> Delete
-                </Button>
+                <>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setConfirmingTrash(true)}
+                    className="text-danger"
+                  >
+                    <Trash2 aria-hidden="true" /> Delete
+                  </Button>
+                  <ConfirmDialog
+                    open={confirmingTrash}
+                    onOpenChange={setConfirmingTrash}
+                    title={`Move “${live.title}” to Trash?`}
+                    description={trashConfirmText()}
+                    confirmLabel="Move to Trash"
+                    tone="destructive"
+                    onConfirm={() => void moveToTrash(live)}
+                  />
+                </>
               )}
             </div>
           )}

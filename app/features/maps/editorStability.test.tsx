@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListLevelId } from '../../../shared/levels';
 import type { MapItem } from '../../../shared/schemas/mapDoc';
-import type { SpineMap } from '../../../shared/schemas/spineMap';
 import { initialKeys } from '../../../shared/sync/orderKeys';
 import { db } from '../../db/db';
 import { createAppRouter } from '../../router';
+import { sampleMap } from '../../test/sampleMap';
 import { mapWriter, saveNewMap } from '../../sync/mapWriter';
 import { TYPING_DEBOUNCE_MS } from './DebouncedField';
 import { ListEditor } from './ListEditor';
@@ -122,23 +122,7 @@ describe('ListEditor while items change around an edit', () => {
   });
 });
 
-const baseMap: SpineMap = {
-  id: 'map-1',
-  shareId: 'share-1',
-  title: 'Support desk',
-  systemBoundary: 'Our support team',
-  needs: 'Customers get unstuck quickly',
-  values: ['Speed'],
-  principles: ['Small batches'],
-  practices: ['Daily triage'],
-  tools: ['Help desk'],
-  visibility: 'unlisted',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ownerId: null,
-  rev: 1,
-  deletedAt: null,
-};
+const baseMap = sampleMap;
 
 describe('MapDetailsForm while other fields change', () => {
   it('keeps the typed title, caret and focus while other fields change, before and after it saves', () => {

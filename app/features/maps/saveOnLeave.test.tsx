@@ -2,9 +2,9 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialKeys } from '../../../shared/sync/orderKeys';
-import type { SpineMap } from '../../../shared/schemas/spineMap';
 import { db } from '../../db/db';
 import { createAppRouter } from '../../router';
+import { sampleMap } from '../../test/sampleMap';
 import { saveNewMap } from '../../sync/mapWriter';
 import { pendingEditCount, readJournal, saveOnLeave } from '../../sync/pendingEdits';
 import { DebouncedField } from './DebouncedField';
@@ -25,30 +25,18 @@ afterEach(async () => {
   await db.outbox.clear();
 });
 
-const baseMap: SpineMap = {
-  id: 'map-1',
-  shareId: 'share-1',
-  title: 'Support desk',
-  systemBoundary: 'Our support team',
-  needs: 'Customers get unstuck quickly',
-  values: ['Speed'],
-  principles: [],
-  practices: [],
-  tools: [],
-  visibility: 'unlisted',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ownerId: null,
-  rev: 1,
-  deletedAt: null,
-};
+const baseMap = sampleMap;
 
 describe('a debounced field', () => {
   it('saves the typed text when it unmounts before the pause ends, and counts it as pending until stored', async () => {
     let stored!: () => void;
     const onCommit = vi.fn(() => new Promise<void>((resolve) => (stored = resolve)));
-    const { unmount } = render(<DebouncedField label="Title" value="Support desk" onCommit={onCommit} maxLength={100} />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Support desk EU ' } });
+    const { unmount } = render(
+      <DebouncedField label="Title" value="Support desk" onCommit={onCommit} maxLength={100} />,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Support desk EU ' },
+    });
     expect(pendingEditCount()).toBe(1);
     unmount();
     expect(onCommit).toHaveBeenCalledWith('Support desk EU');
@@ -59,7 +47,9 @@ describe('a debounced field', () => {
 
   it('does not save a blank required field on unmount, and holds nothing afterwards', () => {
     const onCommit = vi.fn();
-    const { unmount } = render(<DebouncedField label="Title" required value="Support desk" onCommit={onCommit} maxLength={100} />);
+    const { unmount } = render(
+      <DebouncedField label="Title" required value="Support desk" onCommit={onCommit} maxLength={100} />,
+    );
     fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: '  ' } });
     unmount();
     expect(onCommit).not.toHaveBeenCalled();
@@ -72,11 +62,17 @@ describe('the map form when the page goes away', () => {
     uninstalls.push(saveOnLeave());
     const onEdit = vi.fn(() => Promise.resolve(true));
     render(<MapDetailsForm map={baseMap} onEdit={onEdit} />);
-    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Support desk, closing' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), {
+      target: { value: 'Support desk, closing' },
+    });
 
     window.dispatchEvent(new Event('pagehide'));
     expect(Object.values(readJournal())).toEqual([
-      { target: { mapId: 'map-1', field: 'title' }, value: 'Support desk, closing', at: expect.any(String) as string },
+      {
+        target: { mapId: 'map-1', field: 'title' },
+        value: 'Support desk, closing',
+        at: expect.any(String) as string,
+      },
     ]);
     await waitFor(() => expect(onEdit).toHaveBeenCalledWith({ title: 'Support desk, closing' }));
     await waitFor(() => expect(readJournal()).toEqual({}));
@@ -85,9 +81,19 @@ describe('the map form when the page goes away', () => {
 });
 
 describe('an item edit left open', () => {
-  const items = initialKeys(2).map((order, index) => ({ id: `i${index}`, level: 'values' as const, order, text: ['Speed', 'Care'][index]! }));
+  const items = initialKeys(2).map((order, index) => ({
+    id: `i${index}`,
+    level: 'values' as const,
+    order,
+    text: ['Speed', 'Care'][index]!,
+  }));
   const actions = () =>
-    ({ add: vi.fn(() => Promise.resolve(true)), setText: vi.fn(() => Promise.resolve(true)), move: vi.fn(), remove: vi.fn() }) satisfies ItemActions;
+    ({
+      add: vi.fn(() => Promise.resolve(true)),
+      setText: vi.fn(() => Promise.resolve(true)),
+      move: vi.fn(),
+      remove: vi.fn(),
+    }) satisfies ItemActions;
 
   it('is saved on pagehide and stays open', async () => {
     uninstalls.push(saveOnLeave());
@@ -110,7 +116,9 @@ describe('an item edit left open', () => {
     const act1 = actions();
     const first = render(<ListEditor level="values" items={items} actions={act1} mapId="map-1" />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit "Speed"' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Edit Values item 1' }), { target: { value: 'Speed: same day' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Edit Values item 1' }), {
+      target: { value: 'Speed: same day' },
+    });
     first.unmount();
     expect(act1.setText).toHaveBeenCalledWith('i0', 'Speed: same day');
 
@@ -131,12 +139,18 @@ describe('the map editor page on a route change', () => {
     act(() => {
       render(<RouterProvider router={router} />);
     });
-    const title = await screen.findByRole<HTMLInputElement>('textbox', { name: /Title/ }, { timeout: 15_000 });
+    const title = await screen.findByRole<HTMLInputElement>(
+      'textbox',
+      { name: /Title/ },
+      { timeout: 15_000 },
+    );
     fireEvent.change(title, { target: { value: 'Support desk, left at once' } });
     await act(async () => {
       await router.navigate({ to: '/maps' });
     });
-    await waitFor(async () => expect((await db.maps.get(id))?.title).toBe('Support desk, left at once'), { timeout: 10_000 });
+    await waitFor(async () => expect((await db.maps.get(id))?.title).toBe('Support desk, left at once'), {
+      timeout: 10_000,
+    });
     expect(pendingEditCount()).toBe(0);
   });
 });

@@ -22,7 +22,11 @@ export function mayTrash(map: Pick<LocalMap, 'role' | 'visibility'>): boolean {
 
 function failed(title: string) {
   return (error: unknown) =>
-    toast({ title, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+    toast({
+      title,
+      description: error instanceof Error ? error.message : String(error),
+      variant: 'destructive',
+    });
 }
 
 /** Brings a map back from Trash and says so; the change syncs like any other. */
@@ -35,15 +39,19 @@ export async function restoreFromTrash(map: Pick<LocalMap, 'id' | 'title'>): Pro
   }
 }
 
+/** What the Move to Trash dialog says will happen. */
+export function trashConfirmText(): string {
+  return `It leaves My maps and stays in Trash for ${TRASH_DAYS} days, where you can restore it. After that it is deleted for good.`;
+}
+
 /**
- * Moving a map to Trash from the editor: asks first (it says the map can be restored), moves it,
- * goes to My maps, and offers Undo in the toast.
+ * Moving a map to Trash from the editor, once the person confirmed it (ConfirmDialog, saying the
+ * map can be restored): moves it, goes to My maps, and offers Undo in a "Moved to Trash" toast.
  */
 export function useMoveToTrash() {
   const navigate = useNavigate();
   return useCallback(
     async (map: Pick<LocalMap, 'id' | 'title'>) => {
-      if (!window.confirm(`Move “${map.title}” to Trash? You can restore it from Trash for ${TRASH_DAYS} days.`)) return;
       try {
         await deleteMap(map.id);
       } catch (error) {
@@ -51,7 +59,11 @@ export function useMoveToTrash() {
         return;
       }
       await navigate({ to: '/maps' });
-      toast({ title: 'Moved to Trash', description: `“${map.title}”`, action: { label: 'Undo', onClick: () => void restoreFromTrash(map) } });
+      toast({
+        title: 'Moved to Trash',
+        description: `“${map.title}”`,
+        action: { label: 'Undo', onClick: () => void restoreFromTrash(map) },
+      });
     },
     [navigate],
   );

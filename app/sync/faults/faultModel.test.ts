@@ -5,11 +5,13 @@
 // and server kills. The driver and the model are faultWorld.ts and faultModel.ts; `npm run soak`
 // runs 20,000 seeds of the same (faultModel.soak.ts). SEED=n runs only seed n.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSeed, startFaultWorld, type FaultWorld, type SeedReport } from './faultWorld';
+import { runSeeds, startFaultWorld, type FaultWorld, type SeedReport } from './faultWorld';
 
 const only = process.env.SEED === undefined ? null : Number(process.env.SEED);
 const SEEDS = only === null ? Array.from({ length: 300 }, (_, index) => index + 1) : [only];
-const BATCH = 25;
+const BATCH = 50;
+/** Seeds run side by side: each waits on the server most of the time. */
+const CONCURRENCY = 4;
 
 let world: FaultWorld;
 const reports: SeedReport[] = [];
@@ -26,15 +28,9 @@ describe('nothing is lost under faults (model-based, three devices, the real ser
   for (let start = 0; start < SEEDS.length; start += BATCH) {
     const seeds = SEEDS.slice(start, start + BATCH);
     it(`seeds ${seeds[0]}–${seeds.at(-1)}: every device and the server agree with the model`, async () => {
-      const failures: string[] = [];
-      for (const seed of seeds) {
-        try {
-          reports.push(await runSeed(world, seed));
-        } catch (error) {
-          failures.push(error instanceof Error ? error.message : String(error));
-        }
-      }
-      expect(failures).toEqual([]);
+      const summary = await runSeeds(world, seeds, { concurrency: CONCURRENCY });
+      reports.push(...summary.reports);
+      expect(summary.failures.map((failure) => failure.message)).toEqual([]);
     }, 600_000);
   }
 

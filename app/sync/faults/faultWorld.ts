@@ -15,6 +15,8 @@ import { PULL_LIMITS, pullResponseV2Schema, SYNC_PROTOCOL_VERSION, type PushRequ
 import { materialize } from '../../../shared/sync/materialize';
 import { SERVER_HLC_NODE } from '../../../sync-server/src/db/mapsRepository';
 import { REJECT_MESSAGES } from '../../../sync-server/src/db/syncService';
+import { MEMBER_ERRORS } from '../../../sync-server/src/routes/members';
+import { ApiError } from '../../api/client';
 import { createDb, type SpineDb } from '../../db/db';
 import { adoptAccount } from '../deviceAccount';
 import { createMapWriter, type MapWriter } from '../mapWriter';
@@ -162,8 +164,8 @@ interface Device {
   api: CookieApi;
   offline: boolean;
   inflight: Promise<void> | null;
-  /** Clocks of the operations this device ever sent in a push. */
-  sent: Set<string>;
+  /** Clocks of the operations this device ever sent in a push, with when they were first sent. */
+  sent: Map<string, number>;
 }
 
 /** An operation as the device recorded it in its outbox. */
@@ -179,9 +181,9 @@ export interface SeedReport {
   steps: number;
   /** Operations the devices recorded. */
   ops: number;
-  /** Requests the proxy faulted. */
+  /** This seed's requests the proxy faulted. */
   faults: number;
-  /** Times the server was killed. */
+  /** Times this seed killed the server (seeds running beside it lived through it too). */
   kills: number;
   /** Conflicts the model required of the history. */
   conflicts: number;
@@ -227,8 +229,8 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
   const address = `10.${(run >> 16) & 255}.${(run >> 8) & 255}.${run & 255}`;
   const problems: string[] = [];
   const recorded: Recorded[] = [];
-  const appliedBefore = world.proxy.applied.length;
-  const killsBefore = world.server.kills;
+  let faulted = 0;
+  let kills = 0;
   let counter = 0;
   const text = (what: string) => `${what} ${seed}.${(counter += 1)}`;
 
@@ -238,7 +240,15 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
   async function makeDevice(name: DeviceName): Promise<Device> {
     const api = cookieApi(() => world.url, { 'x-forwarded-for': address });
     const body = { email: `fault-${process.pid}-${run}-${name}@example.com`, password: 'fault model password' };
-    const user = userSchema.parse(await steadily(world, () => api('/api/auth/register', { method: 'POST', body })));
+    // A retry after a kill may find the account made: then it logs in.
+    const user = userSchema.parse(
+      await steadily(world, () =>
+        api('/api/auth/register', { method: 'POST', body }).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 409) return api('/api/auth/login', { method: 'POST', body });
+          throw error;
+        }),
+      ),
+    );
     const database = createDb(`fault-${run}-${name}`, { indexedDB: new IDBFactory(), IDBKeyRange });
     await adoptAccount(database, user.id);
     const known = new Set<string>();
@@ -259,11 +269,15 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
       api,
       offline: false,
       inflight: null,
-      sent: new Set(),
+      sent: new Map(),
     };
     dev.sync = createSyncClient(database, async (path, options) => {
       if (dev.offline) throw new TypeError('fetch failed (offline)');
-      if (path === '/api/sync/push') for (const mutation of (options?.body as PushRequest).mutations) if ('ops' in mutation) for (const op of mutation.ops) dev.sent.add(op.hlc);
+      if (path === '/api/sync/push') {
+        for (const mutation of (options?.body as PushRequest).mutations) {
+          if ('ops' in mutation) for (const op of mutation.ops) if (!dev.sent.has(op.hlc)) dev.sent.set(op.hlc, Date.now());
+        }
+      }
       return api(path, options);
     });
     return dev;
@@ -271,6 +285,8 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
 
   const [owner, , removable] = devices as [Device, Device, Device];
   let removed = false;
+  /** When the owner's removal of the editor had committed (0: not yet). */
+  let removedAt = 0;
   let expectedConflictCount = 0;
   let notSynced = 0;
 
@@ -307,6 +323,7 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
     world.deciders.set(address, (request) => {
       if (request.path === '/api/sync/push') pushes += 1;
       if (request.path === '/api/sync/push' && pushes === plan.killPush) {
+        kills += 1;
         return {
           kind: 'kill',
           afterMs: Math.floor(choose() * 4),
@@ -317,6 +334,7 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
         };
       }
       if (choose() * 100 >= plan.faultPercent) return undefined;
+      faulted += 1;
       const which = choose();
       if (which < 0.2) return { kind: 'dropRequest' };
       if (which < 0.45) return { kind: 'dropReply' };
@@ -346,9 +364,25 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
     async function act(step: Step): Promise<void> {
       if (step.kind === 'pause') return void (await sleep(step.ms));
       if (step.kind === 'removeMember') {
-        if (removed) return;
-        removed = true;
-        await steadily(world, () => owner.api(`/api/spine-maps/${mapIds[REMOVABLE_MAP]!}/members/${removable.userId}`, { method: 'DELETE' }));
+        // The owner removes the second editor from one map, when the map is out of Trash (a map in
+        // Trash has no members page) as far as the owner's device knows for sure (nothing pending).
+        const mapId = mapIds[REMOVABLE_MAP]!;
+        const local = await owner.database.maps.get(mapId);
+        if (removed || !local || local.deletedAt || (await owner.database.outbox.where('mapId').equals(mapId).count()) > 0) return;
+        let tries = 0;
+        const gone = await steadily(world, async () => {
+          tries += 1;
+          return owner.api(`/api/spine-maps/${mapId}/members/${removable.userId}`, { method: 'DELETE' }).then(
+            () => true,
+            (error: unknown) => {
+              // A retry after a kill may find them removed already.
+              if (tries > 1 && error instanceof ApiError && error.status === 404 && error.bodyText.includes(MEMBER_ERRORS.notMember)) return true;
+              throw error;
+            },
+          );
+        });
+        removed = gone;
+        removedAt = Date.now();
         return;
       }
       if (step.kind === 'sync') {
@@ -440,7 +474,7 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
       }
     }
 
-    const page = pullResponseV2Schema.parse(await owner.api(`/api/sync/pull?since=0&limit=${PULL_LIMITS.default}&v=${SYNC_PROTOCOL_VERSION}`));
+    const page = pullResponseV2Schema.parse(await steadily(world, () => owner.api(`/api/sync/pull?since=0&limit=${PULL_LIMITS.default}&v=${SYNC_PROTOCOL_VERSION}`)));
     for (const [index, mapId] of mapIds.entries()) {
       const server = page.maps.find((candidate) => candidate.id === mapId);
       if (!server) {
@@ -467,6 +501,14 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
       }
 
       // The model: what every accepted operation leaves (the removed member's refused ones are not).
+      const removedOps = (entry: Recorded) => removed && entry.device === removable.name && index === REMOVABLE_MAP;
+      for (const entry of recorded) {
+        if (refused.has(entry.op.hlc) && !removedOps(entry) && entry.mapId === mapId) problems.push(`map ${index}: device ${entry.device}'s ${entry.op.type} was refused`);
+        const firstSent = removable.sent.get(entry.op.hlc);
+        if (removedOps(entry) && firstSent !== undefined && firstSent > removedAt && !refused.has(entry.op.hlc)) {
+          problems.push(`map ${index}: the removed member's ${entry.op.type}, first sent after the removal, was not refused`);
+        }
+      }
       const accepted = recorded
         .filter((entry) => entry.mapId === mapId && !refused.has(entry.op.hlc))
         .filter((entry) => !(removed && entry.device === removable.name && index === REMOVABLE_MAP && !removable.sent.has(entry.op.hlc)))
@@ -482,7 +524,12 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
       const required = expectedConflicts(accepted, expected);
       expectedConflictCount += required.length;
       if (required.length > 0) {
-        const history = mapHistorySchema.parse(await owner.api(`/api/spine-maps/${mapId}/revisions`));
+        // A map in Trash shows no history: the owner restores it first, as a person would.
+        if (server.doc.trash?.value) {
+          await owner.store.restoreMap(mapId);
+          await steadily(world, () => owner.sync.syncOnce());
+        }
+        const history = mapHistorySchema.parse(await steadily(world, () => owner.api(`/api/spine-maps/${mapId}/revisions`)));
         for (const conflict of required) {
           if (!hasConflict(history.conflicts, conflict)) problems.push(`map ${index}: no conflict in the history for ${JSON.stringify(conflict)}`);
         }
@@ -495,8 +542,8 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
     seed,
     steps: plan.steps.length,
     ops: recorded.length,
-    faults: world.proxy.applied.length - appliedBefore,
-    kills: world.server.kills - killsBefore,
+    faults: faulted,
+    kills,
     conflicts: expectedConflictCount,
     notSynced,
   };

@@ -44,10 +44,11 @@ export interface ServerChild {
   close(): Promise<void>;
 }
 
-function launch(main: string, env: Record<string, string>): { child: ChildProcess; listening: Promise<number> } {
+/** A server process; `go()` lets a standby one start (it has loaded its code meanwhile). */
+function launch(main: string, env: Record<string, string>): { child: ChildProcess; listening: Promise<number>; go: () => void } {
   const child = spawn(process.execPath, [main], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const listening = new Promise<number>((resolve, reject) => {
     let text = '';
@@ -58,7 +59,9 @@ function launch(main: string, env: Record<string, string>): { child: ChildProces
     });
     child.once('exit', (code, signal) => reject(new Error(`The server exited before listening (${code ?? signal})`)));
   });
-  return { child, listening };
+  // A standby killed before it started must not leave an unhandled rejection behind.
+  listening.catch(() => undefined);
+  return { child, listening, go: () => child.stdin?.end('go\n') };
 }
 
 /** Starts the server on `dataDir` (a free port is picked on the first start and kept). */
@@ -67,6 +70,9 @@ export async function startServerChild(dataDir: string): Promise<ServerChild> {
   const main = await bundle();
   let current = launch(main, { ...env, PORT: '0' });
   const port = await current.listening;
+  // The next process waits, code loaded, for the current one to die.
+  const standby = () => launch(main, { ...env, PORT: String(port), STANDBY: '1' });
+  let next = standby();
   let starting: Promise<void> = Promise.resolve();
   let kills = 0;
 
@@ -87,7 +93,9 @@ export async function startServerChild(dataDir: string): Promise<ServerChild> {
     starting = (async () => {
       // The port may linger for a moment after the kill: try again until it listens.
       for (let attempt = 1; ; attempt += 1) {
-        current = launch(main, { ...env, PORT: String(port) });
+        current = next;
+        next = standby();
+        current.go();
         try {
           await current.listening;
           return;
@@ -111,7 +119,8 @@ export async function startServerChild(dataDir: string): Promise<ServerChild> {
     async close() {
       await starting.catch(() => undefined);
       current.child.kill('SIGTERM');
-      await exited(current.child);
+      next.child.kill('SIGTERM');
+      await Promise.all([exited(current.child), exited(next.child)]);
       rmSync(main, { force: true });
     },
   };

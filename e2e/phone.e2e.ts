@@ -1,0 +1,142 @@
+import { expect, it } from 'vitest';
+import { describeBrowser, useAppAndBrowser } from './browser';
+import { horizontalOverflow, layoutShifts, tallyTransfers } from './pageMetrics';
+import { ROUTES } from './routes';
+import { addItem, createAccount, newSyncedMap } from './team';
+
+// Issue 17: fast and polished on a phone. Compressed assets on the wire, a first load of a few
+// script requests, no sideways scroll and no layout shift at 360 px, focus that stays after each
+// editor action, featured maps that are never the visitor's own, a share page without ids.
+
+const PHONE = { width: 360, height: 740 };
+
+describeBrowser('on a phone', () => {
+  const { server, browser } = useAppAndBrowser();
+
+  it('serves the main chunk Brotli-compressed when asked, gzip otherwise, and caches hashed assets for good', async () => {
+    const html = await (await fetch(`${server().url}/`)).text();
+    const main = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(main).toMatch(/^\/assets\/.+\.js$/);
+    const br = await fetch(`${server().url}${main}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const gzip = await fetch(`${server().url}${main}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    // The shell is compressed too, and still revalidated on every load.
+    const shell = await fetch(`${server().url}/learn`, { headers: { 'accept-encoding': 'br' } });
+    expect(shell.headers.get('content-encoding')).toBe('br');
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it(
+    'loads every route at 360 px without sideways scroll, layout shift over 0.02 or a console error',
+    { timeout: 300_000 },
+    async () => {
+      const failures: string[] = [];
+      for (const { path } of ROUTES) {
+        const context = await browser().newContext({ viewport: PHONE, serviceWorkers: 'block' });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          // A share id or invite token that does not exist answers 404 on purpose.
+          if (message.type() === 'error' && !/404/.test(message.text())) errors.push(message.text());
+        });
+        const transfers = tallyTransfers(page);
+        await page.goto(server().url + path);
+        await page.locator('h1:visible').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const { scrollWidth, clientWidth, widest } = await horizontalOverflow(page);
+        const { cls, shifts } = await layoutShifts(page);
+        const { scriptRequests } = await transfers();
+        if (scrollWidth > clientWidth) failures.push(`${path}: ${scrollWidth}px wide (${widest.join('; ')})`);
+        if (cls > 0.02) failures.push(`${path}: CLS ${cls.toFixed(3)} (${JSON.stringify(shifts)})`);
+        // Generous over the ~15 of the budget: a slow machine lets post-paint chunks in too.
+        if (scriptRequests > 20) failures.push(`${path}: ${scriptRequests} script requests`);
+        if (errors.length > 0) failures.push(`${path}: console ${errors.join(' | ')}`);
+        await context.close();
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it(
+    'keeps focus where each editor action leaves it, and the share page and home show no ids or own maps',
+    { timeout: 180_000 },
+    async () => {
+      const context = await browser().newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      await createAccount(page, server().url, 'phone@example.com');
+      await page.waitForURL(/\/maps/);
+
+      // A new map: focus lands on its heading.
+      await page.getByLabel('Title').fill('Phone map');
+      await page.getByLabel('System boundary').fill('Our support desk');
+      await page.getByRole('button', { name: 'New map' }).click();
+      const heading = page.getByRole('heading', { level: 1, name: 'Phone map' }).last();
+      await heading.waitFor();
+      await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+      const focusedLabel = () =>
+        page.evaluate(
+          () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName,
+        );
+
+      for (const text of ['Alpha', 'Beta', 'Gamma']) await addItem(page, 'Values', text);
+      await page.getByRole('button', { name: 'Move "Gamma" up' }).waitFor();
+
+      await page.getByRole('button', { name: 'Move "Gamma" up' }).click();
+      await expect.poll(focusedLabel).toBe('Move "Gamma" up');
+      await page.getByRole('status').filter({ hasText: 'Moved “Gamma” up' }).waitFor();
+
+      await page.getByRole('button', { name: 'Edit "Beta"' }).click();
+      await page.getByRole('textbox', { name: /Edit Values item/ }).press('Escape');
+      await expect.poll(focusedLabel).toBe('Edit "Beta"');
+      await page.getByRole('button', { name: 'Edit "Beta"' }).click();
+      const editBox = page.getByRole('textbox', { name: /Edit Values item/ });
+      await editBox.fill('Beta two');
+      await editBox.press('Enter');
+      await expect.poll(focusedLabel).toBe('Edit "Beta two"');
+
+      await page.getByRole('button', { name: 'Remove "Alpha"' }).click();
+      await expect.poll(focusedLabel).toBe('Edit "Gamma"');
+
+      // The delete dialog: Cancel gives focus back to Delete.
+      await page.getByRole('button', { name: 'Delete' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Move “Phone map” to Trash?' });
+      await dialog.waitFor();
+      await expect.poll(focusedLabel).toBe('BUTTON');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+        .toBe('Delete');
+
+      // Share page: the owner is "you", never an id.
+      await page.getByTestId('sync-indicator').getByText('Synced').waitFor({ timeout: 20_000 });
+      const id = page.url().split('/').pop() ?? '';
+      const shareUrl = (await page.getByTestId('share-url').textContent()) ?? '';
+      await page.goto(shareUrl);
+      await page.getByRole('heading', { name: 'Phone map' }).waitFor();
+      await page.getByText('Owner: you').waitFor();
+      expect(await page.locator('main').textContent()).not.toContain(id);
+      const visitor = await browser().newContext({ viewport: PHONE });
+      const guest = await visitor.newPage();
+      await guest.goto(shareUrl);
+      await guest.getByRole('heading', { name: 'Phone map' }).waitFor();
+      const guestText = (await guest.locator('main').textContent()) ?? '';
+      expect(guestText).not.toContain(id);
+      expect(guestText).not.toContain('Owner:');
+      await visitor.close();
+
+      // Home: Featured maps are the catalogue's, never this visitor's.
+      await newSyncedMap(page, server().url, 'Second own map');
+      await page.goto(`${server().url}/`);
+      const featured = page.getByRole('list', { name: 'Featured spine maps' });
+      await featured.waitFor();
+      const featuredText = (await featured.textContent()) ?? '';
+      expect(featuredText).not.toContain('Phone map');
+      expect(featuredText).not.toContain('Second own map');
+      expect(featuredText).not.toContain('Not specified');
+      await context.close();
+    },
+  );
+});
