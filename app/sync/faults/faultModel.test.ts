@@ -39,7 +39,7 @@ describe('nothing is lost under faults (model-based, three devices, the real ser
     expect(reports).toHaveLength(SEEDS.length);
     if (only !== null) return;
     expect(total('ops')).toBeGreaterThan(SEEDS.length * 5);
-    expect(total('faults')).toBeGreaterThan(SEEDS.length);
+    expect(total('faults')).toBeGreaterThan(SEEDS.length / 2);
     expect(total('conflicts')).toBeGreaterThan(0);
     expect(total('notSynced')).toBeGreaterThan(0);
     expect(total('kills')).toBeGreaterThan(0);
