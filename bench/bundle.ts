@@ -1,30 +1,56 @@
-import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { layoutShifts, tallyTransfers } from '../e2e/pageMetrics';
 
-/** Loads `/` in a fresh context and sums the gzip size of every script fetched before the hero heading shows. */
-export async function measureFirstPaintJs(browser: Browser, url: string): Promise<{ files: number; gzipBytes: number; rawBytes: number }> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const bodies: Promise<Buffer>[] = [];
-  let painted = false;
-  page.on('response', (response) => {
-    if (painted || response.request().resourceType() !== 'script') return;
-    bodies.push(response.body());
+/** A cold load of one route on a phone-sized screen, as sent on the wire. */
+export interface PageLoad {
+  path: string;
+  /** Scripts fetched before the page's first heading showed (the first paint's JS). */
+  paintScripts: number;
+  paintScriptBytes: number;
+  /** Everything fetched until the network went quiet (what Lighthouse counts as the load). */
+  scripts: number;
+  scriptBytes: number;
+  requests: number;
+  bytes: number;
+  cls: number;
+}
+
+/**
+ * Loads `path` in a fresh 360 px context (no service worker, so every byte comes from the server)
+ * and counts what crossed the wire: compressed bodies plus headers, as the server sent them.
+ */
+export async function measurePageLoad(browser: Browser, url: string, path: string): Promise<PageLoad> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 360, height: 740 },
   });
-  await page.goto(url + '/');
-  await page.locator('h1').first().waitFor();
-  painted = true;
-  const scripts = await Promise.all(bodies);
+  const page = await context.newPage();
+  const transfers = tallyTransfers(page);
+  await page.goto(url + path);
+  await page.locator('h1:visible').first().waitFor();
+  const paint = await transfers();
+  await page.waitForLoadState('networkidle');
+  const load = await transfers();
+  const { cls } = await layoutShifts(page);
   await context.close();
   return {
-    files: scripts.length,
-    rawBytes: scripts.reduce((sum, body) => sum + body.length, 0),
-    gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    path,
+    paintScripts: paint.scriptRequests,
+    paintScriptBytes: paint.scriptBytes,
+    scripts: load.scriptRequests,
+    scriptBytes: load.scriptBytes,
+    requests: load.requests,
+    bytes: load.bytes,
+    cls,
   };
 }
 
 /** After one visit, stops the server, goes offline and times a reload of `/` until the hero heading shows. */
-export async function measureOfflineReload(browser: Browser, url: string, stopServer: () => Promise<void>): Promise<number> {
+export async function measureOfflineReload(
+  browser: Browser,
+  url: string,
+  stopServer: () => Promise<void>,
+): Promise<number> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url + '/');
