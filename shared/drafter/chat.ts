@@ -1,3 +1,4 @@
+import { sizedWorkshopPlan } from './workshop';
 import { LEVEL_IDS, levelById } from '../levels';
 import type { LevelId } from '../levels';
 import type { ChatMap, ChatMessage } from '../schemas/chat';
@@ -129,10 +130,12 @@ const GAPS =
 const NO_MAP_YET =
   'I can check a map once one is on screen. Generate a draft (or open one of your maps to refine), then ask me again what is missing.';
 
-function workshopReply(map: ChatMap | undefined): string {
-  if (!map) return WORKSHOP_GUIDE;
+function workshopReply(map: ChatMap | undefined, text = ''): string {
+  // Numbers the user gave ('12 people in 90 minutes') size the plan (workshop.ts).
+  const guide = sizedWorkshopPlan(text) ?? WORKSHOP_GUIDE;
+  if (!map) return guide;
   const title = map.title?.trim() || map.systemBoundary;
-  return `${WORKSHOP_GUIDE}\n\nYou already have a draft, “${title}”. Bring it printed as something to challenge rather than the answer, and ask me what is missing from it before the session so you can prepare questions.`;
+  return `${guide}\n\nYou already have a draft, “${title}”. Bring it printed as something to challenge rather than the answer, and ask me what is missing from it before the session so you can prepare questions.`;
 }
 
 /** Answers a chat message about the Spine Model, using the boundary and the map on screen. Deterministic. */
@@ -180,7 +183,7 @@ export function chatReply(input: ChatInput): string {
     );
   if (/\bboundar|\bscope\b/i.test(text) && !(suggestIntent && levels.length > 0)) return BOUNDARY_EXPLANATION;
   const level = levels[0];
-  if (WORKSHOP.test(text) && !(level && suggestIntent)) return workshopReply(input.map);
+  if (WORKSHOP.test(text) && !(level && suggestIntent)) return workshopReply(input.map, last);
   if (level === undefined && GAPS.test(text)) return input.map ? gapsReply(input.map) : NO_MAP_YET;
   if (
     level &&

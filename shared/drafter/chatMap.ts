@@ -1,6 +1,9 @@
 import { LIST_LEVEL_IDS, levelById, type ListLevelId } from '../levels';
 import type { ChatMap } from '../schemas/chat';
-import { findTool, ITEMS_BY_NAME } from './knowledge';
+import { analyse } from './analyse';
+import { findTool, GENERIC_DOMAIN, ITEMS_BY_NAME } from './knowledge';
+import { plural } from './subject';
+import { words } from './text';
 import { contentWords } from './topics';
 import { itemDetail, itemName, nameKey } from './text';
 
@@ -43,6 +46,31 @@ export interface MapGaps {
   readonly unservedValues: readonly string[];
   /** Levels holding more than six items. */
   readonly crowded: readonly ListLevelId[];
+  /**
+   * The domain's own subject when the map hardly speaks of it (a pharmacy map without medicines):
+   * the domain as the drafter reads the boundary, and the nouns it expected.
+   */
+  readonly missingSubject?: { readonly domain: string; readonly nouns: readonly string[] };
+}
+
+// Fewer list items than this on the domain's own subject, and the map is missing its subject.
+const SUBJECT_ITEMS = 2;
+
+/** The content check: does the map talk about what its domain family and the lexicon expect? */
+function missingSubject(map: ChatMap): MapGaps['missingSubject'] {
+  const analysis = analyse(map.systemBoundary, map.context ?? '');
+  const domain = analysis.primary;
+  // Only families that list their own subject, on evidence better than a guess.
+  if (domain === GENERIC_DOMAIN || !domain.subject || analysis.verdict === 'thin') return undefined;
+  const expected = [...domain.subject, ...analysis.reading.glossNouns].filter((noun) => noun.length > 3);
+  const stems = [...new Set(expected.map((noun) => words(noun)[0] ?? noun))].slice(0, 8);
+  if (stems.length === 0) return undefined;
+  const items = LIST_LEVEL_IDS.flatMap((level) => listOf(map, level));
+  const onSubject = items.filter((item) =>
+    words(item).some((word) => stems.some((stem) => word.startsWith(stem))),
+  );
+  if (items.length === 0 || onSubject.length >= SUBJECT_ITEMS) return undefined;
+  return { domain: domain.assumedAs ?? `a ${domain.label.toLowerCase()}`, nouns: stems.slice(0, 3) };
 }
 
 /** Finds the gaps of a map; a heuristic on shared words, so it asks rather than tells. */
@@ -59,6 +87,7 @@ export function findGaps(map: ChatMap): MapGaps {
     idleTools: practices.length === 0 ? [] : unrelated(listOf(map, 'tools'), practices).map(itemName),
     unservedValues: principles.length === 0 ? [] : unrelated(listOf(map, 'values'), principles).map(itemName),
     crowded: LIST_LEVEL_IDS.filter((level) => listOf(map, level).length > 6),
+    ...((subject) => (subject ? { missingSubject: subject } : {}))(missingSubject(map)),
   };
 }
 
@@ -88,6 +117,12 @@ export function gapsReply(map: ChatMap): string {
   if (gaps.unservedValues.length > 0) {
     points.push(
       `- No principle seems to serve ${quoteAll(gaps.unservedValues.slice(0, 3))}. Which lever gets you more of it? If none comes to mind, check that the value still matters here.`,
+    );
+  }
+  if (gaps.missingSubject) {
+    const nouns = gaps.missingSubject.nouns.map(plural);
+    points.push(
+      `- The map hardly speaks of its own subject. Read as ${gaps.missingSubject.domain}, I would expect ${nouns.join(', ')} to come up in its practices and tools. Which of your routines deal with them, and what do you use for that?`,
     );
   }
   for (const level of gaps.crowded) {

@@ -422,8 +422,8 @@ export function readBoundary(boundary: string): BoundaryReading {
   if (headRaw && head) {
     const directly = [...headTerms].some(isKeyword);
     if (!directly) {
-      if (compoundKnown && compound) walk(compound, 1.2, lexiconHits);
-      walk(headRaw, 1.2, lexiconHits);
+      if (compoundKnown && compound) walk(compound, 0.9, lexiconHits);
+      walk(headRaw, 0.9, lexiconHits);
       for (const at of heads.slice(1)) walk(main[at] ?? '', 1, lexiconHits);
     }
     const sense = (compoundKnown && compound ? sensesOf(compound)[0] : undefined) ?? sensesOf(headRaw)[0];

@@ -152,6 +152,17 @@ const UPPER_NOUNS = new Set([
   'record',
   'information',
   'data',
+  'band',
+  'circle',
+  'club',
+  'society',
+  'union',
+  'party',
+  'crew',
+  'gang',
+  'troop',
+  'association',
+  'body',
 ]);
 
 export const ANCHOR_INDEX: ReadonlyMap<string, ReadonlyArray<readonly [Domain, number]>> = (() => {
