@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -64,11 +65,34 @@ function launch(main: string, env: Record<string, string>): { child: ChildProces
   return { child, listening, go: () => child.stdin?.end('go\n') };
 }
 
-/** Starts the server on `dataDir` (a free port is picked on the first start and kept). */
+/**
+ * A free port below the kernel's ephemeral range. A port from listen(0) is an ephemeral one: once
+ * the server is killed, an outgoing connection (the proxy's, a device's) may be given it, and the
+ * restart then fails with EADDRINUSE for as long as that connection lives.
+ */
+async function freeFixedPort(): Promise<number> {
+  let ephemeralLow = 32_768;
+  try {
+    ephemeralLow = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/u)[0]) || ephemeralLow;
+  } catch {
+    // Not Linux: keep the usual bound.
+  }
+  for (;;) {
+    const candidate = 10_000 + Math.floor(Math.random() * Math.max(1, ephemeralLow - 10_000));
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(candidate, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return candidate;
+  }
+}
+
+/** Starts the server on `dataDir`, on a free port outside the ephemeral range, kept across restarts. */
 export async function startServerChild(dataDir: string): Promise<ServerChild> {
   const env = { DATA_DIR: dataDir, STATIC_DIR: `${dataDir}/no-app`, LOG_LEVEL: 'error', HOST: '127.0.0.1', TRUST_PROXY: 'true' };
   const main = await bundle();
-  let current = launch(main, { ...env, PORT: '0' });
+  let current = launch(main, { ...env, PORT: String(await freeFixedPort()) });
   const port = await current.listening;
   // The next process waits, code loaded, for the current one to die.
   const standby = () => launch(main, { ...env, PORT: String(port), STANDBY: '1' });
@@ -81,15 +105,22 @@ export async function startServerChild(dataDir: string): Promise<ServerChild> {
       ? Promise.resolve()
       : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
+  const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+  // Seeds run side by side, so two may kill (and then start) at once: the second kill finds the
+  // server gone and the second start finds one already starting. Two starts would race for the
+  // port, and the loser's retries would leave the winner running unseen.
   async function kill(): Promise<void> {
     await starting.catch(() => undefined);
     const { child } = current;
+    if (!alive(child)) return;
     kills += 1;
     child.kill('SIGKILL');
     await exited(child);
   }
 
   function start(): Promise<void> {
+    if (alive(current.child)) return starting;
     starting = (async () => {
       // The port may linger for a moment after the kill: try again until it listens.
       for (let attempt = 1; ; attempt += 1) {
