@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseListItem } from './listItem';
-
-/** A small seeded generator, so a failing fuzz case can be replayed from its seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seededRandom';
 
 const ALPHABET = ['a', 'Z', '7', ' ', ' ', ':', '-', '–', '/', '\t', '\n', 'é', '🚀', '#', '*', '.', 'ß', ' '];
 
@@ -80,7 +69,7 @@ describe('parseListItem', () => {
 
   it('keeps its invariants on random input', () => {
     for (let seed = 1; seed <= 3000; seed++) {
-      const text = randomText(random(seed), 40);
+      const text = randomText(seededRandom(seed), 40);
       const { name, detail } = parseListItem(text);
       const context = `seed ${seed}: ${JSON.stringify(text)}`;
       expect(name, context).toBe(name.trim());
@@ -102,7 +91,7 @@ describe('parseListItem', () => {
   });
 
   it('parses what it is given as name and detail back into the same parts', () => {
-    const next = random(42);
+    const next = seededRandom(42);
     for (let i = 0; i < 2000; i++) {
       const name = parseListItem(randomText(next, 20)).name;
       const detail = randomText(next, 30).trim();

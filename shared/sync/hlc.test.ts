@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HLC_MAX_SKEW_MS, clampHlc, compareHlc, encodeHlc, hlcNow, hlcReceive, parseHlc } from './hlc';
+import { seededRandom } from '../seededRandom';
 
 const T0 = Date.UTC(2026, 0, 1);
-
-function rng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('hlc encoding', () => {
   it('round-trips through encode and parse', () => {
@@ -28,7 +18,7 @@ describe('hlc encoding', () => {
   });
 
   it('sorts as strings in the same order as by (ms, counter, node)', () => {
-    const random = rng(7);
+    const random = seededRandom(7);
     const readings = Array.from({ length: 300 }, () => ({
       // Few distinct ms and counters, so ties on the leading fields are common.
       ms: random() < 0.5 ? T0 + Math.floor(random() * 4) : Math.floor(random() * 1e13),
@@ -68,7 +58,7 @@ describe('hlcNow', () => {
   });
 
   it('is strictly monotonic under any sequence of wall clocks and receives', () => {
-    const random = rng(11);
+    const random = seededRandom(11);
     let clock = hlcNow(undefined, T0, 'local');
     for (let step = 0; step < 2000; step += 1) {
       const wall = T0 + Math.floor((random() - 0.3) * 100_000);

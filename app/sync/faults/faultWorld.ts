@@ -25,6 +25,7 @@ import { createSyncClient, type SyncClient } from '../syncClient';
 import { cookieApi, type CookieApi } from '../testApi';
 import { expectedConflicts, expectedContent, expectedDoc, hasConflict, registerDifferences } from './faultModel';
 import { startServerChild, type ServerChild } from './serverChild';
+import { seededRandom } from '../../../shared/seededRandom';
 
 // The driver of issue 15's fault-injection test, shared by `npm test` (faultModel.test.ts) and `npm
 // run soak` (faultModel.soak.ts). A world is the real server in a child process (a SQLite file in a
@@ -96,18 +97,6 @@ export function planOf(seed: number): Plan {
 /** The one-line command that replays a seed. */
 export function replayCommand(seed: number): string {
   return `SEED=${seed} npm run soak -- faultModel`;
-}
-
-/** mulberry32: the proxy's choices, reproducible from the plan. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The server, the proxy in front of it, and the seed whose requests the proxy is faulting now. */
@@ -317,7 +306,7 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
     for (const member of devices.slice(1)) await steadily(world, () => member.sync.syncOnce());
 
     // The steps, with faults.
-    const choose = random(plan.faultSeed);
+    const choose = seededRandom(plan.faultSeed);
     let pushes = 0;
     world.deciders.set(address, (request) => {
       if (request.path === '/api/sync/push') pushes += 1;

@@ -3,6 +3,7 @@ import { startTestServer } from '../helpers';
 import { ADMIN_EMAIL } from './fixtures';
 import { ROWS, type RowContext } from './permissionTable';
 import { cookieOf, createWorld, PRINCIPALS, VISIBILITIES, worldMap } from './world';
+import { seededRandom } from '../../../shared/seededRandom';
 
 // A seeded fuzz run over every route (issue 18), shared by `npm test` (2,000 requests) and
 // `npm run soak` (50,000). Each request starts from a valid one for a route of the permission table
@@ -30,16 +31,9 @@ export interface FuzzReport {
   elapsedMs: number;
 }
 
-/** mulberry32: a small seeded generator, so a failing run is reproduced by its seed. */
+/** A seeded generator (mulberry32), so a failing run is reproduced by its seed. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
   return { next, int, pick, chance: (p: number) => next() < p };
