@@ -1,4 +1,5 @@
-import { planOf, replayCommand, runSeeds, SeedFailure, startFaultWorld } from './faultWorld';
+import { planOf, replayCommand } from './faultPlan';
+import { runSeeds, SeedFailure, startFaultWorld } from './faultWorld';
 
 // `npm run soak` (scripts/soak.mjs): issue 15's fault-injection test (faultWorld.ts) over 20,000
 // seeds (SEEDS=n for another count, FIRST=n to start elsewhere, CONCURRENCY=n seeds at a time).

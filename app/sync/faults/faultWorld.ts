@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import fc from 'fast-check';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { startFaultProxy, type Fault, type FaultProxy, type ProxiedRequest } from '../../../e2e/faultProxy';
-import { LIST_LEVEL_IDS, type ListLevelId } from '../../../shared/levels';
+import { LIST_LEVEL_IDS } from '../../../shared/levels';
 import { userSchema } from '../../../shared/schemas/auth';
 import type { MapDoc } from '../../../shared/schemas/mapDoc';
 import { mapHistorySchema } from '../../../shared/schemas/mapHistory';
@@ -24,6 +23,7 @@ import { REMOVED_MESSAGE } from '../rejectedChanges';
 import { createSyncClient, type SyncClient } from '../syncClient';
 import { cookieApi, type CookieApi } from '../testApi';
 import { expectedConflicts, expectedContent, expectedDoc, hasConflict, registerDifferences } from './faultModel';
+import { DEVICES, MAPS, planOf, REMOVABLE_MAP, replayCommand, type DeviceName, type Step } from './faultPlan';
 import { startServerChild, type ServerChild } from './serverChild';
 import { seededRandom } from '../../../shared/seededRandom';
 
@@ -36,68 +36,6 @@ import { seededRandom } from '../../../shared/seededRandom';
 // requests, and (in some seeds) the server is killed mid-push and restarted. Then the faults stop,
 // every device syncs until nothing moves, and the model (faultModel.ts) says what must be there.
 
-/** The owner's device, and two editors' (the second of whom the owner may remove from one map). */
-const DEVICES = ['a', 'b', 'c'] as const;
-type DeviceName = (typeof DEVICES)[number];
-/** The map the second editor may be removed from. */
-const REMOVABLE_MAP = 1;
-const MAPS = 2;
-
-/** One step of a seed's plan. `device` and `map` index DEVICES and the seed's maps; `pick` an item. */
-export type Step =
-  | { kind: 'add'; device: number; map: number; level: ListLevelId; at: number }
-  | { kind: 'edit' | 'remove'; device: number; map: number; pick: number }
-  | { kind: 'move'; device: number; map: number; pick: number; by: -1 | 1 }
-  | { kind: 'title'; device: number; map: number }
-  | { kind: 'delete' | 'restore'; map: number }
-  | { kind: 'sync'; device: number; wait: boolean }
-  | { kind: 'offline'; device: number; offline: boolean }
-  | { kind: 'removeMember' }
-  | { kind: 'pause'; ms: number };
-
-/** A seed's plan: its steps, and how the proxy treats the requests made while they run. */
-export interface Plan {
-  steps: Step[];
-  /** Seeds the proxy's choices, request by request. */
-  faultSeed: number;
-  /** How many sync requests in a hundred get a fault. */
-  faultPercent: number;
-  /** The push (1-based, counted from the first step) during which the server is killed; 0: none. */
-  killPush: number;
-}
-
-const device = fc.integer({ min: 0, max: DEVICES.length - 1 });
-const map = fc.integer({ min: 0, max: MAPS - 1 });
-const pick = fc.nat(60);
-const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('add' as const), device, map, level: fc.constantFrom(...LIST_LEVEL_IDS), at: fc.nat(6) }) },
-  { weight: 5, arbitrary: fc.record({ kind: fc.constantFrom('edit' as const, 'remove' as const), device, map, pick }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('move' as const), device, map, pick, by: fc.constantFrom(-1 as const, 1 as const) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('title' as const), device, map }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('delete' as const, 'restore' as const), map }) },
-  { weight: 9, arbitrary: fc.record({ kind: fc.constant('sync' as const), device, wait: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('offline' as const), device, offline: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.constant({ kind: 'removeMember' as const }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('pause' as const), ms: fc.integer({ min: 1, max: 25 }) }) },
-);
-
-/** The plans: about one seed in 25 kills the server during one of its first four pushes. */
-export const planArb: fc.Arbitrary<Plan> = fc.record({
-  steps: fc.array(stepArb, { minLength: 6, maxLength: 30 }),
-  faultSeed: fc.integer(),
-  faultPercent: fc.integer({ min: 0, max: 45 }),
-  killPush: fc.integer({ min: 0, max: 99 }).map((n) => (n < 4 ? n + 1 : 0)),
-});
-
-/** The plan of a seed (the same on every run). */
-export function planOf(seed: number): Plan {
-  return fc.sample(planArb, { seed, numRuns: 1 })[0]!;
-}
-
-/** The one-line command that replays a seed. */
-export function replayCommand(seed: number): string {
-  return `SEED=${seed} npm run soak -- faultModel`;
-}
 
 /** The server, the proxy in front of it, and the seed whose requests the proxy is faulting now. */
 export interface FaultWorld {
