@@ -7,17 +7,8 @@ import { newsMedia, platformOps, telecoms } from './information';
 import { energy, foodProduction, textiles, wasteRecycling } from './making';
 import { aviation, maritime, postalCourier, publicTransport, vehicleRepair } from './moving';
 import { farming, fishing, forestry, mining } from './primary';
-import {
-  accounting,
-  architecture,
-  contactCentre,
-  facilities,
-  insurance,
-  realEstate,
-  security,
-  tourism,
-  veterinary,
-} from './professional';
+import { accounting, architecture, insurance, realEstate, veterinary } from './professional';
+import { contactCentre, facilities, security, tourism } from './support';
 
 /**
  * The domain families added for issue 16, drawn from ISIC Rev. 4 sections and divisions plus
