@@ -1,7 +1,8 @@
 import type { Domain } from '../../types';
 import { association, faith, funeral, justice, personalCare, repairShop } from './everyday';
 import { community, gardening, volunteering, youth } from './communities';
-import { dentistry, earlyYears, mentalHealth, pharmacy, socialCare, training, university } from './care';
+import { dentistry, mentalHealth, pharmacy, socialCare } from './care';
+import { earlyYears, training, university } from './education';
 import { events, library, museum, performingArts, sport, visualArts } from './culture';
 import { newsMedia, platformOps, telecoms } from './information';
 import { energy, foodProduction, textiles, wasteRecycling } from './making';
