@@ -127,6 +127,25 @@ describe('applyOp', () => {
     expect(materialize(doc).content.values).toEqual([]);
   });
 
+  it('keeps an item removed after an edit removed, though a later removal had not seen the edit (fault seed 3000399)', () => {
+    const add: MapOp = { type: 'add', item: 'i1', level: 'values', order: keys[0]!, text: 'Alpha', hlc: at(1) };
+    const edit: MapOp = { type: 'text', item: 'i1', text: 'Alpha edited', prev: at(1), hlc: at(2) };
+    const informed: MapOp = { type: 'remove', item: 'i1', seen: at(2), hlc: at(3) };
+    const stale: MapOp = { type: 'remove', item: 'i1', seen: at(1), hlc: at(4, 'b') };
+    for (const order of [[edit, informed, stale], [stale, edit, informed], [informed, stale, edit]]) {
+      const doc = run([add, ...order]);
+      expect(materialize(doc).content.values).toEqual([]);
+    }
+  });
+
+  it('shows an item again when an add undoes its removal, and a later informed removal hides it', () => {
+    const add: MapOp = { type: 'add', item: 'i1', level: 'values', order: keys[0]!, text: 'Alpha', hlc: at(1) };
+    const remove: MapOp = { type: 'remove', item: 'i1', seen: at(1), hlc: at(2) };
+    const undo: MapOp = { ...add, hlc: at(3) };
+    expect(materialize(run([add, remove, undo])).content.values).toEqual(['Alpha']);
+    expect(materialize(run([add, remove, undo, { type: 'remove', item: 'i1', seen: at(3), hlc: at(4, 'b') }])).content.values).toEqual([]);
+  });
+
   it('orders items by key, equal keys by id, so concurrent appends never duplicate or drop one', () => {
     const doc = run([
       { type: 'add', item: 'zz', level: 'tools', order: keys[1]!, text: 'Second', hlc: at(1) },

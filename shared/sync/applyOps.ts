@@ -60,6 +60,19 @@ function writeReported<T>(
   return incomingWins ? incoming : current;
 }
 
+/**
+ * The removal register keeps the most informed removal: the one that saw the latest text (then the
+ * later clock). Plain last-writer-wins would let a later removal made without seeing an edit bring
+ * back an item that an earlier removal, made after the edit, had hidden. Max is a lattice, so the
+ * order removals arrive in never matters. An add leaves the register alone: it writes the text with
+ * its own clock, which is newer than anything a remover saw, so an undone removal shows again.
+ */
+function mostInformed(current: Register<string | null> | null, incoming: Register<string | null>): Register<string | null> {
+  if (current === null) return incoming;
+  const seen = compareHlc(incoming.value ?? '', current.value ?? '');
+  return seen > 0 || (seen === 0 && compareHlc(incoming.hlc, current.hlc) > 0) ? incoming : current;
+}
+
 /** True when an item shows in its list: fully known and not removed (or edited after the removal it beat). */
 export function isVisible(item: ItemState): boolean {
   if (item.level === null || item.text === null || item.order === null) return false;
@@ -122,7 +135,6 @@ export function applyOp(doc: MapDoc, op: MapOp, context: ApplyContext): MergeCon
       if (item.level === null || op.level < item.level) item.level = op.level;
       item.text = lww(item.text, { value: op.text, hlc: op.hlc });
       item.order = lww(item.order, { value: op.order, hlc: op.hlc });
-      item.removed = lww(item.removed, { value: null, hlc: op.hlc });
       break;
     case 'text':
       item.text = writeReported(item.text, { value: op.text, hlc: op.hlc }, op.prev, (kept, lost) =>
@@ -142,11 +154,13 @@ export function applyOp(doc: MapDoc, op: MapOp, context: ApplyContext): MergeCon
     case 'move':
       item.order = lww(item.order, { value: op.order, hlc: op.hlc });
       break;
-    case 'remove':
-      item.removed = lww(item.removed, { value: op.seen, hlc: op.hlc });
+    case 'remove': {
+      const known = item.removed?.hlc === op.hlc;
+      item.removed = mostInformed(item.removed, { value: op.seen, hlc: op.hlc });
       // The text changed after what the remover saw: the edit beats the removal.
-      if (wasVisible && isVisible(item) && item.removed.hlc === op.hlc) removal(item.text!, op.hlc);
+      if (wasVisible && isVisible(item) && !known) removal(item.text!, op.hlc);
       break;
+    }
   }
   return conflicts;
 }

@@ -4,9 +4,9 @@ import type { MapOp } from '../../../shared/schemas/mapOps';
 import type { StoredConflict } from '../../../shared/schemas/mapHistory';
 
 // The model of the fault-injection test (issue 15): what the operations people made should leave on
-// the server, worked out from the operations alone, without the sync code. Every field, item text,
-// item place and item removal is a last-writer-wins register: the write with the latest clock
-// stays. A write that a later write replaced without having seen it (its `prev` names another
+// the server, worked out from the operations alone, without the sync code. Every field, item text
+// and item place is a last-writer-wins register: the write with the latest clock stays. An item's
+// removal keeps the removal that saw the latest text. A write that a later write replaced without having seen it (its `prev` names another
 // value, and it came from another device) was overwritten blindly: the history must hold it as a
 // conflict. An item removed by someone who had not seen its latest text stays, and the history
 // holds the removal as a conflict.
@@ -70,7 +70,6 @@ export function expectedDoc(ops: readonly MapOp[]): ExpectedDoc {
         item.level = op.level;
         item.text = keep(item.text, { ...at, value: op.text });
         item.order = keep(item.order, { ...at, value: op.order });
-        item.removed = keep(item.removed, { ...at, value: null });
         break;
       case 'text':
         item.text = keep(item.text, { ...at, value: op.text, prev: op.prev });
@@ -79,7 +78,11 @@ export function expectedDoc(ops: readonly MapOp[]): ExpectedDoc {
         item.order = keep(item.order, { ...at, value: op.order });
         break;
       case 'remove':
-        item.removed = keep(item.removed, { ...at, value: op.seen });
+        // The removal that saw the latest text counts (then the later clock): one removal made
+        // without seeing an edit must not bring back an item another removal hid after the edit.
+        if (!item.removed || item.removed.value! < op.seen || (item.removed.value === op.seen && later(at, item.removed))) {
+          item.removed = { ...at, value: op.seen };
+        }
         break;
     }
   }

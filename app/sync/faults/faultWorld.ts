@@ -129,8 +129,13 @@ export class SeedFailure extends Error {
   }
 }
 
-/** FAULT_TRACE=1 prints each step, fault and sync round (for replaying a seed). */
-const trace = process.env.FAULT_TRACE ? (line: string) => console.log(`  · ${line}`) : () => undefined;
+/**
+ * FAULT_TRACE=1 prints each step, fault and sync round (for replaying a seed). Read at each call:
+ * the soak sets it for a single seed after this module is imported.
+ */
+const trace = (line: string) => {
+  if (process.env.FAULT_TRACE) console.log(`  · ${line}`);
+};
 
 const isNetworkError = (error: unknown) => error instanceof TypeError && /fetch failed/u.test(error.message);
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
@@ -458,7 +463,14 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
         }
         const history = mapHistorySchema.parse(await steadily(world, () => owner.api(`/api/spine-maps/${mapId}/revisions`)));
         for (const conflict of required) {
-          if (!hasConflict(history.conflicts, conflict)) problems.push(`map ${index}: no conflict in the history for ${JSON.stringify(conflict)}`);
+          if (!hasConflict(history.conflicts, conflict)) {
+            problems.push(`map ${index}: no conflict in the history for ${JSON.stringify(conflict)}`);
+            // For a replayed seed: what the item went through, to tell a server bug from a model bug.
+            const itemId = conflict.kind === 'removal' || conflict.itemId ? conflict.itemId : undefined;
+            const ops = recorded.filter((entry) => entry.mapId === mapId && 'item' in entry.op && entry.op.item === itemId);
+            trace(`item ${itemId}: ${JSON.stringify(ops.map(({ device, op }) => ({ device, op, refused: refused.has(op.hlc) })))}`);
+            trace(`server registers: ${JSON.stringify(itemId ? server.doc.items[itemId] : null)}; history: ${JSON.stringify(history.conflicts)}`);
+          }
         }
       }
     }
