@@ -1,7 +1,8 @@
 import { planOf, replayCommand } from './faultPlan';
-import { runSeeds, SeedFailure, startFaultWorld } from './faultWorld';
+import { runSeeds, SeedFailure } from './faultSeed';
+import { startFaultWorld } from './faultWorld';
 
-// `npm run soak` (scripts/soak.mjs): issue 15's fault-injection test (faultWorld.ts) over 20,000
+// `npm run soak` (scripts/soak.mjs): issue 15's fault-injection test (faultSeed.ts) over 20,000
 // seeds (SEEDS=n for another count, FIRST=n to start elsewhere, CONCURRENCY=n seeds at a time).
 // Prints seeds per second as it goes and a one-line replay command for each failing seed; exits
 // non-zero when any seed fails. SEED=n runs only that seed, printing its plan and every step

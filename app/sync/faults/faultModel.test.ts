@@ -2,10 +2,11 @@
 // Issue 15's acceptance test: three devices (fake-indexeddb, the real sync client) and the real
 // server (a child process on a SQLite file) through a fault proxy, 300 seeds of random edits,
 // syncs, offline spells, a removed member, lost requests and replies, duplicates, replays, delays
-// and server kills. The driver and the model are faultWorld.ts and faultModel.ts; `npm run soak`
+// and server kills. The driver is faultSeed.ts (with faultWorld, faultDevice, faultSteps, faultCheck) and the model faultModel.ts; `npm run soak`
 // runs 20,000 seeds of the same (faultModel.soak.ts). SEED=n runs only seed n.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSeeds, startFaultWorld, type FaultWorld, type SeedReport } from './faultWorld';
+import { runSeeds, type SeedReport } from './faultSeed';
+import { startFaultWorld, type FaultWorld } from './faultWorld';
 
 const only = process.env.SEED === undefined ? null : Number(process.env.SEED);
 const SEEDS = only === null ? Array.from({ length: 300 }, (_, index) => index + 1) : [only];
