@@ -1,16 +1,17 @@
 import { LogIn, LogOut } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PASSWORD_MIN, passwordChangeSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { Input } from '../../ui/Input';
-import { Label } from '../../ui/Label';
+import { FormError } from '../../ui/FormError';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toastStore';
 import { goToLogin, logOutEverywhere } from '../auth/currentUser';
 import { errorText } from '../auth/errorText';
+import { PasswordField } from '../auth/PasswordField';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { invalid, useFormSubmit, valid } from '../auth/useFormSubmit';
 import { changePassword } from './accountApi';
 
 /** Account (issue 18): change the password, and log out of every device. */
@@ -44,36 +45,26 @@ export function AccountPage() {
 }
 
 function ChangePasswordCard() {
-  const id = useId();
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passwordChangeSchema.safeParse({ currentPassword, newPassword });
-    if (!parsed.success) {
-      setError(
+  const form = useFormSubmit(
+    () => {
+      const parsed = passwordChangeSchema.safeParse({ currentPassword, newPassword });
+      if (parsed.success) return valid(parsed.data);
+      return invalid(
         currentPassword === ''
           ? 'Please enter your current password'
           : `Password must be at least ${PASSWORD_MIN} characters`,
       );
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
-      await changePassword(parsed.data);
+    },
+    async (data) => {
+      await changePassword(data);
       setCurrent('');
       setNew('');
       toast({ title: 'Password changed', description: 'Your other devices were logged out.' });
-    } catch (failure) {
-      setError(errorText(failure, 'Could not change the password'));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    'Could not change the password',
+  );
 
   return (
     <Card>
@@ -82,44 +73,17 @@ function ChangePasswordCard() {
         <Card.Description>Every other device logged in to this account is logged out.</Card.Description>
       </Card.Header>
       <Card.Content>
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-current`}>Current password</Label>
-            <Input
-              id={`${id}-current`}
-              type="password"
-              autoComplete="current-password"
-              required
-              value={currentPassword}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-new`}>New password</Label>
-            <Input
-              id={`${id}-new`}
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN}
-              aria-describedby={`${id}-hint`}
-              value={newPassword}
-              onChange={(event) => setNew(event.target.value)}
-            />
-            <p id={`${id}-hint`} className="text-xs text-muted">
-              At least {PASSWORD_MIN} characters.
-            </p>
-          </div>
-          {error && (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-            >
-              {error}
-            </p>
-          )}
-          <Button type="submit" className="w-fit" disabled={pending}>
-            {pending ? 'Changing...' : 'Change Password'}
+        <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+          <PasswordField
+            label="Current password"
+            value={currentPassword}
+            onChange={setCurrent}
+            isNew={false}
+          />
+          <PasswordField label="New password" value={newPassword} onChange={setNew} isNew />
+          <FormError>{form.error}</FormError>
+          <Button type="submit" className="w-fit" disabled={form.pending}>
+            {form.pending ? 'Changing...' : 'Change Password'}
           </Button>
         </form>
       </Card.Content>

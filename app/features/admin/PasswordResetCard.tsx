@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { accountEmailSchema, type IssuedPasswordReset } from '../../../shared/schemas/auth';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { FormError } from '../../ui/FormError';
 import { Input } from '../../ui/Input';
 import { Label } from '../../ui/Label';
 import { toast } from '../../ui/toastStore';
@@ -70,14 +71,7 @@ export function PasswordResetCard() {
             <KeyRound aria-hidden="true" /> {pending ? 'Creating...' : 'Create Reset Link'}
           </Button>
         </form>
-        {error && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-          >
-            {error}
-          </p>
-        )}
+        <FormError>{error}</FormError>
         {issued && (
           <div
             className="flex flex-col gap-2 rounded-lg border border-brand/30 bg-brand-soft p-3"

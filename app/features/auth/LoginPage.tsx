@@ -1,15 +1,17 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { PASSWORD_MIN, credentialsSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { FormError } from '../../ui/FormError';
 import { Input } from '../../ui/Input';
 import { Label } from '../../ui/Label';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageHeader } from '../../ui/PageHeader';
 import { logIn, register } from './currentUser';
-import { errorText } from './errorText';
+import { PasswordField } from './PasswordField';
+import { invalid, useFormSubmit, valid } from './useFormSubmit';
 
 const route = getRouteApi('/login');
 
@@ -54,35 +56,26 @@ function CredentialsForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = credentialsSchema.safeParse({ email, password });
-    if (!parsed.success) {
+  const form = useFormSubmit(
+    () => {
+      const parsed = credentialsSchema.safeParse({ email, password });
+      if (parsed.success) return valid(parsed.data);
       const emailBad = parsed.error.issues.some((issue) => issue.path[0] === 'email');
-      setError(
+      return invalid(
         emailBad
           ? 'Please enter a valid email address'
           : `Password must be at least ${PASSWORD_MIN} characters`,
       );
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
-      await (mode === 'login' ? logIn(parsed.data) : register(parsed.data));
+    },
+    async (data) => {
+      await (mode === 'login' ? logIn(data) : register(data));
       onDone();
-    } catch (failure) {
-      setError(errorText(failure, mode === 'login' ? 'Log in failed' : 'Could not create the account'));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    mode === 'login' ? 'Log in failed' : 'Could not create the account',
+  );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-email`}>Email</Label>
         <Input
@@ -94,29 +87,10 @@ function CredentialsForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
           onChange={(event) => setEmail(event.target.value)}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-password`}>Password</Label>
-        <Input
-          id={`${id}-password`}
-          type="password"
-          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          required
-          minLength={PASSWORD_MIN}
-          aria-describedby={`${id}-hint`}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          At least {PASSWORD_MIN} characters.
-        </p>
-      </div>
-      {error && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-      <Button type="submit" disabled={pending}>
-        {pending
+      <PasswordField label="Password" value={password} onChange={setPassword} isNew={mode === 'register'} />
+      <FormError>{form.error}</FormError>
+      <Button type="submit" disabled={form.pending}>
+        {form.pending
           ? mode === 'login'
             ? 'Logging in...'
             : 'Creating account...'
