@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 
 // A fault proxy on 127.0.0.1 between a client (a browser, or the fault-injection test's devices)
 // and the real server, for issue 15's tests: it passes everything through (WebSocket upgrades too)
-// unless a rule, or the `decide` hook, says otherwise for a request.
+// unless a rule, or the `decide` hook, says otherwise for a request. Given several servers it is
+// also a round-robin balancer (issue 19): each request, each copy of a duplicated one, and each
+// upgrade goes to the next, as a balancer without sticky sessions would send them.
 
 /**
  * What to do with one request: lose it before the server sees it; lose the reply after the server
@@ -66,15 +68,18 @@ function readBody(incoming: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** Starts a fault proxy in front of `target` (an http://127.0.0.1:PORT origin). */
-export async function startFaultProxy(target: string, options: FaultProxyOptions = {}): Promise<FaultProxy> {
-  const upstream = new URL(target);
+/** Starts a fault proxy in front of `target`, or of several in turn (http://127.0.0.1:PORT origins). */
+export async function startFaultProxy(target: string | readonly string[], options: FaultProxyOptions = {}): Promise<FaultProxy> {
+  const upstreams = (typeof target === 'string' ? [target] : target).map((origin) => new URL(origin));
+  let turn = 0;
+  const nextUpstream = () => upstreams[(turn += 1) % upstreams.length]!;
   const rules: FaultRule[] = [];
   const applied: string[] = [];
   const later = new Set<Promise<unknown>>();
 
   const forward = (incoming: IncomingMessage, body: Buffer) =>
     new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+      const upstream = nextUpstream();
       // Host and Origin stay the proxy's: the server's same-origin check compares the two.
       const outgoing = request(
         { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
@@ -150,6 +155,7 @@ export async function startFaultProxy(target: string, options: FaultProxyOptions
   // The live channel: pipe the upgrade through untouched.
   const upgraded = new Set<{ destroy: () => void }>();
   server.on('upgrade', (incoming: IncomingMessage, socket, head) => {
+    const upstream = nextUpstream();
     const upstreamSocket = connect(Number(upstream.port), upstream.hostname, () => {
       const lines = [`${incoming.method} ${incoming.url} HTTP/1.1`];
       for (let index = 0; index < incoming.rawHeaders.length; index += 2) {
