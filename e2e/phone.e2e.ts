@@ -29,6 +29,33 @@ describeBrowser('on a phone', () => {
     expect(shell.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('paints the home page without the local store: Dexie, the sync client and Radix are not on its path', async () => {
+    // The first paint of `/` runs the entry chunk and the home page's chunk, with everything they
+    // import statically; what they import dynamically (the nav's account slot, the Featured and
+    // Learning sections, analytics) loads after. Walks that static graph as the server sends it.
+    const base = server().url;
+    const text = async (path: string) => (await fetch(base + path)).text();
+    const html = await text('/');
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? '';
+    const entrySource = await text(entry);
+    const home = /"(assets\/HomePage-[^"]+\.js)"/.exec(entrySource)?.[1];
+    expect(home).toBeDefined();
+    const seen = new Set<string>();
+    const visit = async (path: string, source?: string) => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      const code = source ?? (await text(path));
+      for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+        await visit(`/assets/${match[1]}`);
+      }
+    };
+    await visit(entry, entrySource);
+    await visit(`/${home}`);
+    const paths = [...seen];
+    expect(paths.some((path) => /\/framework-/.test(path))).toBe(true);
+    expect(paths.filter((path) => /\/(data|radix|common)-/.test(path))).toEqual([]);
+  });
+
   it(
     'loads every route at 360 px without sideways scroll, layout shift over 0.02 or a console error',
     { timeout: 300_000 },
