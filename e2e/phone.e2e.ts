@@ -140,6 +140,31 @@ describeBrowser('on a phone', () => {
       // Share page: the owner is "you", never an id.
       await page.getByTestId('sync-indicator').getByText('Synced').waitFor({ timeout: 20_000 });
       const id = page.url().split('/').pop() ?? '';
+
+      // Rotate link asks in the same styled dialog, by keyboard: Escape keeps the link and gives focus
+      // back, Tab stays inside the dialog, Enter on its confirm makes a new link.
+      const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+      const oldShareUrl = await page.getByTestId('share-url').textContent();
+      await page.getByRole('button', { name: 'Rotate link' }).focus();
+      await page.keyboard.press('Enter');
+      const rotateDialog = page.getByRole('alertdialog', { name: 'Make a new link?' });
+      await rotateDialog.getByText('The current link will stop working.').waitFor();
+      await expect.poll(focusedText).toBe('Cancel');
+      await page.keyboard.press('Escape');
+      await rotateDialog.waitFor({ state: 'detached' });
+      await expect.poll(focusedText).toBe('Rotate link');
+      expect(await page.getByTestId('share-url').textContent()).toBe(oldShareUrl);
+      await page.keyboard.press('Enter');
+      await rotateDialog.waitFor();
+      await expect.poll(focusedText).toBe('Cancel');
+      await page.keyboard.press('Tab');
+      await expect.poll(focusedText).toBe('Make a new link');
+      await page.keyboard.press('Tab');
+      await expect.poll(focusedText).toBe('Cancel');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      await page.getByText('New share link created').waitFor();
+      await expect.poll(() => page.getByTestId('share-url').textContent()).not.toBe(oldShareUrl);
       const shareUrl = (await page.getByTestId('share-url').textContent()) ?? '';
       await page.goto(shareUrl);
       await page.getByRole('heading', { name: 'Phone map' }).waitFor();
