@@ -10,13 +10,13 @@ const APP = (paths: string) => new RegExp(`[\\\\/](${paths})`);
 /** Shared-code chunks, highest priority first; a module goes to the first group that matches it. */
 const CHUNK_GROUPS = [
   // What every first paint needs: React, the router and the route table's validation.
-  // (zod's full "classic" API is for the data layer, so it stays out.)
+  // (zod's full "classic" API and its JSON Schema output are for the data layer, so they stay out.)
   {
     name: 'framework',
     priority: 50,
     test: (id: string) =>
       NODE_MODULES('react|react-dom|scheduler|@tanstack|zod|use-sync-external-store').test(id) &&
-      !/[\\/]zod[\\/](v4[\\/])?classic[\\/]/.test(id),
+      !/[\\/]zod[\\/](v4[\\/])?(classic[\\/]|core[\\/](json-schema|to-json-schema))/.test(id),
   },
   // Each icon is a tiny module; one chunk of all the icons the app uses beats thirty requests.
   { name: 'icons', priority: 40, test: NODE_MODULES('lucide-react') },
@@ -38,14 +38,22 @@ const CHUNK_GROUPS = [
         'app[\\\\/](db|sync|api)[\\\\/]|shared[\\\\/](sync|schemas)[\\\\/]|app[\\\\/]features[\\\\/](auth[\\\\/](currentUser|useCurrentUser)|analytics)[\\\\/]?',
       ).test(id),
   },
-  // Generic UI primitives used by most pages; the Radix-based ones (Dialog, Toaster) stay apart,
-  // or every page would fetch Radix.
+  // Generic UI primitives used by most pages (the Radix-based ones, Dialog and Toaster, stay apart,
+  // or every page would fetch Radix), plus the small modules the app shell shares with the data layer.
+  // It outranks `data`: a group takes in its modules' dependencies, so a shell module that the sync
+  // client also imports (toasts, flags, online status, the reload hooks) would otherwise land in
+  // `data` and pull Dexie into every first paint. The five levels' names, colours and icons are here
+  // too: the home page paints them.
   {
     name: 'ui',
-    priority: 20,
+    priority: 35,
     test: (id: string) =>
       (APP('app[\\\\/]ui[\\\\/]').test(id) && !/(Dialog|Toaster)\.tsx$/.test(id)) ||
-      NODE_MODULES('clsx|tailwind-merge').test(id),
+      NODE_MODULES('clsx|tailwind-merge|zustand').test(id) ||
+      APP(
+        'app[\\\\/]features[\\\\/](pwa[\\\\/](beforeReload|useOnlineStatus)|flags[\\\\/]|analytics[\\\\/]startUsageCapture|feedback[\\\\/]feedbackStore|learn[\\\\/](LevelIcon|levelStyles))|shared[\\\\/](flags|levels)\\.ts',
+      ).test(id) ||
+      /[\\/]vite[\\/]preload-helper/.test(id),
   },
   // Small shared helpers (levels, search, styles, skeletons) that several pages use.
   {

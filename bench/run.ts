@@ -5,6 +5,7 @@ import { launchBrowser, startServer } from '../e2e/harness';
 import { benchAdminAggregates } from './admin';
 import { measureOfflineReload, measurePageLoad, type PageLoad } from './bundle';
 import { evalSetRows, generaliseRows, measureDrafter } from './drafter';
+import { benchLighthouse } from './lighthouse';
 import { benchLive } from './live';
 import { printRows, type BenchRow } from './report';
 import { benchShare } from './share';
@@ -83,6 +84,7 @@ function drafterRows(): BenchRow[] {
 
 const sections: [string, () => BenchRow[] | Promise<BenchRow[]>][] = [
   ['Browser', browserRows],
+  ['Lighthouse (mobile preset, simulated throttling, median of 3 runs)', benchLighthouse],
   ['Built-in drafter', drafterRows],
   ['Sync', benchSync],
   ['Live fan-out (200 members of one map)', benchLive],

@@ -24,7 +24,7 @@ export function findChromium(): string | null {
 }
 
 /** Flags that keep headless Chromium quiet on a machine without outside network. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -29,6 +29,33 @@ describeBrowser('on a phone', () => {
     expect(shell.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('paints the home page without the local store: Dexie, the sync client and Radix are not on its path', async () => {
+    // The first paint of `/` runs the entry chunk and the home page's chunk, with everything they
+    // import statically; what they import dynamically (the nav's account slot, the Featured and
+    // Learning sections, analytics) loads after. Walks that static graph as the server sends it.
+    const base = server().url;
+    const text = async (path: string) => (await fetch(base + path)).text();
+    const html = await text('/');
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? '';
+    const entrySource = await text(entry);
+    const home = /"(assets\/HomePage-[^"]+\.js)"/.exec(entrySource)?.[1];
+    expect(home).toBeDefined();
+    const seen = new Set<string>();
+    const visit = async (path: string, source?: string) => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      const code = source ?? (await text(path));
+      for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+        await visit(`/assets/${match[1]}`);
+      }
+    };
+    await visit(entry, entrySource);
+    await visit(`/${home}`);
+    const paths = [...seen];
+    expect(paths.some((path) => /\/framework-/.test(path))).toBe(true);
+    expect(paths.filter((path) => /\/(data|radix|common)-/.test(path))).toEqual([]);
+  });
+
   it(
     'loads every route at 360 px without sideways scroll, layout shift over 0.02 or a console error',
     { timeout: 300_000 },
@@ -113,6 +140,31 @@ describeBrowser('on a phone', () => {
       // Share page: the owner is "you", never an id.
       await page.getByTestId('sync-indicator').getByText('Synced').waitFor({ timeout: 20_000 });
       const id = page.url().split('/').pop() ?? '';
+
+      // Rotate link asks in the same styled dialog, by keyboard: Escape keeps the link and gives focus
+      // back, Tab stays inside the dialog, Enter on its confirm makes a new link.
+      const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+      const oldShareUrl = await page.getByTestId('share-url').textContent();
+      await page.getByRole('button', { name: 'Rotate link' }).focus();
+      await page.keyboard.press('Enter');
+      const rotateDialog = page.getByRole('alertdialog', { name: 'Make a new link?' });
+      await rotateDialog.getByText('The current link will stop working.').waitFor();
+      await expect.poll(focusedText).toBe('Cancel');
+      await page.keyboard.press('Escape');
+      await rotateDialog.waitFor({ state: 'detached' });
+      await expect.poll(focusedText).toBe('Rotate link');
+      expect(await page.getByTestId('share-url').textContent()).toBe(oldShareUrl);
+      await page.keyboard.press('Enter');
+      await rotateDialog.waitFor();
+      await expect.poll(focusedText).toBe('Cancel');
+      await page.keyboard.press('Tab');
+      await expect.poll(focusedText).toBe('Make a new link');
+      await page.keyboard.press('Tab');
+      await expect.poll(focusedText).toBe('Cancel');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      await page.getByText('New share link created').waitFor();
+      await expect.poll(() => page.getByTestId('share-url').textContent()).not.toBe(oldShareUrl);
       const shareUrl = (await page.getByTestId('share-url').textContent()) ?? '';
       await page.goto(shareUrl);
       await page.getByRole('heading', { name: 'Phone map' }).waitFor();

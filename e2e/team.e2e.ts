@@ -28,7 +28,10 @@ describeBrowser('teams: owner, editor and viewer', () => {
     await owner.getByRole('heading', { name: 'My maps' }).waitFor();
     const mapId = await newSyncedMap(owner, url, TITLE);
     await addItem(owner, 'Values', 'Self-service');
-    await owner.getByTestId('sync-indicator').getByText('Synced', { exact: true }).waitFor({ timeout: 30_000 });
+    await owner
+      .getByTestId('sync-indicator')
+      .getByText('Synced', { exact: true })
+      .waitFor({ timeout: 30_000 });
     const editorLink = await inviteLink(owner, 'editor');
     const viewerLink = await inviteLink(owner, 'viewer');
     expect(editorLink).toMatch(new RegExp(`^${url}/join/[\\w-]{43}$`));
@@ -61,7 +64,10 @@ describeBrowser('teams: owner, editor and viewer', () => {
     // The editor adds a value; the owner's open editor shows it within 2 s, without a reload.
     await editor.getByText('Self-service').last().waitFor();
     await addItem(editor, 'Values', 'Paved roads');
-    await editor.getByTestId('sync-indicator').getByText('Synced', { exact: true }).waitFor({ timeout: 30_000 });
+    await editor
+      .getByTestId('sync-indicator')
+      .getByText('Synced', { exact: true })
+      .waitFor({ timeout: 30_000 });
     // .last(): the first copy is the print-only spine, hidden on screen.
     await owner.getByText('Paved roads').last().waitFor({ timeout: 2_000 });
     // An editor edits but does not delete the team's map.
@@ -109,6 +115,10 @@ describeBrowser('teams: owner, editor and viewer', () => {
 
     // The owner removes the editor; on the editor's next sync the map leaves their device.
     await owner.getByRole('button', { name: 'Remove editor-team' }).click();
+    await owner
+      .getByRole('alertdialog', { name: 'Remove editor-team from this map?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
     await owner.getByText('editor-team was removed', { exact: true }).waitFor();
     await editor.goto(`${url}/maps`);
     await expect

@@ -52,7 +52,7 @@ export async function inviteLink(page: Page, role: 'editor' | 'viewer'): Promise
   return (await page.getByTestId('invite-url').textContent()) ?? '';
 }
 
-/** Accepts every confirm() the page shows (remove, leave, discard). */
+/** Accepts any native dialog the page shows (the app asks in its own styled dialog; this keeps a stray one from blocking a test). */
 export function acceptDialogs(page: Page): void {
   page.on('dialog', (dialog) => void dialog.accept());
 }

@@ -2,9 +2,8 @@ import { useRef, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
-type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/** What a confirmation asks: its words and what happens on yes. */
+export type ConfirmRequest = {
   title: string;
   /** What will happen, in words (e.g. that Trash keeps it for 30 days). */
   description: ReactNode;
@@ -14,10 +13,16 @@ type ConfirmDialogProps = {
   tone?: 'default' | 'destructive';
 };
 
+type ConfirmDialogProps = ConfirmRequest & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
 /**
  * A styled, focus-trapped confirmation in place of the browser's `confirm()`: an alert dialog
  * (Radix Dialog with role="alertdialog") that opens with focus on Cancel, is not closed by a stray
- * tap outside, closes with Escape, and returns focus to the button that opened it.
+ * tap outside, closes with Escape, and returns focus to the button that opened it. Most callers want
+ * `useConfirm()`, which loads it (and Radix) only when a question is asked.
  */
 export function ConfirmDialog({
   open,

@@ -1,33 +1,28 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, KeyRound, LogIn, LogOut, Map as MapIcon, UserRound } from 'lucide-react';
+import { ChevronDown, LogIn, UserRound } from 'lucide-react';
+import { Suspense } from 'react';
 import { SyncIndicator } from '../../sync/SyncIndicator';
 import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';
-import { toast } from '../../ui/toastStore';
-import { goToLogin, logOut } from './currentUser';
+import { lazyOptional } from '../../ui/lazyOptional';
+import { goToLogin } from './currentUser';
 import { useCurrentUser } from './useCurrentUser';
 
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-slate-100';
+const AccountMenu = lazyOptional(() => import('./AccountMenu').then((module) => module.AccountMenu));
+
+/** The menu trigger's look while its chunk loads, so the bar does not move when the menu arrives. */
+function AccountMenuPlaceholder() {
+  return (
+    <span className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-hidden="true">
+      <UserRound />
+      <ChevronDown className="size-3" />
+    </span>
+  );
+}
 
 /** The nav's right end: the sync indicator and a small account menu (My maps, Account, Log out) or Log In. */
 export function NavAccount() {
   const user = useCurrentUser();
-  const signOut = async () => {
-    try {
-      const kept = await logOut();
-      toast({
-        title: 'Logged out',
-        description:
-          kept === 0
-            ? 'Your synced maps left this device; log in again to get them back.'
-            : `${kept} ${kept === 1 ? 'map has' : 'maps have'} changes that have not synced yet. They stay on this device, hidden, and sync when you log in here again.`,
-      });
-    } catch {
-      toast({ title: 'Could not log out', description: 'Please try again.', variant: 'destructive' });
-    }
-  };
   return (
     <div className="flex items-center gap-2">
       <SyncIndicator />
@@ -45,39 +40,9 @@ export function NavAccount() {
         </>
       )}
       {user && (
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger
-            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-            aria-label="Account menu"
-          >
-            <UserRound aria-hidden="true" />
-            <ChevronDown className="size-3" aria-hidden="true" />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              sideOffset={6}
-              className="z-50 min-w-48 rounded-lg border border-line bg-surface p-1 shadow-lg"
-            >
-              <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-muted">
-                {user.email ?? 'Logged in'}
-              </DropdownMenu.Label>
-              <DropdownMenu.Item asChild className={itemClass}>
-                <Link to="/maps">
-                  <MapIcon className="size-4" aria-hidden="true" /> My maps
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild className={itemClass}>
-                <Link to="/account">
-                  <KeyRound className="size-4" aria-hidden="true" /> Account
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-                <LogOut className="size-4" aria-hidden="true" /> Log out
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <Suspense fallback={<AccountMenuPlaceholder />}>
+          <AccountMenu user={user} />
+        </Suspense>
       )}
     </div>
   );

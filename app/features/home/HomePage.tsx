@@ -23,12 +23,12 @@ import { SpineDiagram } from './SpineDiagram';
 import { useNearViewport } from './useNearViewport';
 import { lazyOptional } from '../../ui/lazyOptional';
 
-// The Dexie-backed sections live in their own chunks and load when scrolled near (or after a
+// The Dexie-backed sections live in their own chunk and load when scrolled near (or after a
 // moment), keeping IndexedDB and the lesson content out of the first paint (design §10).
 const FeaturedMapsGrid = lazyOptional(() =>
-  import('./FeaturedMapsGrid').then((module) => module.FeaturedMapsGrid),
+  import('./liveSections').then((module) => module.FeaturedMapsGrid),
 );
-const LearningPath = lazyOptional(() => import('./LearningPath').then((module) => module.LearningPath));
+const LearningPath = lazyOptional(() => import('./liveSections').then((module) => module.LearningPath));
 
 const SPINE_MODEL_URL = 'https://spinemodel.info';
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SpineMap } from '../../../shared/schemas/spineMap';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toastStore';
+import { useConfirm } from '../../ui/useConfirm';
 import { errorText } from '../auth/errorText';
 import { shareUrl } from '../share/shareActions';
 import { ShareLinkCard } from '../share/ShareLinkCard';
@@ -10,6 +11,7 @@ import { rotateShareLink } from './mapsApi';
 /** The editor's share card: the link once the server has given one, Copy Link, and Rotate link for the owner. */
 export function MapShareCard({ map, isOwner }: { map: SpineMap; isOwner: boolean }) {
   const [rotating, setRotating] = useState(false);
+  const { ask, confirmDialog } = useConfirm();
   if (!map.shareId) {
     return (
       <Card className="no-print">
@@ -21,7 +23,6 @@ export function MapShareCard({ map, isOwner }: { map: SpineMap; isOwner: boolean
     );
   }
   const rotate = async () => {
-    if (!window.confirm('Make a new link? The current link will stop working.')) return;
     setRotating(true);
     try {
       await rotateShareLink(map.id);
@@ -39,9 +40,20 @@ export function MapShareCard({ map, isOwner }: { map: SpineMap; isOwner: boolean
   return (
     <ShareLinkCard
       url={shareUrl(map.shareId)}
-      onRotate={isOwner ? () => void rotate() : undefined}
+      onRotate={
+        isOwner
+          ? () =>
+              ask({
+                title: 'Make a new link?',
+                description: 'The current link will stop working.',
+                confirmLabel: 'Make a new link',
+                onConfirm: () => void rotate(),
+              })
+          : undefined
+      }
       rotating={rotating}
     >
+      {confirmDialog}
       {map.visibility === 'private' && (
         <p className="text-sm text-muted">This map is private: only its team can open the link.</p>
       )}

@@ -10,10 +10,10 @@ import { requestSyncSoon } from '../../sync/syncScheduler';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { toast } from '../../ui/toastStore';
+import { useConfirm } from '../../ui/useConfirm';
 import { NOT_SYNCED_ANCHOR } from './notSyncedAnchor';
 import { refusedText } from './refusedText';
 import { saveRejectedAsNewMap } from './saveRejected';
-
 
 /** The device account's refused changes, newest first (all, or one map's); undefined while loading. */
 export function useRejectedChanges(mapId?: string): RejectedChangeRow[] | undefined {
@@ -36,6 +36,7 @@ function useMapOnDevice(mapId: string) {
 export function NotSyncedNotice({ row, className }: { row: RejectedChangeRow; className?: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const { ask, confirmDialog } = useConfirm();
   const onDevice = useMapOnDevice(row.mapId);
   const title = row.title ?? row.content.title;
   const what = refusedText(row.ops ?? [], (itemId) => row.levels?.[itemId] ?? null);
@@ -45,7 +46,11 @@ export function NotSyncedNotice({ row, className }: { row: RejectedChangeRow; cl
     try {
       await action();
     } catch (error) {
-      toast({ title: failure, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      toast({
+        title: failure,
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -63,10 +68,13 @@ export function NotSyncedNotice({ row, className }: { row: RejectedChangeRow; cl
       await navigate({ to: '/maps/$id', params: { id } });
     }, 'Could not save the map');
   const discard = () =>
-    run(async () => {
-      if (!window.confirm('Discard these changes? They cannot be brought back.')) return;
-      await discardRejected(db, row.mapId);
-    }, 'Could not discard the changes');
+    ask({
+      title: 'Discard these changes?',
+      description: 'They cannot be brought back.',
+      confirmLabel: 'Discard',
+      tone: 'destructive',
+      onConfirm: () => void run(() => discardRejected(db, row.mapId), 'Could not discard the changes'),
+    });
 
   return (
     <section
@@ -74,7 +82,8 @@ export function NotSyncedNotice({ row, className }: { row: RejectedChangeRow; cl
       className={cn('no-print rounded-card border border-red-200 bg-red-50 p-4 text-red-900', className)}
     >
       <h3 className="flex items-center gap-2 font-semibold">
-        <TriangleAlert className="size-5 shrink-0" aria-hidden="true" /> Your changes to “{title}” were not accepted
+        <TriangleAlert className="size-5 shrink-0" aria-hidden="true" /> Your changes to “{title}” were not
+        accepted
       </h3>
       {what && <p className="mt-1 text-sm">You {what}</p>}
       <p className="mt-1 text-sm">
@@ -91,10 +100,11 @@ export function NotSyncedNotice({ row, className }: { row: RejectedChangeRow; cl
         <Button size="sm" disabled={busy} onClick={() => void save()}>
           <CopyPlus aria-hidden="true" /> Save as a new map
         </Button>
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => void discard()}>
+        <Button size="sm" variant="outline" disabled={busy} onClick={discard}>
           <X aria-hidden="true" /> Discard
         </Button>
       </div>
+      {confirmDialog}
     </section>
   );
 }
@@ -104,7 +114,10 @@ export function NotSyncedList({ mapId, className }: { mapId?: string; className?
   const rows = useRejectedChanges(mapId);
   if (!rows?.length) return null;
   return (
-    <div id={mapId === undefined ? NOT_SYNCED_ANCHOR : undefined} className={cn('flex flex-col gap-3', className)}>
+    <div
+      id={mapId === undefined ? NOT_SYNCED_ANCHOR : undefined}
+      className={cn('flex flex-col gap-3', className)}
+    >
       {mapId === undefined && (
         <h2 className="text-lg font-semibold">
           Not synced <span className="text-sm font-normal text-muted">({rows.length})</span>

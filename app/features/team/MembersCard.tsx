@@ -7,6 +7,7 @@ import { Card } from '../../ui/Card';
 import { usePresenceStore } from '../../sync/liveSync';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toastStore';
+import { useConfirm } from '../../ui/useConfirm';
 import { errorText } from '../auth/errorText';
 import { useServerAction } from '../maps/useServerAction';
 import { InviteLinks } from './InviteLinks';
@@ -26,10 +27,9 @@ export function MembersCard({ map, userId }: { map: SpineMap; userId: string }) 
   const { team, error, reload } = useMembers(map.id, `${map.role ?? ''}:${teamChanges}`);
   const { busy, act } = useServerAction(reload);
   const [leaving, setLeaving] = useState(false);
+  const { ask, confirmDialog } = useConfirm();
 
   const leave = async () => {
-    if (!window.confirm(`Leave "${map.title}"? It leaves this device; the owner can invite you again.`))
-      return;
     setLeaving(true);
     try {
       await removeMember(map.id, userId);
@@ -82,10 +82,16 @@ export function MembersCard({ map, userId }: { map: SpineMap; userId: string }) 
                           () => setMemberRole(map.id, member.userId, role),
                           `${member.name} is now ${role === 'editor' ? 'an editor' : 'a viewer'}`,
                         ),
-                      onRemove: (member) => {
-                        if (!window.confirm(`Remove ${member.name} from this map?`)) return;
-                        void act(() => removeMember(map.id, member.userId), `${member.name} was removed`);
-                      },
+                      onRemove: (member) =>
+                        ask({
+                          title: `Remove ${member.name} from this map?`,
+                          description:
+                            'The map leaves their devices. You can invite them again with a new link.',
+                          confirmLabel: 'Remove',
+                          tone: 'destructive',
+                          onConfirm: () =>
+                            void act(() => removeMember(map.id, member.userId), `${member.name} was removed`),
+                        }),
                     }
                   : undefined
               }
@@ -97,13 +103,22 @@ export function MembersCard({ map, userId }: { map: SpineMap; userId: string }) 
                 variant="outline"
                 className="w-fit"
                 disabled={busy || leaving}
-                onClick={() => void leave()}
+                onClick={() =>
+                  ask({
+                    title: `Leave “${map.title}”?`,
+                    description: 'It leaves this device; the owner can invite you again.',
+                    confirmLabel: 'Leave map',
+                    tone: 'destructive',
+                    onConfirm: () => void leave(),
+                  })
+                }
               >
                 <LogOut aria-hidden="true" /> Leave map
               </Button>
             )}
           </>
         )}
+        {confirmDialog}
       </Card.Content>
     </Card>
   );
