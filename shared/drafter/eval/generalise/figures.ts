@@ -1,6 +1,7 @@
 import type { RefinedSpineMap } from '../../../schemas/refinement';
 import { draftExplained } from '../../draft';
 import type { GeneraliseCase } from './index';
+import { isNearFamily } from './index';
 
 const LISTS = ['values', 'principles', 'practices', 'tools'] as const;
 
@@ -20,6 +21,8 @@ export interface JudgedDraft {
   readonly subjectItems: number;
   /** Tell-tale words of another family found in the draft. */
   readonly foreignFound: readonly string[];
+  /** True when the drafter named its domain as a guess the user can correct ('Drafted as …'), or fell back to the generic pool. */
+  readonly open: boolean;
   readonly ms: number;
 }
 
@@ -35,7 +38,15 @@ export function judgeCase(evalCase: GeneraliseCase): JudgedDraft {
   const subjectItems = items.filter((item) => evalCase.subject.some((word) => mentions(item, word))).length;
   const written = [map.title, map.needs, ...items].join('\n');
   const foreignFound = evalCase.foreign.filter((word) => mentions(written, word));
-  return { evalCase, map, drafted: analysis.primary.id, subjectItems, foreignFound, ms };
+  return {
+    evalCase,
+    map,
+    drafted: analysis.primary.id,
+    subjectItems,
+    foreignFound,
+    open: analysis.assumed || analysis.primary.id === 'generic',
+    ms,
+  };
 }
 
 /** The half's figures (issue 16's acceptance). */
@@ -51,6 +62,10 @@ export interface GeneraliseFigures {
   readonly crossFamilyRepeatedShare: number;
   /** Share of drafts with a tell-tale word of another family. */
   readonly wrongDomainShare: number;
+  /** Share of drafts from a family neither the case's nor near it, without saying it was a guess. */
+  readonly confidentWrongShare: number;
+  /** Share of drafts that named their domain as a guess (or used the generic pool). */
+  readonly openShare: number;
   readonly p95Ms: number;
   readonly meanMs: number;
 }
@@ -85,6 +100,11 @@ export function generaliseFigures(judged: readonly JudgedDraft[]): GeneraliseFig
     repeatedShare: share(repeatedSlots, slots.length),
     crossFamilyRepeatedShare: share(crossFamily, slots.length),
     wrongDomainShare: share(judged.filter((draft) => draft.foreignFound.length > 0).length, judged.length),
+    confidentWrongShare: share(
+      judged.filter((draft) => !draft.open && !isNearFamily(draft.evalCase.family, draft.drafted)).length,
+      judged.length,
+    ),
+    openShare: share(judged.filter((draft) => draft.open).length, judged.length),
     p95Ms: times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? 0,
     meanMs: share(
       times.reduce((sum, t) => sum + t, 0),
