@@ -44,6 +44,8 @@ const ANSWER_FACTOR = 1;
 const CONTEXT_FACTOR = 0.5;
 // A head-noun guess below this is no guess at all: the generic pool and the user's own words instead.
 const MIN_GUESS = 1.5;
+// Keyword weights of 3 and above are words distinctive of a domain (CONTEXT.md); below, shared words.
+const DISTINCT_WEIGHT = 3;
 
 /** Terms with the factor they count for, looked up in the keyword index or (lexicon hits) the anchor index. */
 export type ScoreSource = readonly [
@@ -249,16 +251,16 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     );
   const answered =
     answerTerms.size > 0 && best !== undefined && best.terms.some((t) => answerTerms.has(t.term));
+  // A compound counts against the head only when it is in the main phrase: what follows 'for' or
+  // 'at' says whom the system serves or where it is ('desk for a freight forwarder').
+  const mainTerms = reading.leadTerms;
+  const mainCompound = (evidence: DomainEvidence<Domain>): boolean =>
+    evidence.terms.some((t) => t.term.includes(' ') && mainTerms.has(t.term));
   let verdict = judged;
   // Strong only on the user's own words for the domain the head names: a modifier outvoting the head,
   // or a domain known only through the lexicon, is a guess to be named and asked about.
   if (verdict === 'strong' && best && !answered) {
-    if (
-      headDomains.size > 0 &&
-      !headDomains.has(best.domain) &&
-      !best.terms.some((t) => t.term.includes(' '))
-    )
-      verdict = 'contested';
+    if (headDomains.size > 0 && !headDomains.has(best.domain) && !mainCompound(best)) verdict = 'contested';
     else if (!direct(best)) verdict = 'contested';
   }
   // Against the head, the head's own best domain is the one assumed (and asked about).
@@ -266,18 +268,38 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const guess =
     verdict === 'thin' && headBest && !ambiguousHead && headBest.score >= MIN_GUESS ? headBest : undefined;
   // A compound the user wrote ('secondary school science department') is not outvoted by the head.
-  const byPhrase = best?.terms.some((t) => t.term.includes(' ') && !headTerms.has(t.term)) ?? false;
+  const byPhrase =
+    best?.terms.some((t) => t.term.includes(' ') && !headTerms.has(t.term) && mainTerms.has(t.term)) ?? false;
+  // Only a head that names its domain distinctly overrules: 'cabinet' or 'house' alone does not.
+  const distinctHead =
+    headBest?.terms.some(
+      (t) => (headTerms.has(t.term) || !terms.has(t.term)) && t.weight >= DISTINCT_WEIGHT,
+    ) ?? false;
   const overrule =
-    best && !answered && !byPhrase && headBest && !headDomains.has(best.domain) && direct(headBest);
+    best &&
+    !answered &&
+    !byPhrase &&
+    headBest &&
+    !headDomains.has(best.domain) &&
+    direct(headBest) &&
+    distinctHead;
   const chosen = verdict === 'thin' ? guess : overrule ? headBest : best;
   // A general domain gives way to its own specialisation when the boundary names it too: a
   // ready-meal factory is food production, not any factory.
+  // Only on a word the specialisation owns: 'hospital' or 'nursing', weighted lower there than in
+  // the general domain, keep a hospital team in healthcare.
+  const ownsTerm = (evidence: DomainEvidence<Domain>, general: DomainEvidence<Domain>): boolean =>
+    evidence.terms.some(
+      (t) =>
+        t.weight >= DISTINCT_WEIGHT && t.weight > (general.terms.find((g) => g.term === t.term)?.weight ?? 0),
+    );
   const special = chosen
     ? ranked.find(
         (evidence) =>
           evidence.domain.within === chosen.domain.id &&
           evidence.score >= chosen.score * 0.5 &&
-          direct(evidence),
+          direct(evidence) &&
+          ownsTerm(evidence, chosen),
       )
     : undefined;
   if (forced) verdict = 'strong';

@@ -1,6 +1,6 @@
 import { ANCHOR_INDEX, KEYWORD_INDEX } from './knowledge';
 import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
-import { normaliseWord } from './text';
+import { normaliseWord, termSet } from './text';
 import type { Domain } from './types';
 
 // Reads a boundary the way a person would: the head noun of its main phrase names the system
@@ -314,6 +314,8 @@ export interface BoundaryReading {
   readonly modifiers: readonly string[];
   /** The main phrase as written, lower case, without a leading determiner ('municipal library branch'). */
   readonly mainPhrase: string;
+  /** Normalised words and word runs of the main phrase, and of the phrase that gave the head when the main one was all generic ('professional association for nurses'). */
+  readonly leadTerms: ReadonlySet<string>;
 }
 
 const RAW_WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
@@ -322,15 +324,31 @@ function isKeyword(term: string): boolean {
   return KEYWORD_INDEX.has(term);
 }
 
+/**
+ * True when a word in -ing starts what the phrase before it does: after a group noun ('sales team
+ * booking demos'), or after any noun when a word other than a group noun follows ('bakery supplying
+ * cafés', 'drivers taking patients'); 'injection moulding plant' and 'data engineering team' are
+ * one noun.
+ */
+function startsDescription(raw: readonly string[], i: number): boolean {
+  const word = raw[i] ?? '';
+  if (i === 0 || !word.endsWith('ing') || word.length < 6) return false;
+  if (GENERIC_HEADS.has(normaliseWord(raw[i - 1] ?? ''))) return true;
+  const next = raw[i + 1];
+  return (
+    next !== undefined &&
+    !GENERIC_HEADS.has(normaliseWord(next)) &&
+    !isKeyword(`${normaliseWord(raw[i - 1] ?? '')} ${word}`) &&
+    !isKeyword(`${word} ${normaliseWord(next)}`) &&
+    lemmaOf(raw[i - 1] ?? '') !== undefined
+  );
+}
+
 /** The main phrase of a boundary: its first clause up to the first word that starts a description. */
 function mainPhrase(raw: readonly string[]): { main: string[]; rest: string[] } {
-  // A word in -ing after a group noun starts what the group does: 'sales team booking demos'.
   const at = raw.findIndex(
     (word, i) =>
-      i > 0 &&
-      (BREAKS.has(word) ||
-        (word === 'run' && raw[i + 1] === 'by') ||
-        (word.endsWith('ing') && GENERIC_HEADS.has(normaliseWord(raw[i - 1] ?? '')))),
+      i > 0 && (BREAKS.has(word) || (word === 'run' && raw[i + 1] === 'by') || startsDescription(raw, i)),
   );
   return at < 0 ? { main: [...raw], rest: [] } : { main: raw.slice(0, at), rest: raw.slice(at + 1) };
 }
@@ -345,7 +363,7 @@ function findHead(words: readonly string[]): number {
       GENERIC_HEADS.has(lemma) ||
       SKIP.has(word) ||
       /^\d/.test(word) ||
-      word.length < 3
+      (word.length < 3 && !(word.length === 2 && isKeyword(word) && !SKIP.has(word)))
     );
   };
   // Nouns and keywords first; an adjective a domain lists ('industrial', 'municipal') only when nothing else is left.
@@ -378,12 +396,14 @@ export function readBoundary(boundary: string): BoundaryReading {
   const clause = boundary.split(/[,;:()\n–—]|\s-\s/)[0] ?? boundary;
   const raw = (clause.toLowerCase().match(RAW_WORD) ?? []).map((word) => word.replace(/['’]s$/, ''));
   let { main, rest } = mainPhrase(raw);
+  const leadTerms = termSet(main.join(' '));
   let index = findHead(main);
   // 'Crew of a cargo ship': when the main phrase is all generic, the head is in what follows.
   if (index < 0 && rest.length) {
     ({ main } = mainPhrase(rest));
     rest = [];
     index = findHead(main);
+    for (const term of termSet(main.join(' '))) leadTerms.add(term);
   }
   // 'Apple orchard and cider press': each joined noun phrase has a head; the last one leads.
   const heads = [index];
@@ -446,6 +466,7 @@ export function readBoundary(boundary: string): BoundaryReading {
     glossNouns,
     ...(gloss ? { gloss } : {}),
     modifiers,
+    leadTerms,
     mainPhrase: main.filter((word, i) => !(i === 0 && SKIP.has(word))).join(' '),
   };
 }
