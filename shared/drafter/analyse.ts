@@ -39,6 +39,8 @@ const BLEND_RATIO = 0.6;
 const BOUNDARY_FACTOR = 1;
 // The head noun names the system; modifiers only qualify it ('municipal library branch').
 const HEAD_FACTOR = 1.6;
+// Words after the main phrase: whom the system serves, where it is, what it works on.
+const REST_FACTOR = 0.7;
 // Answers to the questions describe the system as directly as the boundary does (issue 16).
 const ANSWER_FACTOR = 1;
 const CONTEXT_FACTOR = 0.5;
@@ -221,11 +223,24 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       (term) => boundaryTerms.has(term) && !(ambiguousHead && term === reading.head),
     ),
   );
-  const rest = new Set([...boundaryTerms].filter((term) => !headTerms.has(term)));
+  // Modifiers of the main phrase qualify the head; what follows it ('for a freight forwarder', 'at a
+  // football club') says whom the system serves or where it is, and counts for less.
+  const modifierTerms = new Set(
+    [...boundaryTerms].filter((term) => !headTerms.has(term) && reading.leadTerms.has(term)),
+  );
+  const rest = new Set(
+    [...boundaryTerms].filter((term) => !headTerms.has(term) && !reading.leadTerms.has(term)),
+  );
   const answerTerms = termSet(answers);
+  // When the main phrase names no domain at all, what follows it is all there is to go on.
+  const leadNamesDomain =
+    [...headTerms, ...modifierTerms].some((term) =>
+      (KEYWORD_INDEX.get(term) ?? []).some(([, weight]) => weight >= DISTINCT_WEIGHT),
+    ) || reading.lexiconHits.length > 0;
   const sources: ScoreSource[] = [
     [headTerms, HEAD_FACTOR],
-    [rest, BOUNDARY_FACTOR],
+    [modifierTerms, BOUNDARY_FACTOR],
+    [rest, leadNamesDomain ? REST_FACTOR : BOUNDARY_FACTOR],
     [answerTerms, ANSWER_FACTOR],
     [termSet(context), CONTEXT_FACTOR],
     ...reading.lexiconHits.map(([anchor, factor]): ScoreSource => [new Set([anchor]), factor, ANCHOR_INDEX]),
@@ -326,7 +341,15 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     judgeEvidence([second]) !== 'thin' &&
     // One word ('workshop', 'shop') does not bring a whole second domain into the map.
     (independentTerms(second.terms).length >= 2 || second.terms.some((t) => t.term.includes(' '))) &&
-    (headDomains.size === 0 || headDomains.has(second.domain))
+    (headDomains.size === 0 || headDomains.has(second.domain)) &&
+    // A blend needs a distinct word of its own in the main phrase: a truck workshop serving a haulage
+    // fleet is not a haulier.
+    second.terms.some(
+      (t) =>
+        reading.leadTerms.has(t.term) &&
+        t.weight >= DISTINCT_WEIGHT &&
+        !top.terms.some((own) => own.term === t.term),
+    )
       ? second.domain
       : undefined;
   const signals = SIGNALS.filter((signal) => signal.words.some((word) => terms.has(word)));

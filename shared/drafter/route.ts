@@ -332,12 +332,13 @@ function isKeyword(term: string): boolean {
  */
 function startsDescription(raw: readonly string[], i: number): boolean {
   const word = raw[i] ?? '';
-  if (i === 0 || !word.endsWith('ing') || word.length < 6) return false;
-  if (GENERIC_HEADS.has(normaliseWord(raw[i - 1] ?? ''))) return true;
   const next = raw[i + 1];
+  // 'Professional cycling team': a group noun after it makes the word in -ing a modifier.
+  if (i === 0 || !word.endsWith('ing') || word.length < 6 || (next && GENERIC_HEADS.has(normaliseWord(next))))
+    return false;
+  if (GENERIC_HEADS.has(normaliseWord(raw[i - 1] ?? ''))) return true;
   return (
     next !== undefined &&
-    !GENERIC_HEADS.has(normaliseWord(next)) &&
     !isKeyword(`${normaliseWord(raw[i - 1] ?? '')} ${word}`) &&
     !isKeyword(`${word} ${normaliseWord(next)}`) &&
     lemmaOf(raw[i - 1] ?? '') !== undefined
