@@ -6,7 +6,7 @@ import { capitalise, formatItem, pick } from './text';
 
 // Items about the boundary's own subject, built from its head noun and the nouns of the head's
 // gloss ('hangar' → aircraft, airport): even a domain nobody wrote knowledge for gets a map that
-// speaks of its own things, and two maps never share these sentences word for word.
+// speaks of its own things, and two maps never share these sentences word for word: each names the system itself.
 
 /** The subject a map is about: the system's own noun and the things it handles. */
 export interface Subject {
@@ -58,17 +58,21 @@ type Template = (s: string, t: string, ts: string) => string;
 const TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
   values: [
     (s, _t, ts) => formatItem('Pride', `the ${s} is known for the care it gives its ${ts}`),
-    (_s, t) =>
-      formatItem('Care', `each ${t} gets the attention it needs, not the attention that is convenient`),
-    (_s, _t, ts) => formatItem('Craft', `work on the ${ts} is done well the first time`),
+    (s, t) =>
+      formatItem(
+        'Care',
+        `each ${t} of the ${s} gets the attention it needs, not the attention that is convenient`,
+      ),
+    (s, _t, ts) => formatItem('Craft', `the ${s} does its work on the ${ts} well the first time`),
   ],
   principles: [
-    (_s, _t, ts) =>
+    (s, _t, ts) =>
       formatItem(
         `Know the ${ts} first-hand`,
-        `decisions about ${ts} are made with the people closest to them`,
+        `decisions in the ${s} about ${ts} are made with the people closest to them`,
       ),
-    (_s, t) => formatItem(`Learn from every ${t}`, `what went wrong once changes how the next is handled`),
+    (s, t) =>
+      formatItem(`Learn from every ${t}`, `what went wrong with one changes how the ${s} handles the next`),
   ],
   practices: [
     (s, t, ts) =>
@@ -76,15 +80,18 @@ const TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
         `${capitalise(t)} walk-through`,
         `once a week, the ${s} looks at its ${ts} together and agrees what needs attention`,
       ),
-    (_s, t, ts) =>
+    (s, t, ts) =>
       formatItem(
         `${capitalise(t)} review`,
-        `a short, regular look at how the ${ts} are doing and what to change`,
+        `a short, regular look in the ${s} at how the ${ts} are doing and what to change`,
       ),
   ],
   tools: [
-    (_s, t) =>
-      formatItem(`${capitalise(t)} log`, `one shared record of every ${t}, its state and who looks after it`),
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} log`,
+        `one shared record of every ${t} in the ${s}, its state and who looks after it`,
+      ),
     (s, t, ts) =>
       formatItem(`${capitalise(t)} board`, `the week's work on the ${ts}, visible to everyone in the ${s}`),
   ],
