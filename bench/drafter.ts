@@ -158,7 +158,7 @@ function halfRows(name: string, cases: readonly GeneraliseCase[]): BenchRow[] {
       ok: f.crossFamilyRepeatedShare <= 0.1,
     },
     {
-      name: `${name}: drafts in a wrong domain (another family's tell-tale words)`,
+      name: `${name}: drafts in a wrong domain (another family's tell-tale words; those the user wrote set aside: ${percent(f.wrongDomainBeyondInputShare)})`,
       value: percent(f.wrongDomainShare),
       budget: '≤ 2%',
       ok: f.wrongDomainShare <= 0.02,

@@ -1,7 +1,7 @@
 import type { INDUSTRIES, TEAM_SIZES } from '../labels';
 import { ANCHOR_INDEX, DOMAINS, GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from './knowledge';
 import type { BoundaryReading } from './route';
-import { readBoundary } from './route';
+import { DISTINCT_KEYWORD, readBoundary } from './route';
 import { termSet, words } from './text';
 import type { DomainEvidence, TermEvidence, Verdict } from './evidence';
 import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
@@ -45,9 +45,9 @@ const REST_FACTOR = 0.7;
 const ANSWER_FACTOR = 1;
 const CONTEXT_FACTOR = 0.5;
 // A head-noun guess below this is no guess at all: the generic pool and the user's own words instead.
-const MIN_GUESS = 1.5;
+const MIN_GUESS = 2;
 // Keyword weights of 3 and above are words distinctive of a domain (CONTEXT.md); below, shared words.
-const DISTINCT_WEIGHT = 3;
+const DISTINCT_WEIGHT = DISTINCT_KEYWORD;
 
 /** Terms with the factor they count for, looked up in the keyword index or (lexicon hits) the anchor index. */
 export type ScoreSource = readonly [
@@ -277,6 +277,9 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   if (verdict === 'strong' && best && !answered) {
     if (headDomains.size > 0 && !headDomains.has(best.domain) && !mainCompound(best)) verdict = 'contested';
     else if (!direct(best)) verdict = 'contested';
+    // A head no domain knows ('complaints line for an energy supplier'): whatever else matched is a guess.
+    else if (reading.head !== undefined && headDomains.size === 0 && !mainCompound(best))
+      verdict = 'contested';
   }
   // Against the head, the head's own best domain is the one assumed (and asked about).
   const headBest = ranked.find((evidence) => headDomains.has(evidence.domain));

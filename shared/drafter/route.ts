@@ -9,6 +9,9 @@ import type { Domain } from './types';
 // farm, 'choir' → musical group), and the head's gloss lends its nouns ('hangar: a large structure
 // at an airport').
 
+/** Keyword weights from here up name a domain distinctly (knowledge/CONTEXT: distinctive words 3–5). */
+export const DISTINCT_KEYWORD = 3;
+
 /** Nouns that name the shape of a group or place, not what it does: never the head. */
 const GENERIC_HEADS = new Set([
   'team',
@@ -399,8 +402,12 @@ export function readBoundary(boundary: string): BoundaryReading {
   let { main, rest } = mainPhrase(raw);
   const leadTerms = termSet(main.join(' '));
   let index = findHead(main);
-  // 'Crew of a cargo ship': when the main phrase is all generic, the head is in what follows.
-  if (index < 0 && rest.length) {
+  // 'Crew of a cargo ship': when the main phrase is all generic, the head is in what follows; but
+  // 'management consultants advising police forces' are consultants, a word a domain names distinctly.
+  const distinctLead = [...leadTerms].some((term) =>
+    (KEYWORD_INDEX.get(term) ?? []).some(([, weight]) => weight >= DISTINCT_KEYWORD),
+  );
+  if (index < 0 && rest.length && !distinctLead) {
     ({ main } = mainPhrase(rest));
     rest = [];
     index = findHead(main);
@@ -458,6 +465,10 @@ export function readBoundary(boundary: string): BoundaryReading {
     // A head some domain names directly may mean something else in WordNet ('retrospective' is also
     // an exhibition): its gloss then lends no nouns.
     if (directly) glossNouns.length = 0;
+    // A head that says only who works ('sausage maker', 'lobster boat'): what the modifiers name
+    // places it, for less.
+    if (!directly && lexiconHits.length === 0)
+      for (const word of modifiers) if (!isKeyword(normaliseWord(word))) walk(word, 0.6, lexiconHits);
   }
   return {
     ...(head ? { head } : {}),

@@ -64,6 +64,8 @@ const TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
         `each ${t} of the ${s} gets the attention it needs, not the attention that is convenient`,
       ),
     (s, _t, ts) => formatItem('Craft', `the ${s} does its work on the ${ts} well the first time`),
+    (s, _t, ts) =>
+      formatItem('Straight talk', `the ${s} says plainly what it can and cannot do for its ${ts}`),
   ],
   principles: [
     (s, _t, ts) =>
@@ -73,6 +75,8 @@ const TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
       ),
     (s, t) =>
       formatItem(`Learn from every ${t}`, `what went wrong with one changes how the ${s} handles the next`),
+    (s, t) => formatItem(`One name per ${t}`, `in the ${s}, every ${t} has one person who follows it up`),
+    (s, t) => formatItem(`Raise it early`, `in the ${s}, nobody waits for a ${t} to turn into a crisis`),
   ],
   practices: [
     (s, t, ts) =>
@@ -85,6 +89,16 @@ const TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
         `${capitalise(t)} review`,
         `a short, regular look in the ${s} at how the ${ts} are doing and what to change`,
       ),
+    (s, _t, ts) =>
+      formatItem(
+        `Handover by name`,
+        `when people change over in the ${s}, the open ${ts} are handed over one by one`,
+      ),
+    (s, t) =>
+      formatItem(
+        `Monthly ${t} lessons`,
+        `the ${s} picks one ${t} that went badly and one that went well, and changes one thing`,
+      ),
   ],
   tools: [
     (s, t) =>
@@ -94,6 +108,13 @@ const TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
       ),
     (s, t, ts) =>
       formatItem(`${capitalise(t)} board`, `the week's work on the ${ts}, visible to everyone in the ${s}`),
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} checklist`,
+        `the few checks every ${t} in the ${s} gets, written down and kept short`,
+      ),
+    (s, t) =>
+      formatItem(`${capitalise(t)} calendar`, `what is due for which ${t} and when, shared across the ${s}`),
   ],
 };
 

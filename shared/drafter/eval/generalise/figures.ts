@@ -19,8 +19,10 @@ export interface JudgedDraft {
   readonly drafted: string;
   /** List items that name the case's own subject. */
   readonly subjectItems: number;
-  /** Tell-tale words of another family found in the draft. */
+  /** Tell-tale words of another family found in the draft (title, need and list items). */
   readonly foreignFound: readonly string[];
+  /** The same, less any the user wrote in the boundary or context (the title repeats the boundary). */
+  readonly foreignBeyondInput: readonly string[];
   /** True when the drafter named its domain as a guess the user can correct ('Drafted as …'), or fell back to the generic pool. */
   readonly open: boolean;
   readonly ms: number;
@@ -38,12 +40,15 @@ export function judgeCase(evalCase: GeneraliseCase): JudgedDraft {
   const subjectItems = items.filter((item) => evalCase.subject.some((word) => mentions(item, word))).length;
   const written = [map.title, map.needs, ...items].join('\n');
   const foreignFound = evalCase.foreign.filter((word) => mentions(written, word));
+  const input = `${evalCase.boundary}\n${evalCase.context ?? ''}`;
+  const foreignBeyondInput = foreignFound.filter((word) => !mentions(input, word));
   return {
     evalCase,
     map,
     drafted: analysis.primary.id,
     subjectItems,
     foreignFound,
+    foreignBeyondInput,
     open: analysis.assumed || analysis.primary.id === 'generic',
     ms,
   };
@@ -62,6 +67,8 @@ export interface GeneraliseFigures {
   readonly crossFamilyRepeatedShare: number;
   /** Share of drafts with a tell-tale word of another family. */
   readonly wrongDomainShare: number;
+  /** The same, counting only tell-tale words the user did not write (added while tuning, README). */
+  readonly wrongDomainBeyondInputShare: number;
   /** Share of drafts from a family neither the case's nor near it, without saying it was a guess. */
   readonly confidentWrongShare: number;
   /** Share of drafts that named their domain as a guess (or used the generic pool). */
@@ -100,6 +107,10 @@ export function generaliseFigures(judged: readonly JudgedDraft[]): GeneraliseFig
     repeatedShare: share(repeatedSlots, slots.length),
     crossFamilyRepeatedShare: share(crossFamily, slots.length),
     wrongDomainShare: share(judged.filter((draft) => draft.foreignFound.length > 0).length, judged.length),
+    wrongDomainBeyondInputShare: share(
+      judged.filter((draft) => draft.foreignBeyondInput.length > 0).length,
+      judged.length,
+    ),
     confidentWrongShare: share(
       judged.filter((draft) => !draft.open && !isNearFamily(draft.evalCase.family, draft.drafted)).length,
       judged.length,
