@@ -1,7 +1,7 @@
 import type { INDUSTRIES, TEAM_SIZES } from '../labels';
 import { ANCHOR_INDEX, DOMAINS, GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from './knowledge';
 import type { BoundaryReading } from './route';
-import { DISTINCT_KEYWORD, readBoundary } from './route';
+import { DISTINCT_KEYWORD, isGroupNoun, readBoundary } from './route';
 import { termSet, words } from './text';
 import type { DomainEvidence, TermEvidence, Verdict } from './evidence';
 import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
@@ -39,6 +39,8 @@ const BLEND_RATIO = 0.6;
 const BOUNDARY_FACTOR = 1;
 // The head noun names the system; modifiers only qualify it ('municipal library branch').
 const HEAD_FACTOR = 1.6;
+// Lexicon evidence below this factor (deep in the hypernym chain, or a word's second sense) is faint.
+const FAINT_LEXICON = 0.45;
 // Words after the main phrase: whom the system serves, where it is, what it works on.
 const REST_FACTOR = 0.7;
 // Answers to the questions describe the system as directly as the boundary does (issue 16).
@@ -228,6 +230,8 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const modifierTerms = new Set(
     [...boundaryTerms].filter((term) => !headTerms.has(term) && reading.leadTerms.has(term)),
   );
+  const groupTerms = new Set([...modifierTerms].filter((term) => term.split(' ').every(isGroupNoun)));
+  const namingTerms = new Set([...modifierTerms].filter((term) => !groupTerms.has(term)));
   const rest = new Set(
     [...boundaryTerms].filter((term) => !headTerms.has(term) && !reading.leadTerms.has(term)),
   );
@@ -239,7 +243,11 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     ) || reading.lexiconHits.length > 0;
   const sources: ScoreSource[] = [
     [headTerms, HEAD_FACTOR],
-    [modifierTerms, BOUNDARY_FACTOR],
+    // With no head noun ('wi-fi installers'), the main phrase's own words name the system. Its group
+    // nouns ('workshop', 'volunteers') only say how the people are organised: beside a head they
+    // count like the words after the main phrase.
+    [namingTerms, reading.head === undefined ? HEAD_FACTOR : BOUNDARY_FACTOR],
+    [groupTerms, reading.head === undefined ? BOUNDARY_FACTOR : REST_FACTOR],
     [rest, leadNamesDomain ? REST_FACTOR : BOUNDARY_FACTOR],
     [answerTerms, ANSWER_FACTOR],
     [termSet(context), CONTEXT_FACTOR],
@@ -253,11 +261,10 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const headDomains = new Set(
     scoreDomains([
       [headTerms, 1],
-      ...reading.lexiconHits.map(([anchor, factor]): ScoreSource => [
-        new Set([anchor]),
-        factor,
-        ANCHOR_INDEX,
-      ]),
+      // A far or second-sense hypernym ('planning' → publication) is too faint to name the head's domain.
+      ...reading.lexiconHits
+        .filter(([, factor]) => factor >= FAINT_LEXICON)
+        .map(([anchor, factor]): ScoreSource => [new Set([anchor]), factor, ANCHOR_INDEX]),
     ]).map((evidence) => evidence.domain),
   );
   const direct = (evidence: DomainEvidence<Domain>): boolean =>
@@ -277,8 +284,13 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   if (verdict === 'strong' && best && !answered) {
     if (headDomains.size > 0 && !headDomains.has(best.domain) && !mainCompound(best)) verdict = 'contested';
     else if (!direct(best)) verdict = 'contested';
-    // A head no domain knows ('complaints line for an energy supplier'): whatever else matched is a guess.
-    else if (reading.head !== undefined && headDomains.size === 0 && !mainCompound(best))
+    // A head no domain knows ('complaints line for an energy supplier'): what only the words after the
+    // main phrase say is a guess.
+    else if (
+      reading.head !== undefined &&
+      headDomains.size === 0 &&
+      !best.terms.some((t) => reading.leadTerms.has(t.term) && t.weight >= DISTINCT_WEIGHT)
+    )
       verdict = 'contested';
   }
   // Against the head, the head's own best domain is the one assumed (and asked about).

@@ -144,6 +144,11 @@ const GENERIC_HEADS = new Set([
   'work',
 ]);
 
+/** True for a noun that names the shape of a group or place ('workshop', 'club'), not what it does. */
+export function isGroupNoun(word: string): boolean {
+  return GENERIC_HEADS.has(word);
+}
+
 /** Words that end the main phrase: what follows describes it ('team of six', 'engineers for an airline'). */
 const BREAKS = new Set([
   'of',
@@ -322,6 +327,8 @@ export interface BoundaryReading {
 }
 
 const RAW_WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+// Words joined by hyphens ('out-of-hours', 'wi-fi'), read as one group before they are split.
+const HYPHENATED = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?(?:-[\p{L}\p{N}]+(?:['’][\p{L}]+)?)*/gu;
 
 function isKeyword(term: string): boolean {
   return KEYWORD_INDEX.has(term);
@@ -349,10 +356,16 @@ function startsDescription(raw: readonly string[], i: number): boolean {
 }
 
 /** The main phrase of a boundary: its first clause up to the first word that starts a description. */
-function mainPhrase(raw: readonly string[]): { main: string[]; rest: string[] } {
+function mainPhrase(
+  raw: readonly string[],
+  joined: ReadonlySet<number> = new Set(),
+): { main: string[]; rest: string[] } {
+  // A word joined by a hyphen to the one before ('out-of-hours') never starts a description.
   const at = raw.findIndex(
     (word, i) =>
-      i > 0 && (BREAKS.has(word) || (word === 'run' && raw[i + 1] === 'by') || startsDescription(raw, i)),
+      i > 0 &&
+      !joined.has(i) &&
+      (BREAKS.has(word) || (word === 'run' && raw[i + 1] === 'by') || startsDescription(raw, i)),
   );
   return at < 0 ? { main: [...raw], rest: [] } : { main: raw.slice(0, at), rest: raw.slice(at + 1) };
 }
@@ -398,8 +411,15 @@ function walk(noun: string, factor: number, into: Array<readonly [string, number
 /** Reads the head, the modifiers and the lexicon's evidence from a boundary. */
 export function readBoundary(boundary: string): BoundaryReading {
   const clause = boundary.split(/[,;:()\n–—]|\s-\s/)[0] ?? boundary;
-  const raw = (clause.toLowerCase().match(RAW_WORD) ?? []).map((word) => word.replace(/['’]s$/, ''));
-  let { main, rest } = mainPhrase(raw);
+  const raw: string[] = [];
+  const joined = new Set<number>();
+  for (const group of clause.toLowerCase().match(HYPHENATED) ?? []) {
+    (group.match(RAW_WORD) ?? []).forEach((word, i) => {
+      if (i > 0) joined.add(raw.length);
+      raw.push(word.replace(/['’]s$/, ''));
+    });
+  }
+  let { main, rest } = mainPhrase(raw, joined);
   const leadTerms = termSet(main.join(' '));
   let index = findHead(main);
   // 'Crew of a cargo ship': when the main phrase is all generic, the head is in what follows; but

@@ -54,6 +54,7 @@ export const emergencyServices = defineDomain({
     crew: 1,
     station: 1,
     'on call': 1,
+    'police dog': 6,
   },
   needs: [
     {

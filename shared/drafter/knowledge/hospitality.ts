@@ -51,6 +51,7 @@ export const hospitality = defineDomain({
     food: 1,
     banquet: 4,
     cook: 2,
+    hostel: 5,
   },
   needs: [
     {

@@ -52,6 +52,10 @@ export const manufacturing = defineDomain({
     industrial: 1,
     downtime: 1.5,
     scrap: 2,
+    brickworks: 5,
+    brick: 3,
+    machining: 5,
+    lathe: 4,
   },
   needs: [
     {

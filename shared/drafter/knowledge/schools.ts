@@ -62,6 +62,8 @@ export const schools = defineDomain({
     'multi academy trust': 5,
     'reception class': 4,
     playground: 3,
+    'pe department': 5,
+    'physical education': 5,
   },
   needs: [
     {

@@ -103,6 +103,7 @@ export const volunteering = defineDomain({
     'volunteer coordinator': 5,
     hospice: 3,
     'run by volunteers': 3,
+    befriender: 5,
   },
   anchors: { volunteer: 5, 'food bank': 5, 'soup kitchen': 5, charity: 3 },
   subject: ['volunteer', 'shift', 'rota', 'guest', 'client', 'donation', 'help'],
@@ -170,6 +171,8 @@ export const youth = defineDomain({
     teen: 3,
     'youth worker': 5,
     'youth leader': 5,
+    cadet: 5,
+    'sea cadet': 6,
   },
   anchors: {
     youth: 5,

@@ -34,6 +34,8 @@ export const performingArts = defineDomain({
     'am dram': 5,
     music: 3,
     'music group': 5,
+    'bell ringer': 6,
+    'bell ringing': 6,
   },
   anchors: {
     'musical group': 5,
@@ -47,7 +49,18 @@ export const performingArts = defineDomain({
     actor: 4,
     'theatrical production': 5,
   },
-  subject: ['performance', 'rehears', 'perform', 'audience', 'music', 'concert', 'show', 'sing', 'stage', 'piece'],
+  subject: [
+    'performance',
+    'rehears',
+    'perform',
+    'audience',
+    'music',
+    'concert',
+    'show',
+    'sing',
+    'stage',
+    'piece',
+  ],
   needs: [
     {
       who: 'the performers and the audiences who come to hear and see them',
@@ -255,6 +268,8 @@ export const sport = defineDomain({
     athlete: 5,
     golf: 5,
     rowing: 5,
+    sailing: 5,
+    'sailing club': 6,
   },
   anchors: {
     sport: 5,

@@ -22,6 +22,8 @@ export const earlyYears = defineDomain({
     toddler: 4,
     'under five': 5,
     childcare: 4,
+    'nursery nurse': 6,
+    'baby room': 5,
   },
   anchors: { nursery: 4, kindergarten: 5, 'day care': 5, preschool: 5, childcare: 5, 'nursery school': 5 },
   subject: ['child', 'parent', 'play', 'toddler', 'care', 'early years', 'baby'],
@@ -91,6 +93,9 @@ export const university = defineDomain({
     campus: 4,
     phd: 3,
     student: 2,
+    master: 2,
+    'masters degree': 5,
+    'master degree': 5,
   },
   anchors: {
     university: 5,
@@ -166,6 +171,8 @@ export const training = defineDomain({
     course: 2,
     learner: 4,
     tutor: 3,
+    'swimming instructor': 5,
+    'swimming lesson': 5,
   },
   anchors: {
     instructor: 4,

@@ -92,6 +92,8 @@ export const faith = defineDomain({
     priest: 5,
     ministry: 3,
     diocese: 5,
+    methodist: 5,
+    minister: 4,
   },
   anchors: {
     church: 5,

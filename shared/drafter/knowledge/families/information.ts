@@ -104,8 +104,10 @@ export const telecoms = defineDomain({
     'network operations centre': 5,
     noc: 4,
     exchange: 2,
-    'phone line': 5,
+    'phone line': 3,
     signal: 2,
+    'wi fi': 5,
+    wifi: 5,
   },
   anchors: {
     telecommunication: 5,

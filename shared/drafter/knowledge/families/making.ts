@@ -37,6 +37,9 @@ export const foodProduction = defineDomain({
     'small batch': 3,
     recipe: 3,
     bottling: 4,
+    sausage: 4,
+    'artisan bakery': 6,
+    'craft bakery': 6,
   },
   anchors: {
     bakery: 5,
@@ -118,6 +121,7 @@ export const textiles = defineDomain({
     dressmaker: 5,
     apparel: 5,
     uniform: 2,
+    embroidery: 5,
   },
   anchors: { textile: 5, fabric: 5, garment: 5, clothing: 5, tailor: 5, 'textile mill': 5, weaver: 5 },
   subject: ['garment', 'fabric', 'sewing', 'pattern', 'clothing', 'stitch', 'fit'],
@@ -193,6 +197,8 @@ export const energy = defineDomain({
     battery: 2,
     outage: 2,
     'heat network': 5,
+    'solar farm': 6,
+    'district heating': 6,
   },
   anchors: {
     'power station': 5,
