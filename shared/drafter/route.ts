@@ -12,6 +12,19 @@ import type { Domain } from './types';
 /** Keyword weights from here up name a domain distinctly (knowledge/CONTEXT: distinctive words 3–5). */
 export const DISTINCT_KEYWORD = 3;
 
+// Group nouns that are keywords of many domains: never a head, even as the last resort.
+const AMBIGUOUS_HEADS = new Set([
+  'team',
+  'group',
+  'crew',
+  'staff',
+  'service',
+  'office',
+  'centre',
+  'center',
+  'unit',
+]);
+
 /** Nouns that name the shape of a group or place, not what it does: never the head. */
 const GENERIC_HEADS = new Set([
   'team',
@@ -389,6 +402,15 @@ function findHead(words: readonly string[]): number {
   for (let i = words.length - 1; i >= 0; i--)
     if (candidate(i) && named(i) && !ADJECTIVES.has(words[i] ?? '')) return i;
   for (let i = words.length - 1; i >= 0; i--) if (candidate(i) && named(i)) return i;
+  // All group nouns: the rightmost one a domain names distinctly heads ('freelance HR consultant').
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = normaliseWord(words[i] ?? '');
+    if (
+      (KEYWORD_INDEX.get(word) ?? []).some(([, weight]) => weight >= DISTINCT_KEYWORD) &&
+      !AMBIGUOUS_HEADS.has(word)
+    )
+      return i;
+  }
   return -1;
 }
 

@@ -55,7 +55,9 @@ export const emergencyServices = defineDomain({
     station: 1,
     'on call': 1,
     'police dog': 6,
+    'fire investigation': 6,
   },
+  anchors: { policeman: 5, 'police force': 5, fireman: 5, rescuer: 5 },
   needs: [
     {
       who: 'people in danger who call for help',

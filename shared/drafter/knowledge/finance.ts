@@ -58,6 +58,7 @@ export const finance = defineDomain({
     'purchase order': 3,
     procurement: 2,
   },
+  anchors: { 'financial institution': 5, bank: 4, banker: 5 },
   needs: [
     {
       who: 'the business owners and the leadership team',

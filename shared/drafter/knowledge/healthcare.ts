@@ -38,6 +38,14 @@ export const healthcare = defineDomain({
     caregiver: 3,
     elderly: 2,
   },
+  anchors: {
+    'health professional': 5,
+    'medical practitioner': 5,
+    'medical institution': 5,
+    'medical science': 5,
+    'medical care': 5,
+    medicine: 5,
+  },
   needs: [
     {
       who: 'the patients and their families',

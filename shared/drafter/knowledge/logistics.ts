@@ -55,7 +55,10 @@ export const logistics = defineDomain({
     customs: 3,
     'freight forwarder': 5,
     'delivery crew': 4,
+    'removal company': 5,
+    removal: 3,
   },
+  anchors: { mover: 4, shipper: 4 },
   needs: [
     {
       who: 'the customers waiting for their orders',

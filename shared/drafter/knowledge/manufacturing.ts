@@ -56,7 +56,10 @@ export const manufacturing = defineDomain({
     brick: 3,
     machining: 5,
     lathe: 4,
+    'boat builder': 6,
+    boatbuilding: 6,
   },
+  anchors: { manufacturer: 5, maker: 3, manufacture: 5 },
   needs: [
     {
       who: 'the customers who receive our products',

@@ -53,6 +53,7 @@ export const peopleTeam = defineDomain({
     'new starter': 3,
     'new joiner': 3,
     'occupational health': 3,
+    pension: 3,
   },
   needs: [
     {

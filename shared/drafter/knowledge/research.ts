@@ -56,6 +56,7 @@ export const research = defineDomain({
     supervisor: 1,
     'research council': 5,
   },
+  anchors: { researcher: 5, 'research worker': 5 },
   needs: [
     {
       who: 'the researchers and the students they train',

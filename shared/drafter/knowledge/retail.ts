@@ -36,6 +36,17 @@ export const retail = defineDomain({
     bookstore: 5,
     'farm shop': 5,
   },
+  anchors: {
+    shopkeeper: 5,
+    storekeeper: 5,
+    merchant: 4,
+    merchandiser: 4,
+    shop: 4,
+    store: 4,
+    'mercantile establishment': 5,
+    'retail store': 5,
+    'sales outlet': 5,
+  },
   needs: [
     {
       who: 'the shoppers who come to us',

@@ -35,6 +35,7 @@ export const sales = defineDomain({
     inbound: 1.5,
     'key account': 5,
   },
+  anchors: { salesperson: 5, salesman: 5, 'sales representative': 5 },
   needs: [
     {
       who: 'the customers buying from us',

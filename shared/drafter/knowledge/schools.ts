@@ -65,6 +65,7 @@ export const schools = defineDomain({
     'pe department': 5,
     'physical education': 5,
   },
+  anchors: { educator: 4 },
   needs: [
     {
       who: 'the pupils in our classes and their families',

@@ -55,6 +55,7 @@ export const software = defineDomain({
     firmware: 5,
     'embedded software': 5,
   },
+  anchors: { programmer: 5, 'computer programmer': 5 },
   needs: [
     {
       who: 'the people who use our software',

@@ -29,6 +29,7 @@ export const community = defineDomain({
     'community group': 5,
     village: 3,
     community: 3,
+    'friends of': 4,
   },
   anchors: {
     neighborhood: 5,
@@ -104,6 +105,8 @@ export const volunteering = defineDomain({
     hospice: 3,
     'run by volunteers': 3,
     befriender: 5,
+    'night shelter': 5,
+    'homeless shelter': 5,
   },
   anchors: { volunteer: 5, 'food bank': 5, 'soup kitchen': 5, charity: 3 },
   subject: ['volunteer', 'shift', 'rota', 'guest', 'client', 'donation', 'help'],
@@ -173,6 +176,7 @@ export const youth = defineDomain({
     'youth leader': 5,
     cadet: 5,
     'sea cadet': 6,
+    'boys brigade': 6,
   },
   anchors: {
     youth: 5,

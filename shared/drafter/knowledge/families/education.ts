@@ -24,6 +24,8 @@ export const earlyYears = defineDomain({
     childcare: 4,
     'nursery nurse': 6,
     'baby room': 5,
+    playscheme: 5,
+    'play scheme': 5,
   },
   anchors: { nursery: 4, kindergarten: 5, 'day care': 5, preschool: 5, childcare: 5, 'nursery school': 5 },
   subject: ['child', 'parent', 'play', 'toddler', 'care', 'early years', 'baby'],
@@ -104,6 +106,8 @@ export const university = defineDomain({
     'academic degree': 4,
     undergraduate: 5,
     'graduate school': 5,
+    professor: 5,
+    academic: 4,
   },
   subject: ['student', 'course', 'lecture', 'module', 'teaching', 'degree', 'academic'],
   needs: [
@@ -173,6 +177,7 @@ export const training = defineDomain({
     tutor: 3,
     'swimming instructor': 5,
     'swimming lesson': 5,
+    'sign language': 4,
   },
   anchors: {
     instructor: 4,

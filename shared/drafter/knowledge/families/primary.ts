@@ -183,7 +183,16 @@ export const fishing = defineDomain({
     lobster: 5,
     crab: 4,
   },
-  anchors: { fishing: 5, fishery: 5, fisherman: 5, fish: 3, 'fishing boat': 5, trawler: 5 },
+  anchors: {
+    fishing: 5,
+    fishery: 5,
+    fisherman: 5,
+    fish: 3,
+    'fishing boat': 5,
+    trawler: 5,
+    hatchery: 5,
+    'fish farm': 5,
+  },
   subject: ['fish', 'catch', 'boat', 'vessel', 'sea', 'net'],
   needs: [
     {
@@ -258,6 +267,7 @@ export const mining = defineDomain({
     gravel: 3,
     tailings: 5,
     colliery: 5,
+    'gas platform': 6,
   },
   anchors: { mine: 5, quarry: 5, mining: 5, excavation: 3, 'oil rig': 5, 'oil well': 5, mineral: 3 },
   subject: ['mine', 'ore', 'rock', 'quarry', 'blast', 'extraction', 'underground', 'well'],

@@ -21,6 +21,7 @@ export const facilities = defineDomain({
     'hospital estate': 4,
     handyman: 4,
     'pest control': 5,
+    'grounds maintenance': 6,
   },
   anchors: { cleaning: 5, janitor: 5, caretaker: 5, custodian: 4, 'building maintenance': 5 },
   subject: ['building', 'clean', 'maintenance', 'site', 'repair', 'request', 'facilit'],
