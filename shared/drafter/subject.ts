@@ -49,7 +49,13 @@ export function subjectOf(analysis: Analysis): Subject | undefined {
   // What the system handles: the head's gloss when the lexicon placed it, else the family's own
   // subject; with no domain at all, a modifier or the head itself.
   const modifier = modifiers.map((word) => lemmaOf(word)).find((word) => word !== undefined && word !== head);
-  const thing = glossNouns[0] ?? analysis.primary.subject?.[0] ?? (generic ? (modifier ?? head) : undefined);
+  // A gloss of an act ('planning: an act of formulating a program') names what the act makes, not
+  // what the system looks after.
+  const act = /^(?:an? |the )?(?:act|activity|action|work|job|process|practice) of\b/.test(
+    analysis.reading.gloss ?? '',
+  );
+  const fromGloss = act ? undefined : glossNouns[0];
+  const thing = fromGloss ?? analysis.primary.subject?.[0] ?? (generic ? (modifier ?? head) : undefined);
   return thing ? { system: mainPhrase || head, thing } : undefined;
 }
 
@@ -65,7 +71,7 @@ const TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
       ),
     (s, _t, ts) => formatItem('Craft', `the ${s} does its work on the ${ts} well the first time`),
     (s, _t, ts) =>
-      formatItem('Straight talk', `the ${s} says plainly what it can and cannot do for its ${ts}`),
+      formatItem('Straight talk', `the ${s} says plainly what it can and cannot do about its ${ts}`),
   ],
   principles: [
     (s, _t, ts) =>
