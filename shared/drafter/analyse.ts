@@ -1,7 +1,7 @@
 import type { INDUSTRIES, TEAM_SIZES } from '../labels';
 import { ANCHOR_INDEX, DOMAINS, GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from './knowledge';
 import type { BoundaryReading } from './route';
-import { readBoundary } from './route';
+import { DISTINCT_KEYWORD, isGroupNoun, readBoundary } from './route';
 import { termSet, words } from './text';
 import type { DomainEvidence, TermEvidence, Verdict } from './evidence';
 import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
@@ -39,11 +39,17 @@ const BLEND_RATIO = 0.6;
 const BOUNDARY_FACTOR = 1;
 // The head noun names the system; modifiers only qualify it ('municipal library branch').
 const HEAD_FACTOR = 1.6;
+// Lexicon evidence below this factor (deep in the hypernym chain, or a word's second sense) is faint.
+const FAINT_LEXICON = 0.45;
+// Words after the main phrase: whom the system serves, where it is, what it works on.
+const REST_FACTOR = 0.7;
 // Answers to the questions describe the system as directly as the boundary does (issue 16).
 const ANSWER_FACTOR = 1;
 const CONTEXT_FACTOR = 0.5;
 // A head-noun guess below this is no guess at all: the generic pool and the user's own words instead.
-const MIN_GUESS = 1.5;
+const MIN_GUESS = 2;
+// Keyword weights of 3 and above are words distinctive of a domain (CONTEXT.md); below, shared words.
+const DISTINCT_WEIGHT = DISTINCT_KEYWORD;
 
 /** Terms with the factor they count for, looked up in the keyword index or (lexicon hits) the anchor index. */
 export type ScoreSource = readonly [
@@ -219,11 +225,30 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       (term) => boundaryTerms.has(term) && !(ambiguousHead && term === reading.head),
     ),
   );
-  const rest = new Set([...boundaryTerms].filter((term) => !headTerms.has(term)));
+  // Modifiers of the main phrase qualify the head; what follows it ('for a freight forwarder', 'at a
+  // football club') says whom the system serves or where it is, and counts for less.
+  const modifierTerms = new Set(
+    [...boundaryTerms].filter((term) => !headTerms.has(term) && reading.leadTerms.has(term)),
+  );
+  const groupTerms = new Set([...modifierTerms].filter((term) => term.split(' ').every(isGroupNoun)));
+  const namingTerms = new Set([...modifierTerms].filter((term) => !groupTerms.has(term)));
+  const rest = new Set(
+    [...boundaryTerms].filter((term) => !headTerms.has(term) && !reading.leadTerms.has(term)),
+  );
   const answerTerms = termSet(answers);
+  // When the main phrase names no domain at all, what follows it is all there is to go on.
+  const leadNamesDomain =
+    [...headTerms, ...modifierTerms].some((term) =>
+      (KEYWORD_INDEX.get(term) ?? []).some(([, weight]) => weight >= DISTINCT_WEIGHT),
+    ) || reading.lexiconHits.length > 0;
   const sources: ScoreSource[] = [
     [headTerms, HEAD_FACTOR],
-    [rest, BOUNDARY_FACTOR],
+    // With no head noun ('wi-fi installers'), the main phrase's own words name the system. Its group
+    // nouns ('workshop', 'volunteers') only say how the people are organised: beside a head they
+    // count like the words after the main phrase.
+    [namingTerms, reading.head === undefined ? HEAD_FACTOR : BOUNDARY_FACTOR],
+    [groupTerms, reading.head === undefined ? BOUNDARY_FACTOR : REST_FACTOR],
+    [rest, leadNamesDomain ? REST_FACTOR : BOUNDARY_FACTOR],
     [answerTerms, ANSWER_FACTOR],
     [termSet(context), CONTEXT_FACTOR],
     ...reading.lexiconHits.map(([anchor, factor]): ScoreSource => [new Set([anchor]), factor, ANCHOR_INDEX]),
@@ -236,11 +261,10 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const headDomains = new Set(
     scoreDomains([
       [headTerms, 1],
-      ...reading.lexiconHits.map(([anchor, factor]): ScoreSource => [
-        new Set([anchor]),
-        factor,
-        ANCHOR_INDEX,
-      ]),
+      // A far or second-sense hypernym ('planning' → publication) is too faint to name the head's domain.
+      ...reading.lexiconHits
+        .filter(([, factor]) => factor >= FAINT_LEXICON)
+        .map(([anchor, factor]): ScoreSource => [new Set([anchor]), factor, ANCHOR_INDEX]),
     ]).map((evidence) => evidence.domain),
   );
   const direct = (evidence: DomainEvidence<Domain>): boolean =>
@@ -249,35 +273,63 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     );
   const answered =
     answerTerms.size > 0 && best !== undefined && best.terms.some((t) => answerTerms.has(t.term));
+  // A compound counts against the head only when it is in the main phrase: what follows 'for' or
+  // 'at' says whom the system serves or where it is ('desk for a freight forwarder').
+  const mainTerms = reading.leadTerms;
+  const mainCompound = (evidence: DomainEvidence<Domain>): boolean =>
+    evidence.terms.some((t) => t.term.includes(' ') && mainTerms.has(t.term));
   let verdict = judged;
   // Strong only on the user's own words for the domain the head names: a modifier outvoting the head,
   // or a domain known only through the lexicon, is a guess to be named and asked about.
   if (verdict === 'strong' && best && !answered) {
-    if (
-      headDomains.size > 0 &&
-      !headDomains.has(best.domain) &&
-      !best.terms.some((t) => t.term.includes(' '))
+    if (headDomains.size > 0 && !headDomains.has(best.domain) && !mainCompound(best)) verdict = 'contested';
+    else if (!direct(best)) verdict = 'contested';
+    // A head no domain knows ('complaints line for an energy supplier'): what only the words after the
+    // main phrase say is a guess.
+    else if (
+      reading.head !== undefined &&
+      headDomains.size === 0 &&
+      !best.terms.some((t) => reading.leadTerms.has(t.term) && t.weight >= DISTINCT_WEIGHT)
     )
       verdict = 'contested';
-    else if (!direct(best)) verdict = 'contested';
   }
   // Against the head, the head's own best domain is the one assumed (and asked about).
   const headBest = ranked.find((evidence) => headDomains.has(evidence.domain));
   const guess =
     verdict === 'thin' && headBest && !ambiguousHead && headBest.score >= MIN_GUESS ? headBest : undefined;
   // A compound the user wrote ('secondary school science department') is not outvoted by the head.
-  const byPhrase = best?.terms.some((t) => t.term.includes(' ') && !headTerms.has(t.term)) ?? false;
+  const byPhrase =
+    best?.terms.some((t) => t.term.includes(' ') && !headTerms.has(t.term) && mainTerms.has(t.term)) ?? false;
+  // Only a head that names its domain distinctly overrules: 'cabinet' or 'house' alone does not.
+  const distinctHead =
+    headBest?.terms.some(
+      (t) => (headTerms.has(t.term) || !terms.has(t.term)) && t.weight >= DISTINCT_WEIGHT,
+    ) ?? false;
   const overrule =
-    best && !answered && !byPhrase && headBest && !headDomains.has(best.domain) && direct(headBest);
+    best &&
+    !answered &&
+    !byPhrase &&
+    headBest &&
+    !headDomains.has(best.domain) &&
+    direct(headBest) &&
+    distinctHead;
   const chosen = verdict === 'thin' ? guess : overrule ? headBest : best;
   // A general domain gives way to its own specialisation when the boundary names it too: a
   // ready-meal factory is food production, not any factory.
+  // Only on a word the specialisation owns: 'hospital' or 'nursing', weighted lower there than in
+  // the general domain, keep a hospital team in healthcare.
+  const ownsTerm = (evidence: DomainEvidence<Domain>, general: DomainEvidence<Domain>): boolean =>
+    evidence.terms.some(
+      (t) =>
+        t.weight >= DISTINCT_WEIGHT && t.weight > (general.terms.find((g) => g.term === t.term)?.weight ?? 0),
+    );
   const special = chosen
     ? ranked.find(
         (evidence) =>
           evidence.domain.within === chosen.domain.id &&
           evidence.score >= chosen.score * 0.5 &&
-          direct(evidence),
+          direct(evidence) &&
+          ownsTerm(evidence, chosen),
       )
     : undefined;
   if (forced) verdict = 'strong';
@@ -304,7 +356,15 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     judgeEvidence([second]) !== 'thin' &&
     // One word ('workshop', 'shop') does not bring a whole second domain into the map.
     (independentTerms(second.terms).length >= 2 || second.terms.some((t) => t.term.includes(' '))) &&
-    (headDomains.size === 0 || headDomains.has(second.domain))
+    (headDomains.size === 0 || headDomains.has(second.domain)) &&
+    // A blend needs a distinct word of its own in the main phrase: a truck workshop serving a haulage
+    // fleet is not a haulier.
+    second.terms.some(
+      (t) =>
+        reading.leadTerms.has(t.term) &&
+        t.weight >= DISTINCT_WEIGHT &&
+        !top.terms.some((own) => own.term === t.term),
+    )
       ? second.domain
       : undefined;
   const signals = SIGNALS.filter((signal) => signal.words.some((word) => terms.has(word)));

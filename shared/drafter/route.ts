@@ -1,6 +1,6 @@
 import { ANCHOR_INDEX, KEYWORD_INDEX } from './knowledge';
 import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
-import { normaliseWord } from './text';
+import { normaliseWord, termSet } from './text';
 import type { Domain } from './types';
 
 // Reads a boundary the way a person would: the head noun of its main phrase names the system
@@ -8,6 +8,22 @@ import type { Domain } from './types';
 // no domain lists are walked up their WordNet hypernyms to the first domain anchor ('vineyard' →
 // farm, 'choir' → musical group), and the head's gloss lends its nouns ('hangar: a large structure
 // at an airport').
+
+/** Keyword weights from here up name a domain distinctly (knowledge/CONTEXT: distinctive words 3–5). */
+export const DISTINCT_KEYWORD = 3;
+
+// Group nouns that are keywords of many domains: never a head, even as the last resort.
+const AMBIGUOUS_HEADS = new Set([
+  'team',
+  'group',
+  'crew',
+  'staff',
+  'service',
+  'office',
+  'centre',
+  'center',
+  'unit',
+]);
 
 /** Nouns that name the shape of a group or place, not what it does: never the head. */
 const GENERIC_HEADS = new Set([
@@ -140,6 +156,11 @@ const GENERIC_HEADS = new Set([
   'initiative',
   'work',
 ]);
+
+/** True for a noun that names the shape of a group or place ('workshop', 'club'), not what it does. */
+export function isGroupNoun(word: string): boolean {
+  return GENERIC_HEADS.has(word);
+}
 
 /** Words that end the main phrase: what follows describes it ('team of six', 'engineers for an airline'). */
 const BREAKS = new Set([
@@ -314,23 +335,50 @@ export interface BoundaryReading {
   readonly modifiers: readonly string[];
   /** The main phrase as written, lower case, without a leading determiner ('municipal library branch'). */
   readonly mainPhrase: string;
+  /** Normalised words and word runs of the main phrase, and of the phrase that gave the head when the main one was all generic ('professional association for nurses'). */
+  readonly leadTerms: ReadonlySet<string>;
 }
 
 const RAW_WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+// Words joined by hyphens ('out-of-hours', 'wi-fi'), read as one group before they are split.
+const HYPHENATED = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?(?:-[\p{L}\p{N}]+(?:['’][\p{L}]+)?)*/gu;
 
 function isKeyword(term: string): boolean {
   return KEYWORD_INDEX.has(term);
 }
 
+/**
+ * True when a word in -ing starts what the phrase before it does: after a group noun ('sales team
+ * booking demos'), or after any noun when a word other than a group noun follows ('bakery supplying
+ * cafés', 'drivers taking patients'); 'injection moulding plant' and 'data engineering team' are
+ * one noun.
+ */
+function startsDescription(raw: readonly string[], i: number): boolean {
+  const word = raw[i] ?? '';
+  const next = raw[i + 1];
+  // 'Professional cycling team': a group noun after it makes the word in -ing a modifier.
+  if (i === 0 || !word.endsWith('ing') || word.length < 6 || (next && GENERIC_HEADS.has(normaliseWord(next))))
+    return false;
+  if (GENERIC_HEADS.has(normaliseWord(raw[i - 1] ?? ''))) return true;
+  return (
+    next !== undefined &&
+    !isKeyword(`${normaliseWord(raw[i - 1] ?? '')} ${word}`) &&
+    !isKeyword(`${word} ${normaliseWord(next)}`) &&
+    lemmaOf(raw[i - 1] ?? '') !== undefined
+  );
+}
+
 /** The main phrase of a boundary: its first clause up to the first word that starts a description. */
-function mainPhrase(raw: readonly string[]): { main: string[]; rest: string[] } {
-  // A word in -ing after a group noun starts what the group does: 'sales team booking demos'.
+function mainPhrase(
+  raw: readonly string[],
+  joined: ReadonlySet<number> = new Set(),
+): { main: string[]; rest: string[] } {
+  // A word joined by a hyphen to the one before ('out-of-hours') never starts a description.
   const at = raw.findIndex(
     (word, i) =>
       i > 0 &&
-      (BREAKS.has(word) ||
-        (word === 'run' && raw[i + 1] === 'by') ||
-        (word.endsWith('ing') && GENERIC_HEADS.has(normaliseWord(raw[i - 1] ?? '')))),
+      !joined.has(i) &&
+      (BREAKS.has(word) || (word === 'run' && raw[i + 1] === 'by') || startsDescription(raw, i)),
   );
   return at < 0 ? { main: [...raw], rest: [] } : { main: raw.slice(0, at), rest: raw.slice(at + 1) };
 }
@@ -345,7 +393,7 @@ function findHead(words: readonly string[]): number {
       GENERIC_HEADS.has(lemma) ||
       SKIP.has(word) ||
       /^\d/.test(word) ||
-      word.length < 3
+      (word.length < 3 && !(word.length === 2 && isKeyword(word) && !SKIP.has(word)))
     );
   };
   // Nouns and keywords first; an adjective a domain lists ('industrial', 'municipal') only when nothing else is left.
@@ -354,6 +402,15 @@ function findHead(words: readonly string[]): number {
   for (let i = words.length - 1; i >= 0; i--)
     if (candidate(i) && named(i) && !ADJECTIVES.has(words[i] ?? '')) return i;
   for (let i = words.length - 1; i >= 0; i--) if (candidate(i) && named(i)) return i;
+  // All group nouns: the rightmost one a domain names distinctly heads ('freelance HR consultant').
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = normaliseWord(words[i] ?? '');
+    if (
+      (KEYWORD_INDEX.get(word) ?? []).some(([, weight]) => weight >= DISTINCT_KEYWORD) &&
+      !AMBIGUOUS_HEADS.has(word)
+    )
+      return i;
+  }
   return -1;
 }
 
@@ -376,14 +433,27 @@ function walk(noun: string, factor: number, into: Array<readonly [string, number
 /** Reads the head, the modifiers and the lexicon's evidence from a boundary. */
 export function readBoundary(boundary: string): BoundaryReading {
   const clause = boundary.split(/[,;:()\n–—]|\s-\s/)[0] ?? boundary;
-  const raw = (clause.toLowerCase().match(RAW_WORD) ?? []).map((word) => word.replace(/['’]s$/, ''));
-  let { main, rest } = mainPhrase(raw);
+  const raw: string[] = [];
+  const joined = new Set<number>();
+  for (const group of clause.toLowerCase().match(HYPHENATED) ?? []) {
+    (group.match(RAW_WORD) ?? []).forEach((word, i) => {
+      if (i > 0) joined.add(raw.length);
+      raw.push(word.replace(/['’]s$/, ''));
+    });
+  }
+  let { main, rest } = mainPhrase(raw, joined);
+  const leadTerms = termSet(main.join(' '));
   let index = findHead(main);
-  // 'Crew of a cargo ship': when the main phrase is all generic, the head is in what follows.
-  if (index < 0 && rest.length) {
+  // 'Crew of a cargo ship': when the main phrase is all generic, the head is in what follows; but
+  // 'management consultants advising police forces' are consultants, a word a domain names distinctly.
+  const distinctLead = [...leadTerms].some((term) =>
+    (KEYWORD_INDEX.get(term) ?? []).some(([, weight]) => weight >= DISTINCT_KEYWORD),
+  );
+  if (index < 0 && rest.length && !distinctLead) {
     ({ main } = mainPhrase(rest));
     rest = [];
     index = findHead(main);
+    for (const term of termSet(main.join(' '))) leadTerms.add(term);
   }
   // 'Apple orchard and cider press': each joined noun phrase has a head; the last one leads.
   const heads = [index];
@@ -437,6 +507,10 @@ export function readBoundary(boundary: string): BoundaryReading {
     // A head some domain names directly may mean something else in WordNet ('retrospective' is also
     // an exhibition): its gloss then lends no nouns.
     if (directly) glossNouns.length = 0;
+    // A head that says only who works ('sausage maker', 'lobster boat'): what the modifiers name
+    // places it, for less.
+    if (!directly && lexiconHits.length === 0)
+      for (const word of modifiers) if (!isKeyword(normaliseWord(word))) walk(word, 0.6, lexiconHits);
   }
   return {
     ...(head ? { head } : {}),
@@ -446,6 +520,7 @@ export function readBoundary(boundary: string): BoundaryReading {
     glossNouns,
     ...(gloss ? { gloss } : {}),
     modifiers,
+    leadTerms,
     mainPhrase: main.filter((word, i) => !(i === 0 && SKIP.has(word))).join(' '),
   };
 }

@@ -44,17 +44,27 @@ function signalLevel(seed: string, signalId: string): ListLevelId {
 function covers(analysis: Analysis, signal: Signal, level: ListLevelId): boolean {
   const tags = new Set([signal.id, ...signal.boosts]);
   return [analysis.primary, analysis.secondary].some(
-    (domain) => domain !== undefined && domain !== GENERIC_DOMAIN && domain.items[level].some((item) => item.tags.some((tag) => tags.has(tag))),
+    (domain) =>
+      domain !== undefined &&
+      domain !== GENERIC_DOMAIN &&
+      domain.items[level].some((item) => item.tags.some((tag) => tags.has(tag))),
   );
 }
 
 /** Ranks every candidate of a level for an analysis, best first; same analysis → same order. */
-export function rankCandidates(analysis: Analysis, level: ListLevelId, focusTerms: ReadonlySet<string> = new Set()): Candidate[] {
+export function rankCandidates(
+  analysis: Analysis,
+  level: ListLevelId,
+  focusTerms: ReadonlySet<string> = new Set(),
+): Candidate[] {
   const boosts = new Set(analysis.signals.flatMap((signal) => signal.boosts));
   // [items, base weight, how much keyword evidence counts].
-  const sources: Array<readonly [readonly KnowledgeItem[], number, number]> = [[analysis.primary.items[level], 1, 1]];
+  const sources: Array<readonly [readonly KnowledgeItem[], number, number]> = [
+    [analysis.primary.items[level], 1, 1],
+  ];
   if (analysis.secondary) sources.push([analysis.secondary.items[level], 0.8, 0.8]);
-  if (analysis.primary !== GENERIC_DOMAIN) sources.push([GENERIC_DOMAIN.items[level], GENERIC_BASE, GENERIC_EVIDENCE]);
+  if (analysis.primary !== GENERIC_DOMAIN)
+    sources.push([GENERIC_DOMAIN.items[level], GENERIC_BASE, GENERIC_EVIDENCE]);
   const out: Candidate[] = [];
   for (const [items, weight, evidence] of sources) {
     for (const item of items) {
@@ -62,7 +72,12 @@ export function rankCandidates(analysis: Analysis, level: ListLevelId, focusTerm
         overlap(item.tags, analysis.terms, 2) * KEYWORD_HIT +
         overlap(item.tags, boosts, 1) * SIGNAL_TAG_HIT +
         overlap(item.tags, focusTerms, 2) * 2 * KEYWORD_HIT;
-      const score = weight + 0.3 - item.rank * RANK_DECAY + unit(analysis.seed, `${level}:${item.name}`) * JITTER + bonus * evidence;
+      const score =
+        weight +
+        0.3 -
+        item.rank * RANK_DECAY +
+        unit(analysis.seed, `${level}:${item.name}`) * JITTER +
+        bonus * evidence;
       out.push({ item, score, fromSignal: false });
     }
   }
@@ -71,17 +86,29 @@ export function rankCandidates(analysis: Analysis, level: ListLevelId, focusTerm
     // A refinement's focus may reach every signal item. A draft gets at most one per signal, at one
     // level chosen by the seed, and only where its domain has nothing on the subject: otherwise the
     // same sentence would land in every map with the same situation.
-    if (!focused && (signalLevel(analysis.seed, signal.id) !== level || covers(analysis, signal, level))) return;
-    const items = focused ? signal.items[level] : [pick(signal.items[level], analysis.seed, `${signal.id}:${level}`)];
+    if (!focused && (signalLevel(analysis.seed, signal.id) !== level || covers(analysis, signal, level)))
+      return;
+    const items = focused
+      ? signal.items[level]
+      : [pick(signal.items[level], analysis.seed, `${signal.id}:${level}`)];
     for (const item of items) {
-      out.push({ item, score: SIGNAL_ITEM_BASE - index * 0.5 + unit(analysis.seed, item.name) * 0.3, fromSignal: true });
+      out.push({
+        item,
+        score: SIGNAL_ITEM_BASE - index * 0.5 + unit(analysis.seed, item.name) * 0.3,
+        fromSignal: true,
+      });
     }
   });
   return out.sort((a, b) => b.score - a.score || a.item.name.localeCompare(b.item.name));
 }
 
 /** Takes up to count candidates whose names are not in used, adding their names to used. */
-export function takeItems(candidates: readonly Candidate[], count: number, used: Set<string>, skip?: (item: KnowledgeItem) => boolean): string[] {
+export function takeItems(
+  candidates: readonly Candidate[],
+  count: number,
+  used: Set<string>,
+  skip?: (item: KnowledgeItem) => boolean,
+): string[] {
   const out: string[] = [];
   let fromSignals = 0;
   for (const candidate of candidates) {

@@ -6,7 +6,7 @@ import { capitalise, formatItem, pick } from './text';
 
 // Items about the boundary's own subject, built from its head noun and the nouns of the head's
 // gloss ('hangar' → aircraft, airport): even a domain nobody wrote knowledge for gets a map that
-// speaks of its own things, and two maps never share these sentences word for word.
+// speaks of its own things, and two maps never share these sentences word for word: each names the system itself.
 
 /** The subject a map is about: the system's own noun and the things it handles. */
 export interface Subject {
@@ -49,7 +49,13 @@ export function subjectOf(analysis: Analysis): Subject | undefined {
   // What the system handles: the head's gloss when the lexicon placed it, else the family's own
   // subject; with no domain at all, a modifier or the head itself.
   const modifier = modifiers.map((word) => lemmaOf(word)).find((word) => word !== undefined && word !== head);
-  const thing = glossNouns[0] ?? analysis.primary.subject?.[0] ?? (generic ? (modifier ?? head) : undefined);
+  // A gloss of an act ('planning: an act of formulating a program') names what the act makes, not
+  // what the system looks after.
+  const act = /^(?:an? |the )?(?:act|activity|action|work|job|process|practice) of\b/.test(
+    analysis.reading.gloss ?? '',
+  );
+  const fromGloss = act ? undefined : glossNouns[0];
+  const thing = fromGloss ?? analysis.primary.subject?.[0] ?? (generic ? (modifier ?? head) : undefined);
   return thing ? { system: mainPhrase || head, thing } : undefined;
 }
 
@@ -58,17 +64,25 @@ type Template = (s: string, t: string, ts: string) => string;
 const TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
   values: [
     (s, _t, ts) => formatItem('Pride', `the ${s} is known for the care it gives its ${ts}`),
-    (_s, t) =>
-      formatItem('Care', `each ${t} gets the attention it needs, not the attention that is convenient`),
-    (_s, _t, ts) => formatItem('Craft', `work on the ${ts} is done well the first time`),
+    (s, t) =>
+      formatItem(
+        'Care',
+        `each ${t} of the ${s} gets the attention it needs, not the attention that is convenient`,
+      ),
+    (s, _t, ts) => formatItem('Craft', `the ${s} does its work on the ${ts} well the first time`),
+    (s, _t, ts) =>
+      formatItem('Straight talk', `the ${s} says plainly what it can and cannot do about its ${ts}`),
   ],
   principles: [
-    (_s, _t, ts) =>
+    (s, _t, ts) =>
       formatItem(
         `Know the ${ts} first-hand`,
-        `decisions about ${ts} are made with the people closest to them`,
+        `decisions in the ${s} about ${ts} are made with the people closest to them`,
       ),
-    (_s, t) => formatItem(`Learn from every ${t}`, `what went wrong once changes how the next is handled`),
+    (s, t) =>
+      formatItem(`Learn from every ${t}`, `what went wrong with one changes how the ${s} handles the next`),
+    (s, t) => formatItem(`One name per ${t}`, `in the ${s}, every ${t} has one person who follows it up`),
+    (s, t) => formatItem(`Raise it early`, `in the ${s}, nobody waits for a ${t} to turn into a crisis`),
   ],
   practices: [
     (s, t, ts) =>
@@ -76,17 +90,37 @@ const TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
         `${capitalise(t)} walk-through`,
         `once a week, the ${s} looks at its ${ts} together and agrees what needs attention`,
       ),
-    (_s, t, ts) =>
+    (s, t, ts) =>
       formatItem(
         `${capitalise(t)} review`,
-        `a short, regular look at how the ${ts} are doing and what to change`,
+        `a short, regular look in the ${s} at how the ${ts} are doing and what to change`,
+      ),
+    (s, _t, ts) =>
+      formatItem(
+        `Handover by name`,
+        `when people change over in the ${s}, the open ${ts} are handed over one by one`,
+      ),
+    (s, t) =>
+      formatItem(
+        `Monthly ${t} lessons`,
+        `the ${s} picks one ${t} that went badly and one that went well, and changes one thing`,
       ),
   ],
   tools: [
-    (_s, t) =>
-      formatItem(`${capitalise(t)} log`, `one shared record of every ${t}, its state and who looks after it`),
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} log`,
+        `one shared record of every ${t} in the ${s}, its state and who looks after it`,
+      ),
     (s, t, ts) =>
       formatItem(`${capitalise(t)} board`, `the week's work on the ${ts}, visible to everyone in the ${s}`),
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} checklist`,
+        `the few checks every ${t} in the ${s} gets, written down and kept short`,
+      ),
+    (s, t) =>
+      formatItem(`${capitalise(t)} calendar`, `what is due for which ${t} and when, shared across the ${s}`),
   ],
 };
 

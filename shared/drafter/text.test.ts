@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { hash, isPluralPhrase, itemDetail, itemName, needSentence, splitList, systemPhrase, titleFromBoundary } from './text';
+import {
+  hash,
+  isPluralPhrase,
+  itemDetail,
+  itemName,
+  needSentence,
+  splitList,
+  systemPhrase,
+  titleFromBoundary,
+} from './text';
 
 describe('drafter text helpers', () => {
   it('splits a tool list on commas, semicolons, new lines and "and"', () => {
-    expect(splitList('Jira, Slack; GitHub\nNotion and Figma & Miro')).toEqual(['Jira', 'Slack', 'GitHub', 'Notion', 'Figma', 'Miro']);
+    expect(splitList('Jira, Slack; GitHub\nNotion and Figma & Miro')).toEqual([
+      'Jira',
+      'Slack',
+      'GitHub',
+      'Notion',
+      'Figma',
+      'Miro',
+    ]);
   });
 
   it('reads name and detail from both item forms', () => {
@@ -13,7 +29,9 @@ describe('drafter text helpers', () => {
   });
 
   it('ends a long title before a joining word', () => {
-    expect(titleFromBoundary('Team Retrospective every two weeks for a scrum team of nine')).toBe('Team Retrospective Every Two Weeks');
+    expect(titleFromBoundary('Team Retrospective every two weeks for a scrum team of nine')).toBe(
+      'Team Retrospective Every Two Weeks',
+    );
     expect(titleFromBoundary('We are a small NHS clinic')).toBe('Small NHS Clinic');
   });
 
@@ -40,6 +58,8 @@ describe('drafter text helpers', () => {
     expect(isPluralPhrase('the weekly all-hands meeting for a company of 80')).toBe(false);
     expect(isPluralPhrase('the team retrospective every two weeks')).toBe(false);
     expect(isPluralPhrase('the logistics hub')).toBe(false);
-    expect(needSentence('patients', 'the ward nurses', 'care', 'they recover')).toBe('From the perspective of patients, the ward nurses exist to care so that they recover.');
+    expect(needSentence('patients', 'the ward nurses', 'care', 'they recover')).toBe(
+      'From the perspective of patients, the ward nurses exist to care so that they recover.',
+    );
   });
 });

@@ -7,9 +7,13 @@ import { isLikelyEnglish } from './language';
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
+// Words whose 's' is not a plural, or whose singular is another word ('news' is not 'new').
+const NOT_PLURAL = new Set(['news', 'goods', 'customs', 'means', 'series', 'species', 'maths']);
+
 /** Lower-cases and strips a plural 's' so 'teams' and 'team' meet. */
 export function normaliseWord(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, '');
+  if (NOT_PLURAL.has(w)) return w;
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is'))
     w = w.slice(0, -1);

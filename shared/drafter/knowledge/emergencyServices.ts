@@ -25,6 +25,11 @@ export const emergencyServices = defineDomain({
     'civil defence': 5,
     'civil protection': 5,
     ambulance: 3,
+    police: 5,
+    policing: 5,
+    'police officer': 5,
+    'police station': 5,
+    constable: 5,
     'ambulance dispatch': 5,
     'ambulance service': 4,
     dispatch: 1,
@@ -49,7 +54,10 @@ export const emergencyServices = defineDomain({
     crew: 1,
     station: 1,
     'on call': 1,
+    'police dog': 6,
+    'fire investigation': 6,
   },
+  anchors: { policeman: 5, 'police force': 5, fireman: 5, rescuer: 5 },
   needs: [
     {
       who: 'people in danger who call for help',

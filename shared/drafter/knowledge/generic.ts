@@ -11,9 +11,21 @@ export const generic = defineDomain({
   keywords: {},
   // Each statement speaks of 'them' and 'they', so it still reads well when the user names who is served.
   needs: [
-    { who: 'the people who rely on it', purpose: 'do what they count on, reliably and with care', benefit: 'they are better off for it and want to keep taking part' },
-    { who: 'the people it exists for', purpose: 'bring together what each person can do to achieve what none could alone', benefit: 'they get what they need and everyone involved finds it worth the effort' },
-    { who: 'everyone it serves and everyone who takes part', purpose: 'look after what matters to them in a way that can last', benefit: 'they can rely on it for years and it keeps getting better' },
+    {
+      who: 'the people who rely on it',
+      purpose: 'do what they count on, reliably and with care',
+      benefit: 'they are better off for it and want to keep taking part',
+    },
+    {
+      who: 'the people it exists for',
+      purpose: 'bring together what each person can do to achieve what none could alone',
+      benefit: 'they get what they need and everyone involved finds it worth the effort',
+    },
+    {
+      who: 'everyone it serves and everyone who takes part',
+      purpose: 'look after what matters to them in a way that can last',
+      benefit: 'they can rely on it for years and it keeps getting better',
+    },
   ],
   values: [
     'Trust: people can rely on each other’s word #trust',

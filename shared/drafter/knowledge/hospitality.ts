@@ -51,6 +51,18 @@ export const hospitality = defineDomain({
     food: 1,
     banquet: 4,
     cook: 2,
+    hostel: 5,
+    'ice cream': 5,
+  },
+  anchors: {
+    'eating house': 5,
+    'eating place': 5,
+    eatery: 5,
+    barroom: 5,
+    'public house': 5,
+    cook: 4,
+    inn: 5,
+    hostel: 5,
   },
   needs: [
     {

@@ -52,7 +52,14 @@ export const manufacturing = defineDomain({
     industrial: 1,
     downtime: 1.5,
     scrap: 2,
+    brickworks: 5,
+    brick: 3,
+    machining: 5,
+    lathe: 4,
+    'boat builder': 6,
+    boatbuilding: 6,
   },
+  anchors: { manufacturer: 5, maker: 3, manufacture: 5 },
   needs: [
     {
       who: 'the customers who receive our products',

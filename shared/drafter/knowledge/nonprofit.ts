@@ -41,6 +41,7 @@ export const nonprofit = defineDomain({
     outreach: 2,
     collective: 1,
     community: 1,
+    'grant making': 5,
   },
   needs: [
     {

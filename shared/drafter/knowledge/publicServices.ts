@@ -50,6 +50,10 @@ export const publicServices = defineDomain({
     'environmental health': 4,
     'leisure centre': 4,
     park: 1,
+    'registration office': 5,
+    'register office': 5,
+    registrar: 4,
+    'trading standards': 6,
   },
   needs: [
     {

@@ -62,7 +62,10 @@ export const schools = defineDomain({
     'multi academy trust': 5,
     'reception class': 4,
     playground: 3,
+    'pe department': 5,
+    'physical education': 5,
   },
+  anchors: { educator: 4 },
   needs: [
     {
       who: 'the pupils in our classes and their families',

@@ -1,6 +1,7 @@
 import type { RefinedSpineMap } from '../../../schemas/refinement';
 import { draftExplained } from '../../draft';
 import type { GeneraliseCase } from './index';
+import { isNearFamily } from './index';
 
 const LISTS = ['values', 'principles', 'practices', 'tools'] as const;
 
@@ -18,8 +19,12 @@ export interface JudgedDraft {
   readonly drafted: string;
   /** List items that name the case's own subject. */
   readonly subjectItems: number;
-  /** Tell-tale words of another family found in the draft. */
+  /** Tell-tale words of another family found in the draft (title, need and list items). */
   readonly foreignFound: readonly string[];
+  /** The same, less any the user wrote in the boundary or context (the title repeats the boundary). */
+  readonly foreignBeyondInput: readonly string[];
+  /** True when the drafter named its domain as a guess the user can correct ('Drafted as …'), or fell back to the generic pool. */
+  readonly open: boolean;
   readonly ms: number;
 }
 
@@ -35,7 +40,18 @@ export function judgeCase(evalCase: GeneraliseCase): JudgedDraft {
   const subjectItems = items.filter((item) => evalCase.subject.some((word) => mentions(item, word))).length;
   const written = [map.title, map.needs, ...items].join('\n');
   const foreignFound = evalCase.foreign.filter((word) => mentions(written, word));
-  return { evalCase, map, drafted: analysis.primary.id, subjectItems, foreignFound, ms };
+  const input = `${evalCase.boundary}\n${evalCase.context ?? ''}`;
+  const foreignBeyondInput = foreignFound.filter((word) => !mentions(input, word));
+  return {
+    evalCase,
+    map,
+    drafted: analysis.primary.id,
+    subjectItems,
+    foreignFound,
+    foreignBeyondInput,
+    open: analysis.assumed || analysis.primary.id === 'generic',
+    ms,
+  };
 }
 
 /** The half's figures (issue 16's acceptance). */
@@ -51,6 +67,12 @@ export interface GeneraliseFigures {
   readonly crossFamilyRepeatedShare: number;
   /** Share of drafts with a tell-tale word of another family. */
   readonly wrongDomainShare: number;
+  /** The same, counting only tell-tale words the user did not write (added while tuning, README). */
+  readonly wrongDomainBeyondInputShare: number;
+  /** Share of drafts from a family neither the case's nor near it, without saying it was a guess. */
+  readonly confidentWrongShare: number;
+  /** Share of drafts that named their domain as a guess (or used the generic pool). */
+  readonly openShare: number;
   readonly p95Ms: number;
   readonly meanMs: number;
 }
@@ -85,6 +107,15 @@ export function generaliseFigures(judged: readonly JudgedDraft[]): GeneraliseFig
     repeatedShare: share(repeatedSlots, slots.length),
     crossFamilyRepeatedShare: share(crossFamily, slots.length),
     wrongDomainShare: share(judged.filter((draft) => draft.foreignFound.length > 0).length, judged.length),
+    wrongDomainBeyondInputShare: share(
+      judged.filter((draft) => draft.foreignBeyondInput.length > 0).length,
+      judged.length,
+    ),
+    confidentWrongShare: share(
+      judged.filter((draft) => !draft.open && !isNearFamily(draft.evalCase.family, draft.drafted)).length,
+      judged.length,
+    ),
+    openShare: share(judged.filter((draft) => draft.open).length, judged.length),
     p95Ms: times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? 0,
     meanMs: share(
       times.reduce((sum, t) => sum + t, 0),

@@ -163,6 +163,7 @@ export const mentalHealth = defineDomain({
     distress: 3,
     wellbeing: 2,
     'mental health team': 5,
+    'eating disorder': 6,
   },
   anchors: {
     psychotherapy: 5,
@@ -237,6 +238,8 @@ export const socialCare = defineDomain({
     'learning disabilities': 4,
     'older people': 3,
     'care worker': 5,
+    adoption: 4,
+    'adoption team': 6,
   },
   anchors: {
     'nursing home': 5,

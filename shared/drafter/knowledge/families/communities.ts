@@ -29,6 +29,7 @@ export const community = defineDomain({
     'community group': 5,
     village: 3,
     community: 3,
+    'friends of': 4,
   },
   anchors: {
     neighborhood: 5,
@@ -103,6 +104,9 @@ export const volunteering = defineDomain({
     'volunteer coordinator': 5,
     hospice: 3,
     'run by volunteers': 3,
+    befriender: 5,
+    'night shelter': 5,
+    'homeless shelter': 5,
   },
   anchors: { volunteer: 5, 'food bank': 5, 'soup kitchen': 5, charity: 3 },
   subject: ['volunteer', 'shift', 'rota', 'guest', 'client', 'donation', 'help'],
@@ -170,6 +174,9 @@ export const youth = defineDomain({
     teen: 3,
     'youth worker': 5,
     'youth leader': 5,
+    cadet: 5,
+    'sea cadet': 6,
+    'boys brigade': 6,
   },
   anchors: {
     youth: 5,

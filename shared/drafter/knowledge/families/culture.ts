@@ -34,6 +34,8 @@ export const performingArts = defineDomain({
     'am dram': 5,
     music: 3,
     'music group': 5,
+    'bell ringer': 6,
+    'bell ringing': 6,
   },
   anchors: {
     'musical group': 5,
@@ -46,8 +48,23 @@ export const performingArts = defineDomain({
     singer: 5,
     actor: 4,
     'theatrical production': 5,
+    performer: 5,
+    entertainer: 5,
+    music: 4,
+    'musical instrument': 4,
   },
-  subject: ['performance', 'rehears', 'perform', 'audience', 'music', 'concert', 'show', 'sing', 'stage', 'piece'],
+  subject: [
+    'performance',
+    'rehears',
+    'perform',
+    'audience',
+    'music',
+    'concert',
+    'show',
+    'sing',
+    'stage',
+    'piece',
+  ],
   needs: [
     {
       who: 'the performers and the audiences who come to hear and see them',
@@ -176,7 +193,7 @@ export const library = defineDomain({
     book: 3,
     'reading group': 4,
   },
-  anchors: { library: 5, librarian: 5, 'public library': 5, 'lending library': 5 },
+  anchors: { library: 5, librarian: 5, 'public library': 5, 'lending library': 5, book: 3 },
   subject: ['book', 'reader', 'library', 'lending', 'loan', 'catalogue', 'borrower'],
   needs: [
     {
@@ -255,6 +272,8 @@ export const sport = defineDomain({
     athlete: 5,
     golf: 5,
     rowing: 5,
+    sailing: 5,
+    'sailing club': 6,
   },
   anchors: {
     sport: 5,
@@ -267,6 +286,9 @@ export const sport = defineDomain({
     'swimming pool': 5,
     contest: 2,
     'sports team': 5,
+    player: 3,
+    athletics: 5,
+    sportsman: 5,
   },
   subject: ['player', 'training', 'match', 'coach', 'club', 'member', 'game', 'race', 'fitness'],
   needs: [
@@ -334,6 +356,7 @@ export const events = defineDomain({
     exhibition: 1,
     venue: 4,
     attendee: 5,
+    marathon: 4,
   },
   anchors: { festival: 5, conference: 4, wedding: 5, fete: 5, fair: 3, 'social event': 4, celebration: 3 },
   subject: ['event', 'festival', 'attendee', 'venue', 'ticket', 'supplier', 'guest', 'wedding'],
@@ -416,6 +439,7 @@ export const visualArts = defineDomain({
     'graphic art': 5,
     'visual art': 5,
     craftsman: 3,
+    artisan: 4,
   },
   subject: ['artwork', 'art', 'artist', 'studio', 'work', 'piece', 'commission', 'craft', 'exhibition'],
   needs: [

@@ -23,6 +23,7 @@ export const personalCare = defineDomain({
     'beauty salon': 5,
     'nail salon': 5,
     beautician: 5,
+    'beauty therapist': 6,
   },
   anchors: { salon: 5, 'beauty parlor': 5, barber: 5, hairdresser: 5, barbershop: 5, spa: 4, massage: 4 },
   subject: ['client', 'appointment', 'salon', 'hair', 'treatment', 'stylist', 'beauty'],
@@ -92,6 +93,8 @@ export const faith = defineDomain({
     priest: 5,
     ministry: 3,
     diocese: 5,
+    methodist: 5,
+    minister: 4,
   },
   anchors: {
     church: 5,
@@ -103,6 +106,10 @@ export const faith = defineDomain({
     'religious order': 4,
     clergyman: 5,
     religion: 4,
+    cleric: 5,
+    'religious person': 5,
+    churchman: 5,
+    clergy: 5,
   },
   subject: ['congregation', 'worship', 'faith', 'member', 'prayer', 'service', 'community'],
   needs: [
@@ -305,6 +312,7 @@ export const funeral = defineDomain({
     grief: 4,
     mourning: 4,
     'green burial': 5,
+    memorial: 4,
   },
   anchors: {
     funeral: 5,

@@ -26,7 +26,9 @@ export const newsMedia = defineDomain({
     magazine: 5,
     editorial: 5,
     editor: 3,
-    'news desk': 5,
+    'news desk': 6,
+    'sports desk': 6,
+    'national paper': 5,
   },
   anchors: {
     newspaper: 5,
@@ -38,6 +40,8 @@ export const newsMedia = defineDomain({
     journalist: 5,
     magazine: 5,
     podcast: 5,
+    writer: 3,
+    editor: 4,
   },
   subject: ['story', 'news', 'reader', 'audience', 'editor', 'publish', 'broadcast', 'listener', 'episode'],
   needs: [
@@ -104,8 +108,10 @@ export const telecoms = defineDomain({
     'network operations centre': 5,
     noc: 4,
     exchange: 2,
-    'phone line': 5,
+    'phone line': 3,
     signal: 2,
+    'wi fi': 5,
+    wifi: 5,
   },
   anchors: {
     telecommunication: 5,
@@ -113,6 +119,7 @@ export const telecoms = defineDomain({
     'telephone system': 5,
     'telephone line': 5,
     'cellular telephone': 4,
+    telephone: 4,
   },
   subject: ['network', 'broadband', 'signal', 'fault', 'customer', 'fibre', 'connection'],
   needs: [
