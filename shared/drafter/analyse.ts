@@ -39,6 +39,11 @@ const BLEND_RATIO = 0.6;
 const BOUNDARY_FACTOR = 1;
 // The head noun names the system; modifiers only qualify it ('municipal library branch').
 const HEAD_FACTOR = 1.6;
+// Lexicon evidence at or above this factor comes from the head's own sense, a step or two up.
+const CLOSE_LEXICON = 0.7;
+// A main phrase with a keyword of at least this weight names a domain ('web team'), so what follows
+// it counts for less; weight-1 words ('benefits') do not.
+const LEAD_WEIGHT = 2;
 // Lexicon evidence below this factor (deep in the hypernym chain, or a word's second sense) is faint.
 const FAINT_LEXICON = 0.45;
 // Words after the main phrase: whom the system serves, where it is, what it works on.
@@ -239,7 +244,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   // When the main phrase names no domain at all, what follows it is all there is to go on.
   const leadNamesDomain =
     [...headTerms, ...modifierTerms].some((term) =>
-      (KEYWORD_INDEX.get(term) ?? []).some(([, weight]) => weight >= DISTINCT_WEIGHT),
+      (KEYWORD_INDEX.get(term) ?? []).some(([, weight]) => weight >= LEAD_WEIGHT),
     ) || reading.lexiconHits.length > 0;
   const sources: ScoreSource[] = [
     [headTerms, HEAD_FACTOR],
@@ -305,13 +310,18 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     headBest?.terms.some(
       (t) => (headTerms.has(t.term) || !terms.has(t.term)) && t.weight >= DISTINCT_WEIGHT,
     ) ?? false;
+  // A head the lexicon places one or two steps up ('chaplain' → clergyman) names its domain as surely.
+  const closeHypernym =
+    headBest?.terms.some(
+      (t) => !terms.has(t.term) && t.factor >= CLOSE_LEXICON && t.weight >= DISTINCT_WEIGHT,
+    ) ?? false;
   const overrule =
     best &&
     !answered &&
     !byPhrase &&
     headBest &&
     !headDomains.has(best.domain) &&
-    direct(headBest) &&
+    (direct(headBest) || closeHypernym) &&
     distinctHead;
   const chosen = verdict === 'thin' ? guess : overrule ? headBest : best;
   // A general domain gives way to its own specialisation when the boundary names it too: a
@@ -327,7 +337,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     ? ranked.find(
         (evidence) =>
           evidence.domain.within === chosen.domain.id &&
-          evidence.score >= chosen.score * 0.5 &&
+          evidence.score >= chosen.score * 0.4 &&
           direct(evidence) &&
           ownsTerm(evidence, chosen),
       )

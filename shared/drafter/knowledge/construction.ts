@@ -59,6 +59,7 @@ export const construction = defineDomain({
     'building firm': 4,
     'building company': 4,
     'loft conversion': 4,
+    demolition: 6,
   },
   needs: [
     {

@@ -56,6 +56,7 @@ export const creativeAgency = defineDomain({
     packaging: 3,
     'pr agency': 6,
     'public relations': 5,
+    'video agency': 6,
   },
   needs: [
     {

@@ -56,6 +56,7 @@ export const emergencyServices = defineDomain({
     'on call': 1,
     'police dog': 6,
     'fire investigation': 6,
+    'mine rescue': 6,
   },
   anchors: { policeman: 5, 'police force': 5, fireman: 5, rescuer: 5 },
   needs: [

@@ -50,7 +50,7 @@ export const finance = defineDomain({
     xero: 4,
     quickbooks: 4,
     'cash flow': 3,
-    expense: 2,
+    expense: 3,
     'expense claim': 4,
     ifrs: 5,
     gaap: 5,

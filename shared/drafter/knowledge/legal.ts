@@ -53,6 +53,7 @@ export const legal = defineDomain({
     'e discovery': 5,
     'legal hold': 5,
     'practice area': 3,
+    notary: 6,
   },
   needs: [
     {

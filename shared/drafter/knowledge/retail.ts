@@ -35,6 +35,7 @@ export const retail = defineDomain({
     bookshop: 5,
     bookstore: 5,
     'farm shop': 5,
+    'off licence': 6,
   },
   anchors: {
     shopkeeper: 5,

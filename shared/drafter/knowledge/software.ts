@@ -54,6 +54,8 @@ export const software = defineDomain({
     fintech: 2,
     firmware: 5,
     'embedded software': 5,
+    'web team': 5,
+    'web developer': 5,
   },
   anchors: { programmer: 5, 'computer programmer': 5 },
   needs: [

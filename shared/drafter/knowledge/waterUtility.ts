@@ -35,6 +35,7 @@ export const waterUtility = defineDomain({
     council: 1,
     catchment: 4,
     desalination: 6,
+    'water board': 6,
   },
   needs: [
     {

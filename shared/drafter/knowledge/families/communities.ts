@@ -251,6 +251,7 @@ export const gardening = defineDomain({
     perennial: 4,
     'vegetable plot': 5,
     seedling: 4,
+    bonsai: 5,
   },
   anchors: {
     garden: 5,

@@ -439,7 +439,6 @@ export const visualArts = defineDomain({
     'graphic art': 5,
     'visual art': 5,
     craftsman: 3,
-    artisan: 4,
   },
   subject: ['artwork', 'art', 'artist', 'studio', 'work', 'piece', 'commission', 'craft', 'exhibition'],
   needs: [

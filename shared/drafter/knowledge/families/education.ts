@@ -26,6 +26,7 @@ export const earlyYears = defineDomain({
     'baby room': 5,
     playscheme: 5,
     'play scheme': 5,
+    'breakfast club': 5,
   },
   anchors: { nursery: 4, kindergarten: 5, 'day care': 5, preschool: 5, childcare: 5, 'nursery school': 5 },
   subject: ['child', 'parent', 'play', 'toddler', 'care', 'early years', 'baby'],
@@ -178,6 +179,7 @@ export const training = defineDomain({
     'swimming instructor': 5,
     'swimming lesson': 5,
     'sign language': 4,
+    'chess coaching': 6,
   },
   anchors: {
     instructor: 4,

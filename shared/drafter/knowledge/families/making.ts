@@ -205,6 +205,7 @@ export const energy = defineDomain({
     'solar farm': 6,
     'district heating': 6,
     hydrogen: 4,
+    'offshore wind': 6,
   },
   anchors: {
     'power station': 5,

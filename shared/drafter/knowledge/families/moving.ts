@@ -110,6 +110,7 @@ export const aviation = defineDomain({
     'line maintenance': 5,
     airside: 5,
     'baggage handler': 6,
+    'air cargo': 6,
   },
   anchors: {
     aircraft: 5,
