@@ -34,7 +34,7 @@ describe('GET /api/health', () => {
 
   it('reports db "error" when SQLite no longer answers', async () => {
     server = await startTestServer();
-    server.app.db.close();
+    await server.app.db.close();
     const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok', db: 'error' });

@@ -1,5 +1,4 @@
 import { healthSchema, type Health } from '../../../shared/schemas/health';
-import { pingDatabase } from '../db/database';
 import { APP_VERSION } from '../paths';
 import type { RoutePlugin } from '../validation';
 
@@ -14,7 +13,7 @@ export const healthRoutes: RoutePlugin = (app) => {
       return {
         status: 'ok',
         version: APP_VERSION,
-        db: pingDatabase(app.db) ? 'ok' : 'error',
+        db: (await app.storage.ping()) ? 'ok' : 'error',
         ai: { provider: aiProvider, model: aiProvider === 'openai' ? openai.model : null },
       };
     },

@@ -34,16 +34,23 @@ export interface Cell {
 /** What a row's request needs: the world and a fresh map (with its invite) for this cell. */
 export interface RowContext {
   world: World;
-  map: ReturnType<typeof worldMap>['map'];
+  map: Awaited<ReturnType<typeof worldMap>>['map'];
   invite: { id: string; token: string };
   visibility: Visibility;
+}
+
+/** What a row asks: a URL under /api and maybe a JSON body. */
+export interface RowRequest {
+  url: string;
+  payload?: object;
 }
 
 /** A matrix row: a registered route (`METHOD /api/path`), maybe one of several variants of it. */
 export interface Row {
   route: string;
   variant?: string;
-  request: (context: RowContext) => { url: string; payload?: object };
+  /** The request; async when it needs more of the world first (another map's link). */
+  request: (context: RowContext) => RowRequest | Promise<RowRequest>;
   expect: (cell: Cell) => number | string;
   /** What the reply is compared on; the status code unless given. */
   outcome?: (reply: { statusCode: number; json: () => unknown }, context: RowContext) => number | string;
@@ -204,9 +211,9 @@ export const ROWS: readonly Row[] = [
   {
     route: 'POST /api/invites/join',
     // Another map's link: joining is for anyone logged in; members of that map keep their role.
-    request: ({ world, visibility }) => ({
+    request: async ({ world, visibility }) => ({
       url: '/api/invites/join',
-      payload: { token: worldMap(world, visibility).invite.token },
+      payload: { token: (await worldMap(world, visibility)).invite.token },
     }),
     expect: user(200),
   },
