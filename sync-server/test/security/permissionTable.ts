@@ -112,6 +112,7 @@ const refined = () => {
 /** Every route of the server, with its rule. `/api/live` (a WebSocket) is checked in live.test.ts. */
 export const ROWS: readonly Row[] = [
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: open(200) },
+  { route: 'GET /api/health/ready', request: () => ({ url: '/api/health/ready' }), expect: open(200) },
   { route: 'GET /api/templates', request: () => ({ url: '/api/templates' }), expect: open(200) },
   {
     route: 'POST /api/templates/:id/create-spine-map',
