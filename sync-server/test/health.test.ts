@@ -82,11 +82,11 @@ describe('the whole server on PostgreSQL (DATABASE_URL)', () => {
         headers: { cookie: user.cookie },
       });
       expect(pulled.statusCode).toBe(200);
-      expect((pulled.json() as { maps: { id: string }[] }).maps.map((m) => m.id)).toEqual([map.id]);
+      expect(pulled.json<{ maps: { id: string }[] }>().maps.map((m) => m.id)).toEqual([map.id]);
       const listed = await app.inject({ url: '/api/spine-maps?search=postgresql' });
-      expect((listed.json() as { id: string }[]).map((m) => m.id)).toEqual([map.id]);
+      expect(listed.json<{ id: string }[]>().map((m) => m.id)).toEqual([map.id]);
       const templates = await app.inject({ url: '/api/templates?search=team' });
-      expect((templates.json() as unknown[]).length).toBeGreaterThan(0);
+      expect(templates.json<unknown[]>().length).toBeGreaterThan(0);
     } finally {
       await server.close();
       await database.drop();
