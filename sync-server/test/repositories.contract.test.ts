@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../shared/content/templates';
 import type { AnalyticsEvent } from '../../shared/schemas/analytics';
 import { LEGACY_PROTOCOL_VERSION, pushRequestSchema } from '../../shared/schemas/sync';
-import { openStorage, type Storage } from '../src/db/repositories';
+import { CONTENT_STAMP_KEY, openStorage, type Storage } from '../src/db/repositories';
 import { pullChangesJson } from '../src/db/syncPull';
 import { applyPush } from '../src/db/syncService';
 import { mapContent, mutation } from './accounts';
@@ -24,7 +24,10 @@ const BACKENDS: Backend[] = [
     name: 'SQLite',
     open: () => {
       const dir = tempDir('spine-contract-');
-      return Promise.resolve({ options: { dataDir: dir.path }, cleanup: () => Promise.resolve(dir.remove()) });
+      return Promise.resolve({
+        options: { dataDir: dir.path },
+        cleanup: () => Promise.resolve(dir.remove()),
+      });
     },
   },
   {
@@ -86,6 +89,23 @@ describe.each(BACKENDS)('repositories on $name', (backend) => {
     expect(await templates.list()).toHaveLength(TEMPLATES.length);
     expect((await archetypes.list()).length).toBeGreaterThan(0);
     expect(await maps.seedExamples()).toBe(0);
+  });
+
+  it("seeds only content newer than what the database holds, never deleting a newer version's", async () => {
+    const { meta, templates } = storage.repos;
+    const bundled = JSON.parse((await meta.get(CONTENT_STAMP_KEY))!) as { version: string; hash: string };
+    expect(await storage.seedContent()).toBe(false); // the same content again: nothing to do
+    // A newer instance seeded a template this build does not know.
+    const extra = { ...TEMPLATES[0]!, id: `newer-${randomUUID()}`, name: 'From a newer version' };
+    await templates.seed([...TEMPLATES, extra]);
+    await meta.set(CONTENT_STAMP_KEY, JSON.stringify({ version: '999.0.0', hash: 'newer' }));
+    expect(await storage.seedContent()).toBe(false);
+    expect(await templates.get(extra.id)).not.toBeNull();
+    // An older version's content is replaced, and the stamp says whose it is now.
+    await meta.set(CONTENT_STAMP_KEY, JSON.stringify({ version: '0.0.1', hash: 'older' }));
+    expect(await storage.seedContent()).toBe(true);
+    expect(await templates.get(extra.id)).toBeNull();
+    expect(JSON.parse((await meta.get(CONTENT_STAMP_KEY))!)).toEqual(bundled);
   });
 
   it('keeps accounts and sessions: unique e-mails, sliding sessions, logging out everywhere', async () => {

@@ -94,6 +94,13 @@ export function createArchetypesRepository(db: Db) {
     });
   }
 
+  async function sanitizeStored(): Promise<void> {
+    for (const row of await bodies.all()) {
+      const clean = sanitizeArchetypeHtml(row.html_content);
+      if (clean !== row.html_content) await setBody.run(clean, row.id);
+    }
+  }
+
   const repo = {
     /** Upserts every given archetype by id and removes the ones no longer given. */
     async seed(archetypes: readonly Archetype[] = ARCHETYPES): Promise<void> {
@@ -101,12 +108,12 @@ export function createArchetypesRepository(db: Db) {
       await db.write(async () => {
         for (const [position, archetype] of archetypes.entries()) await write(archetype, position, now);
         await removeStale.run(JSON.stringify(archetypes.map((archetype) => archetype.id)));
-        for (const row of await bodies.all()) {
-          const clean = sanitizeArchetypeHtml(row.html_content);
-          if (clean !== row.html_content) await setBody.run(clean, row.id);
-        }
+        await sanitizeStored();
       });
     },
+
+    /** Sanitises every stored body again (a row from an older version or a manual edit); at every start. */
+    sanitizeStored,
 
     /** Adds or replaces one archetype (sanitised), after the existing ones when new. */
     async put(archetype: Archetype): Promise<Archetype> {

@@ -4,6 +4,7 @@ import type { Db } from './database';
 import { createAnalyticsRepository } from './analyticsRepository';
 import { createArchetypesRepository } from './archetypesRepository';
 import { createChatSessionsRepository } from './chatSessionsRepository';
+import { bundledContentStamp, shouldSeed, type ContentStamp } from './contentSeed';
 import { migrate, openDb } from './database';
 import { createFeedbackRepository } from './feedbackRepository';
 import { createHistoryRepository } from './historyRepository';
@@ -54,14 +55,23 @@ export interface Storage {
   readonly repos: Repositories;
   /** Applies the migrations the database has not seen; returns their versions. */
   migrate(): Promise<number[]>;
-  /** Writes the bundled content (templates, archetypes, example maps) and the creating version. */
-  seedContent(): Promise<void>;
+  /**
+   * Writes the bundled content (templates, archetypes, example maps) when it is newer than what the
+   * database holds (`shouldSeed`), and the creating version; returns whether it wrote the content.
+   */
+  seedContent(): Promise<boolean>;
   /** True when the database answers (readiness). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
   change<T>(fn: () => Promise<T>): Promise<T>;
   snapshot<T>(fn: () => Promise<T>): Promise<T>;
 }
+
+/** `app_meta` key of the stamp of the content last seeded (`ContentStamp` as JSON). */
+export const CONTENT_STAMP_KEY = 'content_stamp';
+
+/** Any number: the advisory lock content seeding takes on PostgreSQL. */
+const CONTENT_SEED_LOCK = 4_206_020;
 
 /** The storage the configuration names: PostgreSQL when `databaseUrl` is set, else SQLite under `dataDir`. */
 export function openStorage(options: { dataDir: string; databaseUrl?: string | null }): Storage {
@@ -71,12 +81,26 @@ export function openStorage(options: { dataDir: string; databaseUrl?: string | n
     db,
     repos,
     migrate: () => migrate(db),
-    async seedContent() {
-      await repos.templates.seed();
-      await repos.archetypes.seed();
-      await repos.maps.seedExamples();
-      await repos.meta.setIfMissing('created_with_version', APP_VERSION);
-    },
+    seedContent: () =>
+      db.write(async () => {
+        // Instances starting together seed one after the other, each deciding on what the last wrote.
+        if (db.dialect === 'postgres')
+          await db.prepare<[number]>('SELECT pg_advisory_xact_lock(?)').get(CONTENT_SEED_LOCK);
+        await repos.meta.setIfMissing('created_with_version', APP_VERSION);
+        const storedText = await repos.meta.get(CONTENT_STAMP_KEY);
+        const stored = storedText ? (JSON.parse(storedText) as ContentStamp) : null;
+        const bundled = bundledContentStamp(APP_VERSION);
+        if (!shouldSeed(stored, bundled)) {
+          // Bodies written by an older version or by hand are still made safe at every start.
+          await repos.archetypes.sanitizeStored();
+          return false;
+        }
+        await repos.templates.seed();
+        await repos.archetypes.seed();
+        await repos.maps.seedExamples();
+        await repos.meta.set(CONTENT_STAMP_KEY, JSON.stringify(bundled));
+        return true;
+      }),
     ping: () => db.ping(),
     close: () => db.close(),
     change: (fn) => db.change(fn),
