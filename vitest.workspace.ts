@@ -17,6 +17,8 @@ export default [
       name: 'server',
       environment: 'node',
       include: ['sync-server/**/*.test.ts'],
+      // One throwaway PostgreSQL for the run (issue 19); each test file that needs it makes a database.
+      globalSetup: ['sync-server/test/postgres/globalSetup.ts'],
       // Each test file opens its own SQLite file and server; keep them in separate forks.
       pool: 'forks',
       testTimeout: 20_000,

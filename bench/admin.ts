@@ -64,7 +64,7 @@ function median(samples: number[]): number {
  */
 export async function benchAdminAggregates(events = 1_000_000): Promise<BenchRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'spine-bench-admin-'));
-  const db = openDatabase(dir);
+  const db = await openDatabase(dir);
   try {
     const repo = createAnalyticsRepository(db);
     const now = Date.now();
@@ -73,16 +73,16 @@ export async function benchAdminAggregates(events = 1_000_000): Promise<BenchRow
     for (let i = 0; i < events; i++) {
       chunk.push(seedEvent(i, now));
       if (chunk.length === 10_000 || i === events - 1) {
-        repo.addEvents(chunk, now);
+        await repo.addEvents(chunk, now);
         chunk.length = 0;
         // Let the event loop breathe between chunks (the caller may print progress).
         if (i % 200_000 === 0) await new Promise((resolve) => setImmediate(resolve));
       }
     }
-    db.pragma('optimize');
+    db.raw.pragma('optimize');
     const seedMs = performance.now() - seedStarted;
 
-    const queries: [string, () => unknown][] = [
+    const queries: [string, () => Promise<unknown>][] = [
       ['summary, 7d', () => repo.summary(rangeStart('7d', now))],
       ['summary, 90d', () => repo.summary(rangeStart('90d', now))],
       ['page views, 90d', () => repo.pageViews(rangeStart('90d', now))],
@@ -98,12 +98,13 @@ export async function benchAdminAggregates(events = 1_000_000): Promise<BenchRow
       },
     ];
     for (const [name, run] of queries) {
-      run(); // warm the page cache
-      const samples = Array.from({ length: 5 }, () => {
+      await run(); // warm the page cache
+      const samples: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
         const started = performance.now();
-        run();
-        return performance.now() - started;
-      });
+        await run();
+        samples.push(performance.now() - started);
+      }
       const ms = median(samples);
       rows.push({
         name: `admin ${name} (${events.toLocaleString('en-US')} events)`,
@@ -114,7 +115,7 @@ export async function benchAdminAggregates(events = 1_000_000): Promise<BenchRow
     }
     return rows;
   } finally {
-    db.close();
+    await db.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -44,20 +44,23 @@ async function createMap(url: string, cookie: string): Promise<{ mapId: string; 
  * `count` accounts made members (editors) of the map straight in the database, each with a session:
  * scrypt for 200 registrations would measure password hashing, not the live channel.
  */
-function seedMembers(app: App, mapId: string, count: number): string[] {
+async function seedMembers(app: App, mapId: string, count: number): Promise<string[]> {
   const addMember = app.db.prepare(
     "INSERT INTO map_members (map_id, user_id, role, seq, created_at, updated_at) VALUES (?, ?, 'editor', 0, ?, ?)",
   );
   const cookies: string[] = [];
-  app.db.transaction(() => {
+  await app.db.write(async () => {
     for (let i = 0; i < count; i += 1) {
-      const user = app.repos.users.create(`member-${i}-${randomUUID()}@example.com`, 'not a password hash');
+      const user = await app.repos.users.create(
+        `member-${i}-${randomUUID()}@example.com`,
+        'not a password hash',
+      );
       if (!user) throw new Error('could not create a bench member');
       const now = new Date().toISOString();
-      addMember.run(mapId, user.id, now, now);
-      cookies.push(`sid=${app.repos.sessions.create(user.id).token}`);
+      await addMember.run(mapId, user.id, now, now);
+      cookies.push(`sid=${(await app.repos.sessions.create(user.id)).token}`);
     }
-  })();
+  });
   return cookies;
 }
 
@@ -82,7 +85,7 @@ export async function benchLive(): Promise<BenchRow[]> {
   try {
     const { mapId, rev } = await createMap(server.url, server.cookie);
     // The owner's own session is one of the clients (another device of theirs), then the members.
-    const cookies = [server.cookie, ...seedMembers(server.app, mapId, CLIENTS - 1)];
+    const cookies = [server.cookie, ...(await seedMembers(server.app, mapId, CLIENTS - 1))];
     const rounds = await runClients({
       url: server.url,
       mapId,

@@ -44,11 +44,11 @@ export async function benchShare(mapCount = 100_000): Promise<BenchRow[]> {
   const hello = Fastify({ logger: false });
   hello.get('/', () => ({ hello: 'world' }));
   try {
-    seedMaps(server.app, mapCount, null);
-    const shareIds = server.app.db
-      .prepare('SELECT share_id FROM spine_maps ORDER BY random() LIMIT 2000')
+    await seedMaps(server.app, mapCount, null);
+    const shareIds = await server.app.db
+      .prepare<[], string>('SELECT share_id FROM spine_maps ORDER BY random() LIMIT 2000')
       .pluck()
-      .all() as string[];
+      .all();
     const paths = shareIds.map((id) => `/api/spine-maps/share/${id}`);
     const helloUrl = await hello.listen({ host: '127.0.0.1', port: 0 });
 

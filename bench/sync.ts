@@ -85,7 +85,8 @@ async function post(url: string, cookie: string, body: unknown): Promise<PushRes
     body: JSON.stringify(body),
   });
   const parsed = (await reply.json()) as PushResponse;
-  if (!reply.ok || parsed.results.some((r) => r.status === 'rejected')) throw new Error(`push failed: ${reply.status}`);
+  if (!reply.ok || parsed.results.some((r) => r.status === 'rejected'))
+    throw new Error(`push failed: ${reply.status}`);
   return parsed;
 }
 
@@ -126,7 +127,13 @@ async function timeOpsPush(url: string, cookie: string, mapIds: readonly string[
 async function timeLegacyPush(url: string, cookie: string): Promise<number> {
   const ids = Array.from({ length: 500 }, () => randomUUID());
   const all = [
-    ...ids.map((mapId, i) => ({ mutationId: randomUUID(), mapId, baseRev: 0, patch: benchContent(i), hlc: clock(i) })),
+    ...ids.map((mapId, i) => ({
+      mutationId: randomUUID(),
+      mapId,
+      baseRev: 0,
+      patch: benchContent(i),
+      hlc: clock(i),
+    })),
     ...ids.map((mapId, i) => ({
       mutationId: randomUUID(),
       mapId,
@@ -136,19 +143,24 @@ async function timeLegacyPush(url: string, cookie: string): Promise<number> {
     })),
   ];
   const start = process.hrtime.bigint();
-  for (let at = 0; at < all.length; at += PUSH_BATCH_MAX) await post(url, cookie, { protocolVersion: 1, mutations: all.slice(at, at + PUSH_BATCH_MAX) });
+  for (let at = 0; at < all.length; at += PUSH_BATCH_MAX)
+    await post(url, cookie, { protocolVersion: 1, mutations: all.slice(at, at + PUSH_BATCH_MAX) });
   return elapsed(start);
 }
 
 /** The server applying 10,000 operations in full pushes, in process: ops/s and the longest push. */
-function timeApply(app: App, userId: string, mapIds: readonly string[]): { opsPerSecond: number; longestMs: number } {
+async function timeApply(
+  app: App,
+  userId: string,
+  mapIds: readonly string[],
+): Promise<{ opsPerSecond: number; longestMs: number }> {
   let longest = 0;
   let total = 0;
   const perPush = PUSH_OPS_MAX / 20;
   for (let round = 0; round < 10_000 / PUSH_OPS_MAX; round += 1) {
     const mutations = itemAdds(mapIds.slice(0, 20), perPush, 100_000 + round * PUSH_OPS_MAX);
     const start = process.hrtime.bigint();
-    applyPush(app.db, app.repos, userId, { protocolVersion: 2, mutations });
+    await applyPush(app.db, app.repos, userId, { protocolVersion: 2, mutations });
     const ms = elapsed(start);
     longest = Math.max(longest, ms);
     total += ms;
@@ -162,7 +174,9 @@ async function timePull(url: string, cookie: string): Promise<{ ms: number; maps
   let since = 0;
   let maps = 0;
   for (;;) {
-    const reply = await fetch(`${url}/api/sync/pull?since=${since}&limit=${PULL_LIMITS.max}&v=2`, { headers: { cookie } });
+    const reply = await fetch(`${url}/api/sync/pull?since=${since}&limit=${PULL_LIMITS.max}&v=2`, {
+      headers: { cookie },
+    });
     const page = (await reply.json()) as PullResponseV2;
     maps += page.maps.length;
     since = page.seq;
@@ -173,7 +187,10 @@ async function timePull(url: string, cookie: string): Promise<{ ms: number; maps
 
 /** The client's rebase under a pull: a pulled doc with 1,000 pending operations re-applied and shown; p50 of 20 in ms. */
 function timeRebase(): number {
-  const pulled = applyOps(emptyDoc(), opsForContent(benchContent(0), clock(0, 'server')), { actorId: null, nowIso: '' }).doc;
+  const pulled = applyOps(emptyDoc(), opsForContent(benchContent(0), clock(0, 'server')), {
+    actorId: null,
+    nowIso: '',
+  }).doc;
   const [pending] = itemAdds(['m'], 1000, 0);
   const samples: number[] = [];
   for (let run = 0; run < 20; run += 1) {
@@ -185,10 +202,10 @@ function timeRebase(): number {
 }
 
 /** Seeds `count` maps owned by `ownerId` straight through the repository, in one transaction. */
-export function seedMaps(app: App, count: number, ownerId: string | null): void {
-  app.db.transaction(() => {
-    for (let i = 0; i < count; i += 1) app.repos.maps.create({ content: benchContent(i), ownerId });
-  })();
+export async function seedMaps(app: App, count: number, ownerId: string | null): Promise<void> {
+  await app.db.change(async () => {
+    for (let i = 0; i < count; i += 1) await app.repos.maps.create({ content: benchContent(i), ownerId });
+  });
 }
 
 const row = (name: string, ms: number, budgetMs: number): BenchRow => ({
@@ -207,8 +224,8 @@ export async function benchSync(): Promise<BenchRow[]> {
     const mapIds = made.map((mutation) => mutation.mapId);
     const opsPushMs = await timeOpsPush(server.url, server.cookie, mapIds);
     const legacyMs = await timeLegacyPush(server.url, server.cookie);
-    const apply = timeApply(server.app, server.userId, mapIds);
-    seedMaps(server.app, 10_000 - 600, server.userId);
+    const apply = await timeApply(server.app, server.userId, mapIds);
+    await seedMaps(server.app, 10_000 - 600, server.userId);
     const pull = await timePull(server.url, server.cookie);
     if (pull.maps !== 10_000) throw new Error(`pull returned ${pull.maps} maps, expected 10000`);
     return [

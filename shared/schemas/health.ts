@@ -16,3 +16,14 @@ export const healthSchema = z.object({
   }),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/**
+ * `GET /api/health/ready`: whether this instance can serve requests now (its database answers);
+ * 200 when ready, 503 when not, so a load balancer sends traffic elsewhere. `/api/health` stays the
+ * liveness check: 200 while the process runs.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  db: z.enum(['ok', 'error']),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

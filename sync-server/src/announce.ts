@@ -5,12 +5,17 @@ import type { MembershipChange, SessionsEnded } from './plugins/mapEvents';
 // that makes devices pull finds the change. The sync push emits its batch's own list instead.
 
 /** Announces a committed map write (content, visibility, tombstone, share link, owner) on `app.mapEvents`. */
-export function announceWrite(
+export async function announceWrite(
   app: FastifyInstance,
   map: { id: string; rev: number },
   actorId: string | null,
-): void {
-  app.mapEvents.emit('changed', { mapId: map.id, rev: map.rev, seq: app.repos.maps.seqOf(map.id), actorId });
+): Promise<void> {
+  app.mapEvents.emit('changed', {
+    mapId: map.id,
+    rev: map.rev,
+    seq: await app.repos.maps.seqOf(map.id),
+    actorId,
+  });
 }
 
 /** Announces that someone's membership of a map began, changed role, or ended. */

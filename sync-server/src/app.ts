@@ -1,8 +1,7 @@
 import Fastify from 'fastify';
 import { registerAi } from './ai';
 import type { Config } from './config';
-import { registerDatabase } from './db/database';
-import { registerRepositories } from './db/repositories';
+import { registerStorage } from './db/repositories';
 import { registerErrorHandling } from './errors';
 import { registerAuth } from './plugins/auth';
 import { registerExternalPlugins } from './plugins/external';
@@ -70,8 +69,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     registerOriginCheck(app);
 
     app.decorate('config', config);
-    registerDatabase(app, { dataDir: config.dataDir });
-    registerRepositories(app);
+    await registerStorage(app, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
     registerAuth(app);
     registerMapEvents(app);
     registerHousekeeping(app);

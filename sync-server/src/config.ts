@@ -25,6 +25,14 @@ const envSchema = z.object({
   PORT: wholeNumber('PORT', 0, 65535).default(3000),
   HOST: z.string().trim().min(1).default('localhost'),
   DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^postgres(?:ql)?:\/\//,
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/spine',
+    )
+    .optional(),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -76,6 +84,8 @@ export const configSchema = envSchema.transform((env) => ({
   host: env.HOST,
   /** Absolute; a relative DATA_DIR is resolved from the working directory. */
   dataDir: resolve(env.DATA_DIR),
+  /** PostgreSQL (issue 19: N instances on one database); null: SQLite at `${dataDir}/spine.db`. */
+  databaseUrl: env.DATABASE_URL ?? null,
   logLevel: env.LOG_LEVEL,
   /** The built PWA to serve; absolute. */
   staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : join(PROJECT_ROOT, 'dist', 'app'),
@@ -99,7 +109,7 @@ export const configSchema = envSchema.transform((env) => ({
 /** The validated server configuration. */
 export type Config = z.infer<typeof configSchema>;
 
-const SECRET_VARIABLES = new Set(['OPENAI_API_KEY']);
+const SECRET_VARIABLES = new Set(['OPENAI_API_KEY', 'DATABASE_URL']);
 
 /**
  * Reads the configuration from `env` (default: process.env). Empty variables count as unset, so

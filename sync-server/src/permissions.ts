@@ -24,13 +24,13 @@ export const MAP_ERRORS = {
 type MemberRepos = Pick<Repositories, 'members'>;
 
 /** The caller's role on a map and whether it lets them do `action`. */
-export function mapAccess(
+export async function mapAccess(
   repos: MemberRepos,
   userId: string | null | undefined,
   map: { id: string; visibility: Visibility },
   action: MapAction,
-): { role: MemberRole | null; allowed: boolean } {
-  const role = repos.members.roleOf(map.id, userId);
+): Promise<{ role: MemberRole | null; allowed: boolean }> {
+  const role = await repos.members.roleOf(map.id, userId);
   return { role, allowed: can(role, map.visibility, action) };
 }
 
@@ -39,25 +39,25 @@ export function mapAccess(
  * unlisted map by id hears 404, as for a map that does not exist: such a map is found through its
  * current share link only (issue 18), so its id must not confirm it. Everything else refused is 403.
  */
-export function assertCan(
+export async function assertCan(
   repos: MemberRepos,
   userId: string | null | undefined,
   map: { id: string; visibility: Visibility },
   action: MapAction,
-): MemberRole | null {
-  const { role, allowed } = mapAccess(repos, userId, map, action);
+): Promise<MemberRole | null> {
+  const { role, allowed } = await mapAccess(repos, userId, map, action);
   if (allowed) return role;
   if (role === null && map.visibility === 'unlisted') throw httpError(404, MAP_ERRORS.notFound);
   throw httpError(403, MAP_ERRORS.accessDenied);
 }
 
 /** Throws 403 'Access denied' unless the map's share link shows it to the caller; returns their role. */
-export function assertCanOpenShareLink(
+export async function assertCanOpenShareLink(
   repos: MemberRepos,
   userId: string | null | undefined,
   map: { id: string; visibility: Visibility },
-): MemberRole | null {
-  const role = repos.members.roleOf(map.id, userId);
+): Promise<MemberRole | null> {
+  const role = await repos.members.roleOf(map.id, userId);
   if (!canOpenShareLink(role, map.visibility)) throw httpError(403, MAP_ERRORS.accessDenied);
   return role;
 }
@@ -81,15 +81,15 @@ export function assertMayChange(
  * The live map `id` with the caller's role, when the caller may do `action`: 404 'Spine map not
  * found' for an unknown or deleted map, 403 'Access denied' otherwise.
  */
-export function mapFor(
+export async function mapFor(
   repos: Pick<Repositories, 'members' | 'maps'>,
   userId: string | null | undefined,
   id: string,
   action: MapAction,
-): { map: SpineMap; role: MemberRole | null } {
-  const map = repos.maps.get(id);
+): Promise<{ map: SpineMap; role: MemberRole | null }> {
+  const map = await repos.maps.get(id);
   if (!map) throw httpError(404, MAP_ERRORS.notFound);
-  return { map, role: assertCan(repos, userId, map, action) };
+  return { map, role: await assertCan(repos, userId, map, action) };
 }
 
 /**

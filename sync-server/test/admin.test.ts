@@ -171,8 +171,8 @@ describe('admin figures', () => {
       prompt: 'Boundary: water',
       response: { title: 'Water utility' },
     };
-    server.app.repos.history.add({ ...entry, id: 'old', timestamp: at(3 * DAY) });
-    server.app.repos.history.add({ ...entry, id: 'new', timestamp: at(HOUR) });
+    await server.app.repos.history.add({ ...entry, id: 'old', timestamp: at(3 * DAY) });
+    await server.app.repos.history.add({ ...entry, id: 'new', timestamp: at(HOUR) });
     const week = (await get('/api/admin/spine-map-history', adminCookie)).json<{ id: string }[]>();
     expect(week.map((e) => e.id)).toEqual(['new', 'old']);
     expect(week[0]).toMatchObject({ ...entry, id: 'new' });

@@ -77,7 +77,7 @@ describe('OpenAI provider through the API', () => {
     expect(map.provider).toEqual({ name: 'openai', model: 'fake-model' });
     expect(map.claimToken).toBeTruthy();
     expect(reply.headers['x-ai-provider']).toBe('openai:fake-model');
-    expect(server.app.repos.maps.get(map.id)?.title).toBe('Platform Team Spine');
+    expect((await server.app.repos.maps.get(map.id))?.title).toBe('Platform Team Spine');
 
     expect(fake.requests).toHaveLength(1);
     const request = fake.requests[0]!;
@@ -142,7 +142,7 @@ describe('OpenAI provider through the API', () => {
   });
 
   it('answers a clear 502 and saves nothing when the reply is malformed twice', async () => {
-    const before = server.app.repos.history.list().length;
+    const before = (await server.app.repos.history.list()).length;
     fake.enqueue(
       { kind: 'content', content: 'Sure! Here is your map:' },
       { kind: 'content', content: JSON.stringify({ title: 'x' }) },
@@ -153,7 +153,7 @@ describe('OpenAI provider through the API', () => {
     expect(body.message).toMatch(/^The AI service returned an invalid map: /);
     expect(body.message).toContain('needs');
     expect(fake.requests).toHaveLength(2);
-    expect(server.app.repos.history.list()).toHaveLength(before);
+    expect(await server.app.repos.history.list()).toHaveLength(before);
   });
 
   it('answers 502 "timed out" when the service is slower than the timeout', async () => {
@@ -275,7 +275,7 @@ describe('OpenAI provider through the API', () => {
     expect(fake.requests).toHaveLength(2);
     expect(fake.requests[0]?.body.response_format?.json_schema?.name).toBe('refinement_proposal');
     expect(fake.requests[0]?.body.messages?.[1]?.content).toContain('Change only the "practices" section');
-    const history = server.app.repos.history.forMap(created.id);
+    const history = await server.app.repos.history.forMap(created.id);
     expect(history.map((entry) => [entry.type, entry.refinementType])).toContainEqual([
       'refinement',
       'practices',

@@ -52,9 +52,9 @@ describe('AI routes with the built-in drafter', () => {
         headers: { 'x-spine-session': session },
       });
     const good = generateResponseSchema.parse((await send('9b1c-visit')).json());
-    expect(server.app.repos.history.forMap(good.id)[0]?.sessionId).toBe('9b1c-visit');
+    expect((await server.app.repos.history.forMap(good.id))[0]?.sessionId).toBe('9b1c-visit');
     const bad = generateResponseSchema.parse((await send('<script>')).json());
-    expect(server.app.repos.history.forMap(bad.id)[0]?.sessionId).toBeNull();
+    expect((await server.app.repos.history.forMap(bad.id))[0]?.sessionId).toBeNull();
   });
 
   it('drafts, saves and returns a complete map, naming the built-in drafter', async () => {
@@ -64,8 +64,8 @@ describe('AI routes with the built-in drafter', () => {
     expect(map.claimToken).toMatch(/^[\w-]{40,}$/);
     expect(map.values.length).toBeGreaterThanOrEqual(3);
     expect(map.tools.join(' ')).toContain('Miro');
-    expect(server.app.repos.maps.get(map.id)?.shareId).toBe(map.shareId);
-    const [entry] = server.app.repos.history.forMap(map.id);
+    expect((await server.app.repos.maps.get(map.id))?.shareId).toBe(map.shareId);
+    const [entry] = await server.app.repos.history.forMap(map.id);
     expect(entry).toMatchObject({
       type: 'generation',
       method: 'builtin',
@@ -127,7 +127,7 @@ describe('AI routes with the built-in drafter', () => {
     );
     expect(map.practices[0]).toMatch(/^Monday planning huddle: \S/);
     expect(map.tools[0]).toMatch(/^Google Classroom: /);
-    const prompt = server.app.repos.history.forMap(map.id)[0]?.prompt ?? '';
+    const prompt = (await server.app.repos.history.forMap(map.id))[0]?.prompt ?? '';
     expect(prompt).toContain('<<<WHO_IT_SERVES\nthe children in year 5 and their parents\n>>>');
     expect(prompt).toContain('<<<WEEKLY_ROUTINES\nMonday planning huddle\n>>>');
     expect(prompt).not.toContain('ignored');
@@ -171,7 +171,7 @@ describe('AI routes with the built-in drafter', () => {
       claimToken: map.claimToken,
     });
     expect(section.statusCode).toBe(200);
-    const types = server.app.repos.history.forMap(map.id).map((entry) => entry.refinementType);
+    const types = (await server.app.repos.history.forMap(map.id)).map((entry) => entry.refinementType);
     expect(types).toEqual(expect.arrayContaining(['full', 'values']));
   });
 
@@ -214,7 +214,7 @@ describe('AI routes with the built-in drafter', () => {
     expect(applied.shareId).toBe(map.shareId);
     expect(applied.rev).toBe(map.rev + 1);
     expect(applied.practices).toEqual(proposal.refinedSpineMap.practices);
-    expect(server.app.repos.maps.get(map.id)?.practices).toEqual(proposal.refinedSpineMap.practices);
+    expect((await server.app.repos.maps.get(map.id))?.practices).toEqual(proposal.refinedSpineMap.practices);
   });
 
   it('gives anyone else a new map at a new URL and leaves the original alone', async () => {
@@ -245,22 +245,24 @@ describe('AI routes with the built-in drafter', () => {
       expect(copy.title).toBe('My copy of the store map');
       expect(copy.ownerId).toBe(expectedOwner);
       expect(Boolean(copy.claimToken)).toBe(expectedOwner === null);
-      const [entry] = server.app.repos.history.forMap(copy.id);
+      const [entry] = await server.app.repos.history.forMap(copy.id);
       expect(entry).toMatchObject({
         type: 'refinement',
         refinementType: 'new-map',
         originalSpineMapId: map.id,
       });
     }
-    expect(server.app.repos.maps.get(map.id)?.title).toBe(map.title);
+    expect((await server.app.repos.maps.get(map.id))?.title).toBe(map.title);
   });
 
   it('lists history newest first, filtered by time', async () => {
     const before = new Date().toISOString();
     const map = await generate('Customer success team for a SaaS product');
-    const recent = server.app.repos.history.list({ since: before });
+    const recent = await server.app.repos.history.list({ since: before });
     expect(recent[0]?.spineMapId).toBe(map.id);
-    expect(server.app.repos.history.list({ since: new Date(Date.now() + 60_000).toISOString() })).toEqual([]);
+    expect(
+      await server.app.repos.history.list({ since: new Date(Date.now() + 60_000).toISOString() }),
+    ).toEqual([]);
   });
 
   it('starts a chat session with a greeting and answers from the drafter, keeping the session', async () => {
@@ -285,7 +287,7 @@ describe('AI routes with the built-in drafter', () => {
     const { messages } = chatResponseSchema.parse(reply.json());
     expect(messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
     expect(messages[2]?.content).toMatch(/principle/i);
-    const stored = server.app.repos.chatSessions.get(
+    const stored = await server.app.repos.chatSessions.get(
       session.sessionId,
       hashToken(device.slice('did='.length)),
     );

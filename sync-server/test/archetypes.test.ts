@@ -137,14 +137,16 @@ describe('archetypes API', () => {
     expect(response.json()).toMatchObject({ message: 'Archetype not found' });
   });
 
-  it('searches title, description and tags, and filters by chip, per spec §5', () => {
+  it('searches title, description and tags, and filters by chip, per spec §5', async () => {
     const repo = server.app.repos.archetypes;
-    expect(repo.list({ search: 'KANBAN' }).map((a) => a.id)).toContain('kanban');
-    expect(repo.list({ search: 'ka' }).map((a) => a.id)).toContain('kanban');
+    expect((await repo.list({ search: 'KANBAN' })).map((a) => a.id)).toContain('kanban');
+    expect((await repo.list({ search: 'ka' })).map((a) => a.id)).toContain('kanban');
     expect(
-      repo.list({ chip: 'Research' }).every((a) => a.tags.some((t) => t.toLowerCase().includes('research'))),
+      (await repo.list({ chip: 'Research' })).every((a) =>
+        a.tags.some((t) => t.toLowerCase().includes('research')),
+      ),
     ).toBe(true);
-    expect(repo.list({ search: 'zzqqxx' })).toEqual([]);
+    expect(await repo.list({ search: 'zzqqxx' })).toEqual([]);
   });
 
   it('serves a stored-XSS archetype body inert, written through the repository or into SQLite before a start', async () => {
@@ -157,13 +159,13 @@ describe('archetypes API', () => {
       tags: ['Support'],
       htmlContent: MALICIOUS_BODY,
     };
-    expectInert(server.app.repos.archetypes.put(probe).htmlContent);
+    expectInert((await server.app.repos.archetypes.put(probe)).htmlContent);
     // A row that bypassed the repository (an old version, a manual edit) is sanitised at the next
     // start's seed, once, not on every read (issue 18).
-    server.app.db
+    await server.app.db
       .prepare('UPDATE archetypes SET html_content = ? WHERE id = ?')
       .run(MALICIOUS_BODY, probe.id);
-    server.app.repos.archetypes.seed([...ARCHETYPES, probe]);
+    await server.app.repos.archetypes.seed([...ARCHETYPES, probe]);
     for (const url of ['/api/archetypes/xss-probe', '/api/archetypes']) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);

@@ -135,13 +135,13 @@ describe('accounts', () => {
   it('stores a scrypt hash, never the password, and only a hash of the session token', async () => {
     const app = await start();
     const { email, cookie } = await registerUser(app, undefined, 'my secret words');
-    const row = app.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(email) as {
+    const row = (await app.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(email)) as {
       password_hash: string;
     };
     expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
     expect(row.password_hash).not.toContain('my secret words');
     const token = cookie.slice('sid='.length);
-    const ids = app.db.prepare('SELECT id FROM sessions').pluck().all();
+    const ids = await app.db.prepare('SELECT id FROM sessions').pluck().all();
     expect(ids).toEqual([hashToken(token)]);
   });
 
@@ -170,20 +170,20 @@ describe('accounts', () => {
     const { cookie } = await registerUser(app);
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString();
     const soon = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
-    app.db.prepare('UPDATE sessions SET last_seen = ?, expires_at = ?').run(twoDaysAgo, soon);
+    await app.db.prepare('UPDATE sessions SET last_seen = ?, expires_at = ?').run(twoDaysAgo, soon);
     const reply = await app.inject({ url: '/api/auth/user', headers: { cookie } });
     expect(reply.statusCode).toBe(200);
     expect(String(reply.headers['set-cookie'])).toContain(cookie);
-    const expiresAt = app.db.prepare('SELECT expires_at FROM sessions').pluck().get() as string;
+    const expiresAt = (await app.db.prepare('SELECT expires_at FROM sessions').pluck().get()) as string;
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
   });
 
   it('forgets an expired session', async () => {
     const app = await start();
     const { cookie } = await registerUser(app);
-    app.db.prepare('UPDATE sessions SET expires_at = ?').run(new Date(Date.now() - 1000).toISOString());
+    await app.db.prepare('UPDATE sessions SET expires_at = ?').run(new Date(Date.now() - 1000).toISOString());
     expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
-    expect(app.db.prepare('SELECT count(*) FROM sessions').pluck().get()).toBe(0);
+    expect(await app.db.prepare('SELECT count(*) FROM sessions').pluck().get()).toBe(0);
   });
 
   it('sets Secure cookies over HTTPS (COOKIE_SECURE=auto behind a trusted proxy) and when forced', async () => {

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: 'localhost',
       dataDir: resolve('data'),
+      databaseUrl: null,
       logLevel: 'info',
       staticDir: resolve(PROJECT_ROOT, 'dist', 'app'),
       cookieSecure: 'auto',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, readMigrations } from '../src/db/database';
 import { createMetaRepository } from '../src/db/metaRepository';
+import { SqliteDb } from '../src/db/sql';
 import { APP_VERSION } from '../src/paths';
 import { startTestServer, tempDir, writeFiles } from './helpers';
 
@@ -18,14 +19,14 @@ function tempData(): string {
 }
 
 describe('database', () => {
-  it('creates DATA_DIR and spine.db in WAL mode with foreign keys on', () => {
+  it('creates DATA_DIR and spine.db in WAL mode with foreign keys on', async () => {
     const dataDir = join(tempData(), 'nested', 'data');
-    const db = openDatabase(dataDir);
-    cleanups.push(() => void db.close());
-    expect(db.name).toBe(join(dataDir, 'spine.db'));
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(db.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
+    const db = await openDatabase(dataDir);
+    cleanups.push(() => db.close());
+    expect(db.raw.name).toBe(join(dataDir, 'spine.db'));
+    expect(db.raw.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.raw.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.raw.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
   });
 
   it('applies each migration once and records it; a restart applies nothing again', async () => {
@@ -33,29 +34,31 @@ describe('database', () => {
     const first = await startTestServer({ dataDir });
     const versions = readMigrations().map((m) => m.version);
     expect(
-      first.app.db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all(),
+      await first.app.db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all(),
     ).toEqual(versions);
-    first.app.repos.meta.set('probe', 'kept');
+    await first.app.repos.meta.set('probe', 'kept');
     await first.close();
 
-    const db = new Database(join(dataDir, 'spine.db'));
-    cleanups.push(() => void db.close());
-    expect(migrate(db)).toEqual([]);
-    expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(versions.length);
-    expect(createMetaRepository(db).get('probe')).toBe('kept');
+    const raw = new Database(join(dataDir, 'spine.db'));
+    const db = new SqliteDb(raw);
+    cleanups.push(() => db.close());
+    expect(await migrate(db)).toEqual([]);
+    expect(raw.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(versions.length);
+    expect(await createMetaRepository(db).get('probe')).toBe('kept');
   });
 
-  it('rolls back a failing migration entirely and does not record it', () => {
+  it('rolls back a failing migration entirely and does not record it', async () => {
     const dir = tempData();
     writeFiles(dir, {
       '001_ok.sql': 'CREATE TABLE a (id INTEGER PRIMARY KEY);',
       '002_broken.sql': 'CREATE TABLE b (id INTEGER PRIMARY KEY); INSERT INTO missing VALUES (1);',
     });
-    const db = new Database(':memory:');
-    cleanups.push(() => void db.close());
-    expect(() => migrate(db, readMigrations(dir))).toThrow(/no such table: missing/);
-    expect(db.prepare('SELECT version FROM schema_migrations').pluck().all()).toEqual([1]);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined();
+    const raw = new Database(':memory:');
+    const db = new SqliteDb(raw);
+    cleanups.push(() => db.close());
+    await expect(migrate(db, readMigrations(dir))).rejects.toThrow(/no such table: missing/);
+    expect(raw.prepare('SELECT version FROM schema_migrations').pluck().all()).toEqual([1]);
+    expect(raw.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined();
   });
 
   it('refuses migration files that are misnamed or share a number', () => {
@@ -70,10 +73,10 @@ describe('database', () => {
   it('remembers which version created the database, across upgrades', async () => {
     const dataDir = tempData();
     const server = await startTestServer({ dataDir });
-    expect(server.app.repos.meta.get('created_with_version')).toBe(APP_VERSION);
-    server.app.repos.meta.setIfMissing('created_with_version', '99.0.0');
-    expect(server.app.repos.meta.get('created_with_version')).toBe(APP_VERSION);
-    expect(server.app.repos.meta.get('absent')).toBeNull();
+    expect(await server.app.repos.meta.get('created_with_version')).toBe(APP_VERSION);
+    await server.app.repos.meta.setIfMissing('created_with_version', '99.0.0');
+    expect(await server.app.repos.meta.get('created_with_version')).toBe(APP_VERSION);
+    expect(await server.app.repos.meta.get('absent')).toBeNull();
     await server.close();
   });
 
@@ -81,6 +84,6 @@ describe('database', () => {
     const server = await startTestServer();
     const { db } = server.app;
     await server.close();
-    expect(db.open).toBe(false);
+    expect(db instanceof SqliteDb && db.raw.open).toBe(false);
   });
 });

@@ -30,7 +30,7 @@ describe('POST /api/feedback', () => {
     const response = await post({ ...valid, title: '  Export button does nothing  ' });
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
-    expect(server.app.repos.feedback.get(id)).toMatchObject({
+    expect(await server.app.repos.feedback.get(id)).toMatchObject({
       type: 'bug',
       title: 'Export button does nothing',
       email: 'ada@example.com',
@@ -44,7 +44,7 @@ describe('POST /api/feedback', () => {
     server = await startTestServer();
     const response = await post({ ...valid, email: '' });
     expect(response.statusCode).toBe(201);
-    const stored = server.app.repos.feedback.get(response.json<{ id: string }>().id);
+    const stored = await server.app.repos.feedback.get(response.json<{ id: string }>().id);
     expect(stored).not.toBeNull();
     expect(stored).not.toHaveProperty('email');
   });
@@ -55,7 +55,7 @@ describe('POST /api/feedback', () => {
     expect(response.statusCode).toBe(400);
     const paths = response.json<{ fields: { path: string }[] }>().fields.map((f) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['body.type', 'body.title', 'body.email']));
-    expect(server.app.repos.feedback.list()).toHaveLength(0);
+    expect(await server.app.repos.feedback.list()).toHaveLength(0);
   });
 
   it('answers 400 for a description over the limit and 413 for a body over the size limit', async () => {
@@ -77,8 +77,8 @@ describe('POST /api/feedback', () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    expect(server.app.repos.feedback.list()).toHaveLength(1);
-    expect(server.app.repos.feedback.list()[0]?.title).toBe(valid.title);
+    expect(await server.app.repos.feedback.list()).toHaveLength(1);
+    expect((await server.app.repos.feedback.list())[0]?.title).toBe(valid.title);
   });
 
   it('answers 429 after the per-minute limit from one address', async () => {
@@ -86,6 +86,6 @@ describe('POST /api/feedback', () => {
     for (let i = 0; i < FEEDBACK_RATE_LIMIT; i++) expect((await post(valid)).statusCode).toBe(201);
     const limited = await post(valid);
     expect(limited.statusCode).toBe(429);
-    expect(server.app.repos.feedback.list()).toHaveLength(FEEDBACK_RATE_LIMIT);
+    expect(await server.app.repos.feedback.list()).toHaveLength(FEEDBACK_RATE_LIMIT);
   });
 });

@@ -75,9 +75,9 @@ function open(host: string, headers: Record<string, string>): Promise<Client> {
   });
 }
 
-function addMember(server: TestServer, mapId: string, userId: string, role: MemberRole) {
+async function addMember(server: TestServer, mapId: string, userId: string, role: MemberRole): Promise<void> {
   const now = new Date().toISOString();
-  server.app.db
+  await server.app.db
     .prepare(
       'INSERT INTO map_members (map_id, user_id, role, seq, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)',
     )
@@ -105,7 +105,7 @@ describe('GET /api/live', () => {
     const editor = await registerUser(server.app);
     const stranger = await registerUser(server.app);
     const map = await createMap(server.app, owner.cookie);
-    addMember(server, map.id, editor.id, 'editor');
+    await addMember(server, map.id, editor.id, 'editor');
     const ownerTab = await open(server.host, { cookie: owner.cookie });
     const editorTab = await open(server.host, { cookie: editor.cookie });
     const strangerTab = await open(server.host, { cookie: stranger.cookie });
@@ -128,7 +128,7 @@ describe('GET /api/live', () => {
     const owner = await registerUser(server.app, 'ana.lopez@example.com');
     const editor = await registerUser(server.app, 'ben@example.com');
     const map = await createMap(server.app, owner.cookie);
-    addMember(server, map.id, editor.id, 'editor');
+    await addMember(server, map.id, editor.id, 'editor');
     const ana = await open(server.host, { cookie: owner.cookie });
     const ben = await open(server.host, { cookie: editor.cookie });
     const benId = (await ben.next('hello')).connectionId;
@@ -150,10 +150,12 @@ describe('GET /api/live', () => {
     const owner = await registerUser(server.app);
     const editor = await registerUser(server.app);
     const map = await createMap(server.app, owner.cookie);
-    addMember(server, map.id, editor.id, 'editor');
+    await addMember(server, map.id, editor.id, 'editor');
     const ben = await open(server.host, { cookie: editor.cookie });
     await ben.next('hello');
-    server.app.db.prepare('DELETE FROM map_members WHERE map_id = ? AND user_id = ?').run(map.id, editor.id);
+    await server.app.db
+      .prepare('DELETE FROM map_members WHERE map_id = ? AND user_id = ?')
+      .run(map.id, editor.id);
     server.app.mapEvents.emit('membership', { mapId: map.id, userId: editor.id, change: 'removed' });
     expect(await ben.next('membership')).toEqual({ type: 'membership', mapId: map.id, change: 'removed' });
     await push(server.app, owner.cookie, [mutation(map.id, 1, { title: 'After removal' })]);

@@ -41,7 +41,7 @@ describe('GET /api/spine-maps/share/:shareId', () => {
       expect(reply.statusCode).toBe(200);
       expect(reply.json()).toEqual({ ...map, role: undefined });
       // The reply is spliced from stored text: it must be the repository's map, schema-valid.
-      expect(spineMapSchema.parse(reply.json())).toEqual(app.repos.maps.get(map.id));
+      expect(spineMapSchema.parse(reply.json())).toEqual(await app.repos.maps.get(map.id));
       expect(reply.headers['content-type']).toMatch(/^application\/json/);
       expect(reply.body).not.toMatch(/claim|password|hlc|seq/i);
       expect(reply.headers['cache-control']).toBe('private, no-cache');
@@ -52,7 +52,7 @@ describe('GET /api/spine-maps/share/:shareId', () => {
     const app = await start();
     const owner = await registerUser(app);
     const map = await createMap(app, owner.cookie, { visibility: 'unlisted' });
-    app.db
+    await app.db
       .prepare(
         "UPDATE spine_maps SET content = json_set(content, '$.ownerId', 'intruder', '$.id', 'other') WHERE id = ?",
       )
@@ -70,7 +70,7 @@ describe('GET /api/spine-maps/share/:shareId', () => {
 
   it('serves the seeded examples by their id as share id', async () => {
     const app = await start();
-    const example = app.repos.maps.list({ limit: 1 })[0] as SpineMap;
+    const example = (await app.repos.maps.list({ limit: 1 }))[0] as SpineMap;
     const reply = await app.inject({ url: `/api/spine-maps/share/${example.shareId}` });
     expect(reply.json()).toMatchObject({ id: example.id, ownerId: null, visibility: 'public' });
   });

@@ -35,7 +35,7 @@ describe('GET /api/spine-maps', () => {
     expect(maps.every((m) => m.visibility === 'public' && m.ownerId === null)).toBe(true);
     const created = maps.map((m) => m.createdAt);
     expect(created).toEqual([...created].sort().reverse());
-    expect(app.repos.maps.seedExamples()).toBe(0);
+    expect(await app.repos.maps.seedExamples()).toBe(0);
   });
 
   it("lists public maps plus the caller's own, never others' private or unlisted maps", async () => {
@@ -242,7 +242,11 @@ describe('POST /api/spine-maps/claim', () => {
     const me = await registerUser(app);
     const other = await registerUser(app);
     const token = newClaimToken();
-    const anonymous = app.repos.maps.create({ content: mapContent(), ownerId: null, claimToken: token });
+    const anonymous = await app.repos.maps.create({
+      content: mapContent(),
+      ownerId: null,
+      claimToken: token,
+    });
     const theirs = await createMap(app, other.cookie);
     const claim = (claims: { mapId: string; claimToken: string }[]) =>
       app.inject({
@@ -271,7 +275,7 @@ describe('POST /api/spine-maps/claim', () => {
     ).json<PullResponse>();
     expect(pulled.maps.map((m) => m.id)).toEqual([anonymous.id]);
     expect(
-      app.db.prepare('SELECT claim_token_hash FROM spine_maps WHERE id = ?').pluck().get(anonymous.id),
+      await app.db.prepare('SELECT claim_token_hash FROM spine_maps WHERE id = ?').pluck().get(anonymous.id),
     ).toBeNull();
     expect(
       (await app.inject({ method: 'POST', url: '/api/spine-maps/claim', payload: { claims: [] } }))
@@ -283,13 +287,16 @@ describe('POST /api/spine-maps/claim', () => {
 describe('maps repository', () => {
   it('replaceContent records a revision, bumps rev and keeps visibility when none is given', async () => {
     const app = await start();
-    const map = app.repos.maps.create({ content: mapContent({ visibility: 'public' }), ownerId: null });
+    const map = await app.repos.maps.create({ content: mapContent({ visibility: 'public' }), ownerId: null });
     const { visibility: _drop, ...content } = mapContent({ title: 'Refined' });
-    const next = app.repos.maps.replaceContent(map.id, content, { actorId: null, reason: 'refine' });
+    const next = await app.repos.maps.replaceContent(map.id, content, { actorId: null, reason: 'refine' });
     expect(next).toMatchObject({ title: 'Refined', rev: 2, visibility: 'public', shareId: map.shareId });
-    expect(app.repos.revisions.list(map.id, { limit: 5 }).map((r) => r.reason)).toEqual(['refine', 'create']);
-    expect(app.repos.maps.get(randomUUID())).toBeNull();
-    expect(() => app.repos.maps.create({ content: mapContent(), ownerId: null, id: map.id })).toThrow(
+    expect((await app.repos.revisions.list(map.id, { limit: 5 })).map((r) => r.reason)).toEqual([
+      'refine',
+      'create',
+    ]);
+    expect(await app.repos.maps.get(randomUUID())).toBeNull();
+    await expect(app.repos.maps.create({ content: mapContent(), ownerId: null, id: map.id })).rejects.toThrow(
       /already exists/,
     );
   });

@@ -30,8 +30,8 @@ async function pull(app: App, cookie: string, since = 0, limit?: number) {
 const getMap = (app: App, cookie: string, id: string) =>
   app.inject({ url: `/api/spine-maps/${id}`, headers: { cookie } });
 
-const revisionCount = (app: App, id: string) =>
-  app.db.prepare('SELECT count(*) FROM revisions WHERE map_id = ?').pluck().get(id) as number;
+const revisionCount = async (app: App, id: string) =>
+  (await app.db.prepare('SELECT count(*) FROM revisions WHERE map_id = ?').pluck().get(id)) as number;
 
 describe('POST /api/sync/push', () => {
   it('answers 401 without a session, before looking at the body', async () => {
@@ -68,7 +68,7 @@ describe('POST /api/sync/push', () => {
       map: { values: ['Honesty', 'Speed', 'Care'] },
     });
     expect(edited.body?.seq).toBeGreaterThan(created.body?.seq ?? 0);
-    expect(revisionCount(app, id)).toBe(2);
+    expect(await revisionCount(app, id)).toBe(2);
   });
 
   it('changes nothing when the same mutation ids are pushed again', async () => {
@@ -89,7 +89,7 @@ describe('POST /api/sync/push', () => {
     expect(again.body?.results.every((r) => r.rev === 3)).toBe(true);
     expect(again.body?.seq).toBe(first.body?.seq);
     expect((await getMap(app, user.cookie, id)).body).toBe(before);
-    expect(revisionCount(app, id)).toBe(3);
+    expect(await revisionCount(app, id)).toBe(3);
   });
 
   it('loses and doubles nothing when the server dies between applying a push and replying', async () => {
@@ -109,7 +109,7 @@ describe('POST /api/sync/push', () => {
       const retry = await push(restarted, user.cookie, batch);
       expect(retry.body?.results.map((r) => r.status)).toEqual(['duplicate', 'duplicate']);
       expect(retry.body?.results[1]?.map).toMatchObject({ rev: 2, practices: ['Daily triage', 'Pairing'] });
-      expect(revisionCount(restarted, id)).toBe(2);
+      expect(await revisionCount(restarted, id)).toBe(2);
       expect((await pull(restarted, user.cookie)).maps).toHaveLength(1);
     } finally {
       data.remove();
@@ -240,7 +240,9 @@ describe('POST /api/sync/push', () => {
     expect(seen.body?.results[0]).toMatchObject({ status: 'applied', rev: 3 });
     expect((await getMap(app, user.cookie, map.id)).statusCode).toBe(404);
     // Written on a device that had not: the map comes back with it.
-    const unseen = await push(app, user.cookie, [mutation(map.id, 1, { needs: 'Edited before the delete arrived' })]);
+    const unseen = await push(app, user.cookie, [
+      mutation(map.id, 1, { needs: 'Edited before the delete arrived' }),
+    ]);
     expect(unseen.body?.results[0]).toMatchObject({ status: 'merged', rev: 4 });
     expect((await getMap(app, user.cookie, map.id)).json()).toMatchObject({
       title: 'Seen the delete',
@@ -253,7 +255,7 @@ describe('POST /api/sync/push', () => {
     const app = await start();
     const user = await registerUser(app);
     const claimToken = newClaimToken();
-    const anonymous = app.repos.maps.create({ content: mapContent(), ownerId: null, claimToken });
+    const anonymous = await app.repos.maps.create({ content: mapContent(), ownerId: null, claimToken });
     const without = await push(app, user.cookie, [mutation(anonymous.id, 1, { title: 'Mine?' })]);
     expect(without.body?.results[0]).toMatchObject({ status: 'rejected', error: { code: 'forbidden' } });
     const wrong = await push(app, user.cookie, [
@@ -274,7 +276,7 @@ describe('POST /api/sync/push', () => {
   it('refuses to edit the seeded examples, which have no owner and no claim token', async () => {
     const app = await start();
     const user = await registerUser(app);
-    const example = app.repos.maps.list({ limit: 1 })[0] as SpineMap;
+    const example = (await app.repos.maps.list({ limit: 1 }))[0] as SpineMap;
     const { body } = await push(app, user.cookie, [
       mutation(example.id, 1, { title: 'Mine' }, { claimToken: 'guess' }),
     ]);

@@ -38,7 +38,7 @@ describe('invite links', () => {
     const created = await invite(app, owner, map.id, 'editor');
     expect(created.token).toMatch(/^[\w-]{43}$/);
     expect(created.invite).toMatchObject({ role: 'editor' });
-    const stored = app.db.prepare('SELECT token_hash FROM map_invites').pluck().all();
+    const stored = await app.db.prepare('SELECT token_hash FROM map_invites').pluck().all();
     expect(stored).toEqual([hashToken(created.token)]);
 
     const listed = await members(app, owner, map.id);
@@ -86,7 +86,7 @@ describe('invite links', () => {
     const joined = await join(app, guest.cookie, token);
     expect(joined.statusCode).toBe(200);
     expect(joined.json()).toEqual({ mapId: map.id, role: 'editor' });
-    expect(app.repos.members.roleOf(map.id, guest.id)).toBe('editor');
+    expect(await app.repos.members.roleOf(map.id, guest.id)).toBe('editor');
   });
 
   it('keeps the higher role when someone joins again, and the owner joining their own link changes nothing', async () => {
@@ -100,8 +100,8 @@ describe('invite links', () => {
     expect((await join(app, guest.cookie, asEditor.token)).json()).toMatchObject({ role: 'editor' });
     expect((await join(app, guest.cookie, asViewer.token)).json()).toMatchObject({ role: 'editor' });
     expect((await join(app, owner.cookie, asViewer.token)).json()).toMatchObject({ role: 'owner' });
-    expect(app.repos.members.roleOf(map.id, owner.id)).toBe('owner');
-    expect(app.repos.members.userIds(map.id)).toEqual([owner.id, guest.id]);
+    expect(await app.repos.members.roleOf(map.id, owner.id)).toBe('owner');
+    expect(await app.repos.members.userIds(map.id)).toEqual([owner.id, guest.id]);
   });
 
   it('upgrades a viewer who opens an editor link', async () => {
@@ -142,7 +142,7 @@ describe('invite links', () => {
         expect(reply.json()).toMatchObject({ message: MEMBER_ERRORS.badInvite });
       }
     }
-    expect(app.repos.members.roleOf(map.id, guest.id)).toBeNull();
+    expect(await app.repos.members.roleOf(map.id, guest.id)).toBeNull();
     const listed = (await members(app, owner, map.id)).json<MembersResponse>();
     expect(listed.invites?.map((link) => link.id)).toEqual([rotated.invite.id]);
 
@@ -255,7 +255,7 @@ describe('members and roles', () => {
       const refused = await setRole(app, account, map.id, editor.id, 'viewer');
       expect(refused.statusCode).toBe(403);
     }
-    expect(app.repos.members.roleOf(map.id, editor.id)).toBe('editor');
+    expect(await app.repos.members.roleOf(map.id, editor.id)).toBe('editor');
 
     const badRole = await setRole(app, owner, map.id, editor.id, 'owner');
     expect(badRole.statusCode).toBe(400);
@@ -274,11 +274,11 @@ describe('members and roles', () => {
     const { owner, editor, viewer, map } = await teamMap(app);
     expect((await removeMember(app, editor, map.id, viewer.id)).statusCode).toBe(403);
     expect((await removeMember(app, owner, map.id, editor.id)).statusCode).toBe(204);
-    expect(app.repos.members.roleOf(map.id, editor.id)).toBeNull();
+    expect(await app.repos.members.roleOf(map.id, editor.id)).toBeNull();
     expect((await removeMember(app, owner, map.id, editor.id)).statusCode).toBe(404);
 
     expect((await removeMember(app, viewer, map.id, viewer.id)).statusCode).toBe(204);
-    expect(app.repos.members.userIds(map.id)).toEqual([owner.id]);
+    expect(await app.repos.members.userIds(map.id)).toEqual([owner.id]);
 
     const ownerLeaves = await removeMember(app, owner, map.id, owner.id);
     expect(ownerLeaves.statusCode).toBe(409);
@@ -290,12 +290,12 @@ describe('members and roles', () => {
   it('records removals with a change seq, and forgets them when the member joins again', async () => {
     const app = await start();
     const { owner, editor, map } = await teamMap(app);
-    const before = app.repos.maps.currentSeq();
+    const before = await app.repos.maps.currentSeq();
     await removeMember(app, owner, map.id, editor.id);
-    const removals = () => app.db.prepare('SELECT map_id, user_id, seq FROM map_removals').all();
-    expect(removals()).toEqual([{ map_id: map.id, user_id: editor.id, seq: before + 1 }]);
+    const removals = async () => await app.db.prepare('SELECT map_id, user_id, seq FROM map_removals').all();
+    expect(await removals()).toEqual([{ map_id: map.id, user_id: editor.id, seq: before + 1 }]);
     await join(app, editor.cookie, (await invite(app, owner, map.id, 'viewer')).token);
-    expect(removals()).toEqual([]);
-    expect(app.repos.members.roleOf(map.id, editor.id)).toBe('viewer');
+    expect(await removals()).toEqual([]);
+    expect(await app.repos.members.roleOf(map.id, editor.id)).toBe('viewer');
   });
 });

@@ -6,6 +6,7 @@ import type { MapHistory } from '../../shared/schemas/mapHistory';
 import type { SpineMap } from '../../shared/schemas/spineMap';
 import type { PullResponse } from '../../shared/schemas/sync';
 import { migrate, readMigrations } from '../src/db/database';
+import { SqliteDb } from '../src/db/sql';
 import { REJECT_MESSAGES } from '../src/db/syncService';
 import { hashPassword } from '../src/plugins/password';
 import type { MapChange, MembershipChange } from '../src/plugins/mapEvents';
@@ -118,8 +119,8 @@ describe('pull for members', () => {
     const data = tempDir('spine-team-upgrade-');
     try {
       const old = new Database(joinPath(data.path, 'spine.db'));
-      migrate(
-        old,
+      await migrate(
+        new SqliteDb(old),
         readMigrations().filter((migration) => migration.version < 7),
       );
       const at = new Date().toISOString();
@@ -183,8 +184,10 @@ describe('pull for members', () => {
     const owner = await registerUser(app);
     const map = await createMap(app, owner.cookie);
     // As migration 007 left an old map: the owner member row carries the map's own seq.
-    const seq = app.db.prepare('SELECT seq FROM spine_maps WHERE id = ?').pluck().get(map.id);
-    expect(app.db.prepare('SELECT seq FROM map_members WHERE map_id = ?').pluck().get(map.id)).toBe(seq);
+    const seq = await app.db.prepare('SELECT seq FROM spine_maps WHERE id = ?').pluck().get(map.id);
+    expect(await app.db.prepare('SELECT seq FROM map_members WHERE map_id = ?').pluck().get(map.id)).toBe(
+      seq,
+    );
     expect((await pull(app, owner)).maps.map((m) => m.id)).toEqual([map.id]);
     const edited = await push(app, owner.cookie, [mutation(map.id, 1, { title: 'Still mine' })]);
     expect(edited.body?.results[0]).toMatchObject({ status: 'applied', map: { role: 'owner' } });
@@ -217,7 +220,7 @@ describe('push for members', () => {
       error: { code: 'forbidden', message: REJECT_MESSAGES.viewer },
       map: { id: map.id, title: map.title, role: 'viewer' },
     });
-    expect(app.repos.maps.get(map.id)?.title).toBe(map.title);
+    expect((await app.repos.maps.get(map.id))?.title).toBe(map.title);
     const deleted = await push(app, viewer.cookie, [mutation(map.id, 1, {}, { type: 'delete' })]);
     expect(deleted.body?.results[0]).toMatchObject({
       status: 'rejected',
@@ -383,7 +386,7 @@ describe('reads and history for members', () => {
     const copy = (await apply(viewer)).json<SpineMap>();
     expect(copy.id).not.toBe(map.id);
     expect(copy.ownerId).toBe(viewer.id);
-    expect(app.repos.maps.get(map.id)?.rev).toBe(2);
+    expect((await app.repos.maps.get(map.id))?.rev).toBe(2);
   });
 });
 
@@ -392,9 +395,12 @@ describe('map events', () => {
     const app = await start();
     const changed: MapChange[] = [];
     const membership: MembershipChange[] = [];
+    const seqsAtEvent: Promise<void>[] = [];
     app.mapEvents.on('changed', (change) => {
       // Emitted after the commit: the write is already what every reader sees.
-      expect(app.repos.maps.seqOf(change.mapId)).toBeGreaterThanOrEqual(change.seq);
+      seqsAtEvent.push(
+        app.repos.maps.seqOf(change.mapId).then((seq) => expect(seq).toBeGreaterThanOrEqual(change.seq)),
+      );
       changed.push(change);
     });
     app.mapEvents.on('membership', (change) => membership.push(change));
@@ -403,7 +409,7 @@ describe('map events', () => {
     const guest = await registerUser(app);
     const map = await createMap(app, owner.cookie);
     expect(changed).toEqual([
-      { mapId: map.id, rev: 1, seq: app.repos.maps.seqOf(map.id), actorId: owner.id },
+      { mapId: map.id, rev: 1, seq: await app.repos.maps.seqOf(map.id), actorId: owner.id },
     ]);
 
     const link = await invite(app, owner, map.id, 'viewer');
@@ -423,7 +429,7 @@ describe('map events', () => {
     await push(app, guest.cookie, [edit]); // a retry is no new write
     await push(app, guest.cookie, [mutation(map.id, 1, { visibility: 'public' })]); // rejected
     expect(changed).toEqual([
-      { mapId: map.id, rev: 2, seq: app.repos.maps.seqOf(map.id), actorId: guest.id },
+      { mapId: map.id, rev: 2, seq: await app.repos.maps.seqOf(map.id), actorId: guest.id },
     ]);
 
     const calls = [
@@ -461,6 +467,7 @@ describe('map events', () => {
       [5, owner.id],
     ]);
     expect(new Set(changed.map((change) => change.seq)).size).toBe(changed.length);
+    await Promise.all(seqsAtEvent);
     expect(membership).toEqual([
       { mapId: map.id, userId: guest.id, change: 'added' },
       { mapId: map.id, userId: guest.id, change: 'role' },

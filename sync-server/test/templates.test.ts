@@ -52,13 +52,27 @@ describe('templates API', () => {
   it('answers 1- and 2-character searches (too short for trigrams) as substring matches', async () => {
     for (const search of ['a', 'QA', 'x', 'Ops', 'e', 'zq']) {
       const expected = filterTemplates(TEMPLATES, { search }).map((t) => t.id);
-      expect((await list(`?search=${encodeURIComponent(search)}`)).map((t) => t.id), search).toEqual(expected);
+      expect(
+        (await list(`?search=${encodeURIComponent(search)}`)).map((t) => t.id),
+        search,
+      ).toEqual(expected);
     }
     expect((await list('?search=a')).length).toBeGreaterThan(0);
   });
 
   it('returns exactly what the shared filterTemplates returns, for many searches and categories', async () => {
-    const searches = new Set<string>(['', 'team', 'TEAM', 'incident', 'on-call', '"quoted"', 'NEAR', 'a*b', '%', '_']);
+    const searches = new Set<string>([
+      '',
+      'team',
+      'TEAM',
+      'incident',
+      'on-call',
+      '"quoted"',
+      'NEAR',
+      'a*b',
+      '%',
+      '_',
+    ]);
     for (const template of TEMPLATES) {
       for (const text of [template.name, template.description, ...template.useCases]) {
         searches.add(text.slice(3, 7));
@@ -69,20 +83,26 @@ describe('templates API', () => {
       for (const search of searches) {
         const query = new URLSearchParams({ search, ...(category ? { category } : {}) });
         const expected = filterTemplates(TEMPLATES, { search, category }).map((t) => t.id);
-        expect((await list(`?${query}`)).map((t) => t.id), `${search} / ${category}`).toEqual(expected);
+        expect(
+          (await list(`?${query}`)).map((t) => t.id),
+          `${search} / ${category}`,
+        ).toEqual(expected);
       }
     }
   });
 
   it('rejects an over-long search with 400 naming the field', async () => {
-    const response = await server.app.inject({ method: 'GET', url: `/api/templates?search=${'a'.repeat(201)}` });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/templates?search=${'a'.repeat(201)}`,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ fields: [{ path: 'query.search' }] });
   });
 
   it('creates an ownerless map from a template with a claim token, and counts the use', async () => {
     const template = TEMPLATES[0] as Template;
-    const before = server.app.repos.templates.stats().find((s) => s.templateId === template.id);
+    const before = (await server.app.repos.templates.stats()).find((s) => s.templateId === template.id);
     const response = await server.app.inject({
       method: 'POST',
       url: `/api/templates/${template.id}/create-spine-map`,
@@ -103,19 +123,22 @@ describe('templates API', () => {
       visibility: 'unlisted',
     });
     expect(map.claimToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(server.app.repos.maps.get(map.id)).toMatchObject({ id: map.id, title: template.name });
+    expect(await server.app.repos.maps.get(map.id)).toMatchObject({ id: map.id, title: template.name });
     // Only the hash is stored: the token proves the device's claim later.
-    const stored = server.app.db.prepare('SELECT claim_token_hash FROM spine_maps WHERE id = ?').pluck().get(map.id);
+    const stored = await server.app.db
+      .prepare('SELECT claim_token_hash FROM spine_maps WHERE id = ?')
+      .pluck()
+      .get(map.id);
     expect(stored).toBe(hashToken(map.claimToken ?? ''));
-    const after = server.app.repos.templates.stats().find((s) => s.templateId === template.id);
+    const after = (await server.app.repos.templates.stats()).find((s) => s.templateId === template.id);
     expect(after?.uses).toBe((before?.uses ?? 0) + 1);
     expect(after?.lastUsed).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it('gives a logged-in user the map, without a claim token', async () => {
-    const user = server.app.repos.users.create('owner@example.com', 'scrypt$not-used');
+    const user = await server.app.repos.users.create('owner@example.com', 'scrypt$not-used');
     if (!user) throw new Error('user not created');
-    const { token } = server.app.repos.sessions.create(user.id);
+    const { token } = await server.app.repos.sessions.create(user.id);
     const template = TEMPLATES[1] as Template;
     const response = await server.app.inject({
       method: 'POST',
@@ -129,34 +152,38 @@ describe('templates API', () => {
   });
 
   it('answers 404 JSON for an unknown template and creates nothing', async () => {
-    const count = () => server.app.db.prepare('SELECT count(*) FROM spine_maps').pluck().get();
-    const before = count();
-    const response = await server.app.inject({ method: 'POST', url: '/api/templates/no-such-template/create-spine-map' });
+    const count = async () => await server.app.db.prepare('SELECT count(*) FROM spine_maps').pluck().get();
+    const before = await count();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/templates/no-such-template/create-spine-map',
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: 'Template not found' });
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 });
 
 describe('templates repository seeding', () => {
-  it('is idempotent, carries content updates into an existing database and keeps the counters', () => {
+  it('is idempotent, carries content updates into an existing database and keeps the counters', async () => {
     const dir = tempDir();
     try {
-      const db = openDatabase(dir.path);
+      const db = await openDatabase(dir.path);
       const first = TEMPLATES[0] as Template;
       const repo = createTemplatesRepository(db);
-      repo.recordUse(first.id);
-      createTemplatesRepository(db); // a restart seeds again
-      expect(repo.list()).toHaveLength(TEMPLATES.length);
+      await repo.seed();
+      await repo.recordUse(first.id);
+      await createTemplatesRepository(db).seed(); // a restart seeds again
+      expect(await repo.list()).toHaveLength(TEMPLATES.length);
       const edited = { ...first, name: 'Renamed Delivery Team', useCases: ['Brand new use case'] };
-      repo.seed([edited, ...TEMPLATES.slice(1)]);
-      expect(repo.get(first.id)?.name).toBe('Renamed Delivery Team');
-      expect(repo.list({ search: 'brand new use' }).map((t) => t.id)).toEqual([first.id]);
-      expect(repo.stats().find((s) => s.templateId === first.id)?.uses).toBe(1);
-      repo.seed(TEMPLATES.slice(1));
-      expect(repo.get(first.id)).toBeNull();
-      expect(repo.list({ search: 'renamed delivery' })).toEqual([]);
-      db.close();
+      await repo.seed([edited, ...TEMPLATES.slice(1)]);
+      expect((await repo.get(first.id))?.name).toBe('Renamed Delivery Team');
+      expect((await repo.list({ search: 'brand new use' })).map((t) => t.id)).toEqual([first.id]);
+      expect((await repo.stats()).find((s) => s.templateId === first.id)?.uses).toBe(1);
+      await repo.seed(TEMPLATES.slice(1));
+      expect(await repo.get(first.id)).toBeNull();
+      expect(await repo.list({ search: 'renamed delivery' })).toEqual([]);
+      await db.close();
     } finally {
       dir.remove();
     }

@@ -65,9 +65,16 @@ function toRow(event: AnalyticsEvent, now: number): EventRow {
 }
 
 /** Whether a table exists: the maps table belongs to another migration and is read only if present. */
-function hasTable(db: Db, name: string): boolean {
-  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+async function hasTable(db: Db, name: string): Promise<boolean> {
+  const sql =
+    db.dialect === 'sqlite'
+      ? "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
+      : 'SELECT 1 WHERE to_regclass(?) IS NOT NULL';
+  return (await db.prepare<[string]>(sql).get(name)) !== undefined;
 }
+
+/** Rows the CSV export reads at a time. */
+const EXPORT_PAGE = 5000;
 
 // The grouped aggregates name their partial covering index: by row estimates the planner prefers
 // (type, created_at) and then sorts half a million rows into a temp b-tree, 5x slower (measured).
@@ -77,6 +84,8 @@ function hasTable(db: Db, name: string): boolean {
  * the start of its range in Unix ms and is answered from one covering index (migration 005).
  */
 export function createAnalyticsRepository(db: Db) {
+  // SQLite's planner needs telling which partial covering index to use; PostgreSQL's finds it.
+  const indexedBy = (index: string) => (db.dialect === 'sqlite' ? `INDEXED BY ${index}` : '');
   const insert = db.prepare<[EventRow]>(
     `INSERT INTO analytics_events (event_id, type, action, page, template_id, session_id, created_at)
      VALUES (@event_id, @type, @action, @page, @template_id, @session_id, @created_at)
@@ -92,103 +101,113 @@ export function createAnalyticsRepository(db: Db) {
      WHERE type = 'action' AND created_at >= ? ORDER BY created_at DESC LIMIT ?`,
   );
   const pageViews = db.prepare<[number], PageViewStat>(
-    `SELECT page, COUNT(*) AS count FROM analytics_events INDEXED BY analytics_page_views
+    `SELECT page, COUNT(*) AS count FROM analytics_events ${indexedBy('analytics_page_views')}
      WHERE type = 'page_view' AND created_at >= ? GROUP BY page ORDER BY count DESC, page`,
   );
   const userActions = db.prepare<[number], UserActionStat>(
-    `SELECT action, COUNT(*) AS count FROM analytics_events INDEXED BY analytics_actions
+    `SELECT action, COUNT(*) AS count FROM analytics_events ${indexedBy('analytics_actions')}
      WHERE type = 'action' AND created_at >= ? GROUP BY action ORDER BY count DESC, action`,
   );
   const templateStats = db.prepare<
     [number],
     { templateId: string; uses: number; views: number; lastUsed: number | null }
   >(
-    `SELECT template_id AS templateId,
-            SUM(type = 'template_use') AS uses,
-            SUM(type = 'template_view') AS views,
-            MAX(CASE WHEN type = 'template_use' THEN created_at END) AS lastUsed
-     FROM analytics_events INDEXED BY analytics_templates
+    `SELECT template_id AS "templateId",
+            SUM(CASE WHEN type = 'template_use' THEN 1 ELSE 0 END) AS uses,
+            SUM(CASE WHEN type = 'template_view' THEN 1 ELSE 0 END) AS views,
+            MAX(CASE WHEN type = 'template_use' THEN created_at END) AS "lastUsed"
+     FROM analytics_events ${indexedBy('analytics_templates')}
      WHERE template_id IS NOT NULL AND created_at >= ?
      GROUP BY template_id ORDER BY uses DESC, views DESC, template_id`,
   );
-  const inRange = db.prepare<[number], EventRow>(
-    `SELECT event_id, type, action, page, template_id, session_id, created_at FROM analytics_events
-     WHERE created_at >= ? ORDER BY created_at`,
+  // The export pages through the events in (created_at, seq) order, so a million rows never sit in memory.
+  const inRangePage = db.prepare<[number, number, number, number, number], EventRow & { seq: number }>(
+    `SELECT seq, event_id, type, action, page, template_id, session_id, created_at FROM analytics_events
+     WHERE created_at >= ? AND (created_at > ? OR (created_at = ? AND seq > ?)) ORDER BY created_at, seq LIMIT ?`,
   );
-  const addMany = db.transaction((rows: EventRow[]) =>
-    rows.reduce((n, row) => n + insert.run(row).changes, 0),
-  );
+  const addMany = (rows: EventRow[]) =>
+    db.write(async () => {
+      let added = 0;
+      for (const row of rows) added += (await insert.run(row)).changes;
+      return added;
+    });
 
-  let countMaps: ((sinceIso: string) => number) | null = null;
+  let countMaps: ((sinceIso: string) => Promise<number>) | null = null;
   /** Maps created since: the maps table when migration 002 made it, else the generate actions. */
-  function spineMapsCreated(since: number): number {
-    if (!countMaps && hasTable(db, 'spine_maps')) {
+  async function spineMapsCreated(since: number): Promise<number> {
+    if (!countMaps && (await hasTable(db, 'spine_maps'))) {
       const statement = db
         .prepare<[string], number>('SELECT COUNT(*) FROM spine_maps WHERE created_at >= ?')
         .pluck();
-      countMaps = (sinceIso) => statement.get(sinceIso) ?? 0;
+      countMaps = async (sinceIso) => (await statement.get(sinceIso)) ?? 0;
     }
     if (countMaps) return countMaps(new Date(since).toISOString());
     return (
-      db
+      (await db
         .prepare<[number], number>(
           "SELECT COUNT(*) FROM analytics_events WHERE type = 'action' AND action = 'generate' AND created_at >= ?",
         )
         .pluck()
-        .get(since) ?? 0
+        .get(since)) ?? 0
     );
   }
 
   return {
     /** Stores the events whose id is new; returns how many were new (re-sent batches count 0). */
-    addEvents(events: readonly AnalyticsEvent[], now = Date.now()): number {
+    addEvents(events: readonly AnalyticsEvent[], now = Date.now()): Promise<number> {
       return addMany(events.map((event) => toRow(event, now)));
     },
     /** The four summary figures and Recent Activity, newest first. */
-    summary(since: number): AnalyticsSummary {
-      const total = (type: AnalyticsEvent['type']) => countType.get(type, since) ?? 0;
-      const recentActions: RecentAction[] = recent.all(since, RECENT_ACTIONS_LIMIT).map((row) => ({
+    async summary(since: number): Promise<AnalyticsSummary> {
+      const total = async (type: AnalyticsEvent['type']) => (await countType.get(type, since)) ?? 0;
+      const recentActions: RecentAction[] = (await recent.all(since, RECENT_ACTIONS_LIMIT)).map((row) => ({
         action: row.action,
         page: row.page,
         createdAt: new Date(row.created_at).toISOString(),
       }));
       return {
-        totalSessions: total('session_start'),
-        totalPageViews: total('page_view'),
-        totalSpineMaps: spineMapsCreated(since),
-        totalTemplateUses: total('template_use'),
+        totalSessions: await total('session_start'),
+        totalPageViews: await total('page_view'),
+        totalSpineMaps: await spineMapsCreated(since),
+        totalTemplateUses: await total('template_use'),
         recentActions,
       };
     },
     /** Views per page, most viewed first. */
-    pageViews(since: number): PageViewStat[] {
+    pageViews(since: number): Promise<PageViewStat[]> {
       return pageViews.all(since);
     },
     /** Count per action, most frequent first. */
-    userActions(since: number): UserActionStat[] {
+    userActions(since: number): Promise<UserActionStat[]> {
       return userActions.all(since);
     },
     /** Uses, views and last use per template, most used first. */
-    templateStats(since: number): TemplateStat[] {
-      return templateStats.all(since).map((row) => ({
+    async templateStats(since: number): Promise<TemplateStat[]> {
+      return (await templateStats.all(since)).map((row) => ({
         templateId: row.templateId,
         uses: row.uses,
         views: row.views,
         lastUsed: row.lastUsed === null ? null : new Date(row.lastUsed).toISOString(),
       }));
     },
-    /** Every event since, oldest first, read lazily so an export of a million rows streams. */
-    *eventsSince(since: number): Generator<ExportedEvent> {
-      for (const row of inRange.iterate(since)) {
-        yield {
-          id: row.event_id,
-          type: row.type,
-          action: row.action,
-          page: row.page,
-          templateId: row.template_id,
-          sessionId: row.session_id,
-          createdAt: new Date(row.created_at).toISOString(),
-        };
+    /** Every event since, oldest first, read a page at a time so an export of a million rows streams. */
+    async *eventsSince(since: number): AsyncGenerator<ExportedEvent> {
+      let after = { createdAt: since, seq: 0 };
+      for (;;) {
+        const page = await inRangePage.all(since, after.createdAt, after.createdAt, after.seq, EXPORT_PAGE);
+        for (const row of page)
+          yield {
+            id: row.event_id,
+            type: row.type,
+            action: row.action,
+            page: row.page,
+            templateId: row.template_id,
+            sessionId: row.session_id,
+            createdAt: new Date(row.created_at).toISOString(),
+          };
+        const last = page.at(-1);
+        if (!last || page.length < EXPORT_PAGE) return;
+        after = { createdAt: last.created_at, seq: last.seq };
       }
     },
   };

@@ -2,6 +2,7 @@ import { ARCHETYPES } from '../../../shared/content/archetypes';
 import { archetypeSchema, type Archetype } from '../../../shared/schemas/archetype';
 import { filterArchetypes } from '../../../shared/search';
 import type { Db } from './database';
+import { dialectSql } from './dialectSql';
 import { sanitizeArchetypeHtml } from './archetypeHtml';
 
 /** Filters of `list`: free text over title, description and tags, and a filter chip (spec §5). */
@@ -53,15 +54,19 @@ export function createArchetypesRepository(db: Db) {
        tags_text = excluded.tags_text, html_content = excluded.html_content, updated_at = excluded.updated_at`,
   );
   const removeStale = db.prepare<[string]>(
-    'DELETE FROM archetypes WHERE id NOT IN (SELECT value FROM json_each(?))',
+    `DELETE FROM archetypes WHERE id NOT IN (SELECT value FROM ${dialectSql(db.dialect).jsonArray})`,
   );
   const byId = db.prepare<[string], ArchetypeRow>(`SELECT ${COLUMNS} FROM archetypes a WHERE a.id = ?`);
   const all = db.prepare<[], ArchetypeRow>(`SELECT ${COLUMNS} FROM archetypes a ORDER BY a.position, a.id`);
-  const fts = db.prepare<[string], ArchetypeRow>(
-    `SELECT ${COLUMNS} FROM archetypes a
-     WHERE a.num IN (SELECT rowid FROM archetypes_fts WHERE archetypes_fts MATCH ?)
-     ORDER BY a.position, a.id`,
-  );
+  // SQLite narrows with its trigram index; PostgreSQL reads the few dozen rows (the shared filter decides).
+  const fts =
+    db.dialect === 'sqlite'
+      ? db.prepare<[string], ArchetypeRow>(
+          `SELECT ${COLUMNS} FROM archetypes a
+           WHERE a.num IN (SELECT rowid FROM archetypes_fts WHERE archetypes_fts MATCH ?)
+           ORDER BY a.position, a.id`,
+        )
+      : null;
   const bodies = db.prepare<[], { id: string; html_content: string }>(
     'SELECT id, html_content FROM archetypes',
   );
@@ -73,9 +78,9 @@ export function createArchetypesRepository(db: Db) {
     'SELECT position FROM archetypes WHERE id = ?',
   );
 
-  function write(archetype: Archetype, position: number, now: string): void {
+  async function write(archetype: Archetype, position: number, now: string): Promise<void> {
     const parsed = archetypeSchema.parse(archetype);
-    upsert.run({
+    await upsert.run({
       id: parsed.id,
       position,
       title: parsed.title,
@@ -89,41 +94,50 @@ export function createArchetypesRepository(db: Db) {
     });
   }
 
+  async function sanitizeStored(): Promise<void> {
+    for (const row of await bodies.all()) {
+      const clean = sanitizeArchetypeHtml(row.html_content);
+      if (clean !== row.html_content) await setBody.run(clean, row.id);
+    }
+  }
+
   const repo = {
     /** Upserts every given archetype by id and removes the ones no longer given. */
-    seed(archetypes: readonly Archetype[] = ARCHETYPES): void {
+    async seed(archetypes: readonly Archetype[] = ARCHETYPES): Promise<void> {
       const now = new Date().toISOString();
-      db.transaction(() => {
-        archetypes.forEach((archetype, position) => write(archetype, position, now));
-        removeStale.run(JSON.stringify(archetypes.map((archetype) => archetype.id)));
-        for (const row of bodies.all()) {
-          const clean = sanitizeArchetypeHtml(row.html_content);
-          if (clean !== row.html_content) setBody.run(clean, row.id);
-        }
-      })();
+      await db.write(async () => {
+        for (const [position, archetype] of archetypes.entries()) await write(archetype, position, now);
+        await removeStale.run(JSON.stringify(archetypes.map((archetype) => archetype.id)));
+        await sanitizeStored();
+      });
     },
 
+    /** Sanitises every stored body again (a row from an older version or a manual edit); at every start. */
+    sanitizeStored,
+
     /** Adds or replaces one archetype (sanitised), after the existing ones when new. */
-    put(archetype: Archetype): Archetype {
-      const position = positionOf.get(archetype.id)?.position ?? (maxPosition.get()?.value ?? -1) + 1;
-      write(archetype, position, new Date().toISOString());
-      return toArchetype(byId.get(archetype.id) as ArchetypeRow);
+    async put(archetype: Archetype): Promise<Archetype> {
+      return db.write(async () => {
+        const position =
+          (await positionOf.get(archetype.id))?.position ?? ((await maxPosition.get())?.value ?? -1) + 1;
+        await write(archetype, position, new Date().toISOString());
+        return toArchetype((await byId.get(archetype.id)) as ArchetypeRow);
+      });
     },
 
     /** Archetypes matching spec §5, in content order. */
-    list(options: ArchetypeListOptions = {}): Archetype[] {
+    async list(options: ArchetypeListOptions = {}): Promise<Archetype[]> {
       const search = options.search?.trim() ?? '';
-      const rows = Array.from(search).length >= 3 ? fts.all(ftsPhrase(search)) : all.all();
+      const rows = fts && Array.from(search).length >= 3 ? await fts.all(ftsPhrase(search)) : await all.all();
       return filterArchetypes(rows.map(toArchetype), { search, chip: options.chip });
     },
 
     /** One archetype, or null. */
-    get(id: string): Archetype | null {
-      const row = byId.get(id);
+    async get(id: string): Promise<Archetype | null> {
+      const row = await byId.get(id);
       return row ? toArchetype(row) : null;
     },
   };
-  repo.seed();
   return repo;
 }
 

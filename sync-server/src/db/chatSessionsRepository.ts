@@ -43,16 +43,16 @@ export function createChatSessionsRepository(db: Db) {
      * The session as `device` sees it: its own session, 'foreign' for another device's, or null
      * when the id is unknown (a session the device started offline, or one that expired).
      */
-    get(id: string, device: string): ChatSession | 'foreign' | null {
-      const row = byId.get(id);
+    async get(id: string, device: string): Promise<ChatSession | 'foreign' | null> {
+      const row = await byId.get(id);
       if (!row) return null;
       if (row.device_hash !== device) return 'foreign';
       return { sessionId: row.id, messages: messagesSchema.parse(JSON.parse(row.messages)) };
     },
 
     /** Creates a device's session with its first messages, dropping sessions idle past their lifetime. */
-    create(id: string, device: string, messages: readonly ChatMessage[]): ChatSession {
-      prune.run(new Date(Date.now() - SESSION_TTL_MS).toISOString());
+    async create(id: string, device: string, messages: readonly ChatMessage[]): Promise<ChatSession> {
+      await prune.run(new Date(Date.now() - SESSION_TTL_MS).toISOString());
       return this.save(id, device, messages, null);
     },
 
@@ -60,14 +60,14 @@ export function createChatSessionsRepository(db: Db) {
      * Stores the session's messages (the latest CHAT_HISTORY_LIMIT) and the boundary it is about.
      * Another device's session with this id is left as it is.
      */
-    save(
+    async save(
       id: string,
       device: string,
       messages: readonly ChatMessage[],
       systemBoundary: string | null,
-    ): ChatSession {
+    ): Promise<ChatSession> {
       const kept = keepLatest(messages);
-      upsert.run({
+      await upsert.run({
         id,
         messages: JSON.stringify(kept),
         system_boundary: systemBoundary,

@@ -1,11 +1,10 @@
 import Database from 'better-sqlite3';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { MIGRATIONS_DIR } from '../paths';
+import { PostgresDb, SqliteDb, type Db, type Dialect } from './sql';
 
-/** The better-sqlite3 connection type, for repositories and routes. */
-export type Db = Database.Database;
+export type { Db } from './sql';
 
 /** A migration file: `NNN_name.sql`, applied once, in order, never edited after release. */
 interface Migration {
@@ -15,6 +14,11 @@ interface Migration {
 }
 
 const MIGRATION_FILE = /^(\d{3,})_([a-z0-9_]+)\.sql$/;
+
+/** Where a dialect's migrations live: SQLite's in migrations/, PostgreSQL's in migrations/postgres/. */
+export function migrationsDir(dialect: Dialect, root = MIGRATIONS_DIR): string {
+  return dialect === 'sqlite' ? root : join(root, 'postgres');
+}
 
 /** Reads `NNN_name.sql` files in version order; two files with one number is a mistake worth a crash. */
 export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
@@ -37,75 +41,85 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return migrations;
 }
 
-/** Applies the migrations this database has not seen, each in its own transaction; returns their versions. */
-export function migrate(db: Db, migrations = readMigrations()): number[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+/** Any number: the advisory lock migrations take on PostgreSQL, so two starting instances migrate once. */
+const MIGRATION_LOCK = 4_206_019;
+
+/**
+ * Applies the migrations this database has not seen, each in its own transaction; returns their
+ * versions. On PostgreSQL each transaction first takes an advisory lock and re-reads what was
+ * applied, so instances starting together apply each migration exactly once.
+ */
+export async function migrate(
+  db: Db,
+  migrations = readMigrations(migrationsDir(db.dialect)),
+): Promise<number[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version    INTEGER PRIMARY KEY,
     name       TEXT NOT NULL,
     applied_at TEXT NOT NULL
-  ) STRICT`);
-  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  )${db.dialect === 'sqlite' ? ' STRICT' : ''}`);
+  const appliedStmt = db.prepare<[], number>('SELECT version FROM schema_migrations').pluck();
+  const record = db.prepare<[number, string, string]>(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
+  const lock = db.prepare<[number]>('SELECT pg_advisory_xact_lock(?)');
   const ran: number[] = [];
   for (const migration of migrations) {
-    if (applied.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, new Date().toISOString());
-    })();
-    ran.push(migration.version);
+    const applied = await db.write(async () => {
+      if (db.dialect === 'postgres') await lock.get(MIGRATION_LOCK);
+      if ((await appliedStmt.all()).includes(migration.version)) return false;
+      await db.exec(migration.sql);
+      await record.run(migration.version, migration.name, new Date().toISOString());
+      return true;
+    });
+    if (applied) ran.push(migration.version);
   }
   return ran;
 }
 
-/** Opens (creating if needed) `${dataDir}/spine.db` in WAL mode with foreign keys on, migrated. */
-export function openDatabase(dataDir: string, migrations?: Migration[]): Db {
+/** Opens (creating if needed) `${dataDir}/spine.db` in WAL mode with foreign keys on; not migrated. */
+export function openSqlite(dataDir: string): SqliteDb {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'spine.db'));
+  const raw = new Database(join(dataDir, 'spine.db'));
   try {
-    db.pragma('journal_mode = WAL');
+    raw.pragma('journal_mode = WAL');
     // NORMAL is durable enough in WAL mode (a power cut may lose the last commit, never corrupt).
-    db.pragma('synchronous = NORMAL');
-    db.pragma('foreign_keys = ON');
+    raw.pragma('synchronous = NORMAL');
+    raw.pragma('foreign_keys = ON');
     // Another process (a bench, a second server) may hold the write lock briefly.
-    db.pragma('busy_timeout = 5000');
+    raw.pragma('busy_timeout = 5000');
     // Reads (share pages, catalogue) jump around 100k maps: a 64 MiB page cache and memory-mapped
     // reads keep them off the read() syscall path. Both are upper bounds, not allocations.
-    db.pragma('cache_size = -65536');
-    db.pragma('mmap_size = 268435456');
-    migrate(db, migrations);
-    return db;
+    raw.pragma('cache_size = -65536');
+    raw.pragma('mmap_size = 268435456');
+    return new SqliteDb(raw);
   } catch (error) {
-    db.close();
+    raw.close();
     throw error;
   }
 }
 
-/** True when SQLite answers a trivial query; for /api/health. */
-export function pingDatabase(db: Db): boolean {
-  try {
-    return db.prepare('SELECT 1 AS ok').get() !== undefined;
-  } catch {
-    return false;
-  }
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The SQLite connection. Routes use repositories, not SQL; repositories take this. */
-    db: Db;
-  }
-}
-
 /**
- * The database plugin: opens the database, decorates the app with `db` and closes it when the app
- * closes. Registered on the root instance, so every route plugin sees `app.db`.
+ * The database the configuration names: PostgreSQL when `databaseUrl` is set, else SQLite under
+ * `dataDir`. Not migrated: call `migrate` (or use `openStorage`).
  */
-export function registerDatabase(app: FastifyInstance, options: { dataDir: string }): void {
-  const db = openDatabase(options.dataDir);
-  app.decorate('db', db);
-  app.addHook('onClose', (_instance, done) => {
-    db.close();
-    done();
-  });
+export function openDb(options: { dataDir: string; databaseUrl?: string | null }): Db {
+  return options.databaseUrl ? new PostgresDb(options.databaseUrl) : openSqlite(options.dataDir);
+}
+
+/** Opens and migrates `${dataDir}/spine.db` (tools and tests that want SQLite as before). */
+export async function openDatabase(dataDir: string, migrations?: Migration[]): Promise<SqliteDb> {
+  const db = openSqlite(dataDir);
+  try {
+    await migrate(db, migrations);
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/** True when the database answers a trivial query; for /api/health. */
+export function pingDatabase(db: Db): Promise<boolean> {
+  return db.ping();
 }

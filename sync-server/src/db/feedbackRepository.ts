@@ -55,7 +55,10 @@ export function createFeedbackRepository(db: Db) {
      * Stores a submission. With a clientId it seen before, nothing is written and the first
      * submission comes back (`created: false`), so a re-sent offline queue stores each item once.
      */
-    add(submission: FeedbackSubmission, clientId?: string): { feedback: StoredFeedback; created: boolean } {
+    async add(
+      submission: FeedbackSubmission,
+      clientId?: string,
+    ): Promise<{ feedback: StoredFeedback; created: boolean }> {
       const row: FeedbackRow = {
         id: randomUUID(),
         client_id: clientId ?? null,
@@ -69,19 +72,19 @@ export function createFeedbackRepository(db: Db) {
         submitted_at: submission.timestamp,
         created_at: new Date().toISOString(),
       };
-      const { changes } = insert.run(row);
+      const { changes } = await insert.run(row);
       if (changes === 1) return { feedback: fromRow(row), created: true };
-      const existing = clientId ? byClientId.get(clientId) : undefined;
+      const existing = clientId ? await byClientId.get(clientId) : undefined;
       if (!existing) throw new Error('feedback insert ignored without a matching client id');
       return { feedback: fromRow(existing), created: false };
     },
-    get(id: string): StoredFeedback | null {
-      const row = byId.get(id);
+    async get(id: string): Promise<StoredFeedback | null> {
+      const row = await byId.get(id);
       return row ? fromRow(row) : null;
     },
     /** Newest first. */
-    list(limit = 100): StoredFeedback[] {
-      return recent.all(limit).map(fromRow);
+    async list(limit = 100): Promise<StoredFeedback[]> {
+      return (await recent.all(limit)).map(fromRow);
     },
   };
 }

@@ -37,6 +37,8 @@ function toEntry(row: HistoryRow): HistoryEntry {
 
 /** Spine map history (`spine_map_history`): one row per generation, proposal or applied refinement. */
 export function createHistoryRepository(db: Db) {
+  // Insertion order breaks ties: SQLite's rowid, PostgreSQL's identity column.
+  const order = db.dialect === 'sqlite' ? 'rowid' : 'num';
   const insert = db.prepare(
     `INSERT INTO spine_map_history (id, type, method, refinement_type, timestamp, title, session_id,
        spine_map_id, original_spine_map_id, prompt, response)
@@ -45,22 +47,22 @@ export function createHistoryRepository(db: Db) {
   );
   const listStmt = db.prepare<{ since: string; limit: number; offset: number }, HistoryRow>(
     `SELECT * FROM spine_map_history WHERE timestamp >= @since
-     ORDER BY timestamp DESC, rowid DESC LIMIT @limit OFFSET @offset`,
+     ORDER BY timestamp DESC, ${order} DESC LIMIT @limit OFFSET @offset`,
   );
   const forMapStmt = db.prepare<[string, string], HistoryRow>(
     `SELECT * FROM spine_map_history WHERE spine_map_id = ? OR original_spine_map_id = ?
-     ORDER BY timestamp DESC, rowid DESC`,
+     ORDER BY timestamp DESC, ${order} DESC`,
   );
 
   return {
     /** Records an entry and returns it as stored. */
-    add(input: NewHistoryEntry): HistoryEntry {
+    async add(input: NewHistoryEntry): Promise<HistoryEntry> {
       const entry: HistoryEntry = {
         ...input,
         id: input.id ?? randomUUID(),
         timestamp: input.timestamp ?? new Date().toISOString(),
       };
-      insert.run({
+      await insert.run({
         id: entry.id,
         type: entry.type,
         method: entry.method,
@@ -77,15 +79,18 @@ export function createHistoryRepository(db: Db) {
     },
 
     /** Entries newest first, optionally only those at or after `since` (ISO time). */
-    list(options: { since?: string; limit?: number; offset?: number } = {}): HistoryEntry[] {
-      return listStmt
-        .all({ since: options.since ?? '', limit: options.limit ?? 200, offset: options.offset ?? 0 })
-        .map(toEntry);
+    async list(options: { since?: string; limit?: number; offset?: number } = {}): Promise<HistoryEntry[]> {
+      const rows = await listStmt.all({
+        since: options.since ?? '',
+        limit: options.limit ?? 200,
+        offset: options.offset ?? 0,
+      });
+      return rows.map(toEntry);
     },
 
     /** Every entry about one map (as the refined map or as the original of a copy), newest first. */
-    forMap(spineMapId: string): HistoryEntry[] {
-      return forMapStmt.all(spineMapId, spineMapId).map(toEntry);
+    async forMap(spineMapId: string): Promise<HistoryEntry[]> {
+      return (await forMapStmt.all(spineMapId, spineMapId)).map(toEntry);
     },
   };
 }

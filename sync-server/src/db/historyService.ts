@@ -25,9 +25,9 @@ export const RESTORE_ERRORS = {
 } as const;
 
 /** Runs a write whose content may not be storable; that is a 409 naming why. */
-function storable<T>(write: () => T): T {
+async function storable<T>(write: () => Promise<T>): Promise<T> {
   try {
-    return write();
+    return await write();
   } catch (error) {
     if (error instanceof InvalidContentError) throw httpError(409, error.message);
     throw error;
@@ -39,12 +39,19 @@ function storable<T>(write: () => T): T {
  * back under their ids, fields the revision did not have are cleared. The map's current visibility
  * is kept, so restoring old text never widens who can read it.
  */
-export function restoreRevision(repos: HistoryRepos, map: SpineMap, rev: number, actorId: string): SpineMap {
-  const revision = repos.revisions.content(map.id, rev);
+export async function restoreRevision(
+  repos: HistoryRepos,
+  map: SpineMap,
+  rev: number,
+  actorId: string,
+): Promise<SpineMap> {
+  const revision = await repos.revisions.content(map.id, rev);
   if (!revision) throw httpError(404, RESTORE_ERRORS.revisionNotFound);
   const { visibility: _visibility, ...content } = revision.content;
   const cleared = Object.fromEntries(OPTIONAL_TEXT_FIELDS.map((field) => [field, '']));
-  return storable(() => repos.maps.replaceContent(map.id, { ...cleared, ...content }, { actorId, reason: `restore rev ${rev}` }));
+  return storable(() =>
+    repos.maps.replaceContent(map.id, { ...cleared, ...content }, { actorId, reason: `restore rev ${rev}` }),
+  );
 }
 
 /** A text as an item of `level` again: the item it was (brought back), or a new one at the end. */
@@ -53,16 +60,29 @@ function itemBack(doc: MapDoc, conflict: ConflictRecord, text: string): MapEdit[
   const item = id ? doc.items[id] : undefined;
   if (id && item?.level) {
     if (isVisible(item)) return [{ type: 'text', item: id, text }];
-    return [{ type: 'add', item: id, level: item.level, order: item.order?.value ?? keysAt(visibleItems(doc), visibleItems(doc).length, 1).keys[0]!, text }];
+    return [
+      {
+        type: 'add',
+        item: id,
+        level: item.level,
+        order: item.order?.value ?? keysAt(visibleItems(doc), visibleItems(doc).length, 1).keys[0]!,
+        text,
+      },
+    ];
   }
   // A conflict from before items had ids: find the item by the text that beat it.
   return contentEdits(doc, { [conflict.field]: listWith(doc, conflict, text) }, () => nanoid());
 }
 
 function listWith(doc: MapDoc, conflict: ConflictRecord, text: string): string[] {
-  const list = visibleItems(doc).filter((item) => item.level === conflict.field).map((item) => item.text);
+  const list = visibleItems(doc)
+    .filter((item) => item.level === conflict.field)
+    .map((item) => item.text);
   if (list.some((item) => itemKey(item) === itemKey(text))) return list;
-  const at = typeof conflict.keptValue === 'string' ? list.findIndex((item) => itemKey(item) === itemKey(conflict.keptValue as string)) : -1;
+  const at =
+    typeof conflict.keptValue === 'string'
+      ? list.findIndex((item) => itemKey(item) === itemKey(conflict.keptValue as string))
+      : -1;
   if (at >= 0) list[at] = text;
   else list.push(text);
   return list;
@@ -70,7 +90,8 @@ function listWith(doc: MapDoc, conflict: ConflictRecord, text: string): string[]
 
 /** The edits that put a conflict's losing side back: a field's value, an item's text, or a removal. */
 export function conflictEdits(doc: MapDoc, conflict: ConflictRecord): MapEdit[] {
-  if (conflict.kind === 'field') return [{ type: 'set', field: conflict.field, value: (conflict.lostValue ?? null) as never }];
+  if (conflict.kind === 'field')
+    return [{ type: 'set', field: conflict.field, value: (conflict.lostValue ?? null) as never }];
   if (conflict.kind === 'removal') return conflict.itemId ? [{ type: 'remove', item: conflict.itemId }] : [];
   return typeof conflict.lostValue === 'string' ? itemBack(doc, conflict, conflict.lostValue) : [];
 }
@@ -79,16 +100,16 @@ export function conflictEdits(doc: MapDoc, conflict: ConflictRecord): MapEdit[] 
  * Restores the side that lost a conflict as a new revision and marks the conflict resolved.
  * `mayApply` is the caller's permission check of the edits (an owner-only field needs the owner).
  */
-export function restoreConflict(
+export async function restoreConflict(
   db: Db,
   repos: HistoryRepos,
   map: SpineMap,
   conflictId: number,
   actorId: string,
   mayApply: (edits: readonly MapEdit[]) => void,
-): SpineMap {
-  return db.transaction(() => {
-    const conflict = repos.revisions.conflict(conflictId);
+): Promise<SpineMap> {
+  return db.change(async () => {
+    const conflict = await repos.revisions.conflict(conflictId);
     if (!conflict || conflict.mapId !== map.id) throw httpError(404, RESTORE_ERRORS.conflictNotFound);
     if (conflict.resolvedAt !== null) throw httpError(409, RESTORE_ERRORS.alreadyRestored);
     const restored = storable(() =>
@@ -102,7 +123,7 @@ export function restoreConflict(
         { actorId, reason: `restore ${conflict.field}` },
       ),
     );
-    repos.revisions.resolveConflict(conflictId);
+    await repos.revisions.resolveConflict(conflictId);
     return restored;
-  })();
+  });
 }

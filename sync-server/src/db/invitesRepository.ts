@@ -51,38 +51,56 @@ export function createInvitesRepository(db: Db) {
 
   return {
     /** A new link for `role`; the token is returned here and never again. */
-    create(mapId: string, role: InviteRole, createdBy: string): { invite: Invite; token: string } {
+    async create(
+      mapId: string,
+      role: InviteRole,
+      createdBy: string,
+    ): Promise<{ invite: Invite; token: string }> {
       const token = newInviteToken();
       const invite: Invite = { id: randomUUID(), role, createdAt: new Date().toISOString() };
-      insertStmt.run(invite.id, mapId, hashToken(token), role, createdBy, invite.createdAt, changeSeq.next());
+      await db.change(async () => {
+        await insertStmt.run(
+          invite.id,
+          mapId,
+          hashToken(token),
+          role,
+          createdBy,
+          invite.createdAt,
+          await changeSeq.next(),
+        );
+      });
       return { invite, token };
     },
 
     /** The map's links that still work, oldest first (never their secrets). */
-    active(mapId: string): Invite[] {
-      return activeStmt.all(mapId).map(toInvite);
+    async active(mapId: string): Promise<Invite[]> {
+      return (await activeStmt.all(mapId)).map(toInvite);
     },
 
     /**
      * The working link a token belongs to, or null (unknown, forged, revoked or rotated away), with
      * the change seq its secret was issued at.
      */
-    byToken(token: string): (Invite & { mapId: string; createdBy: string; issuedSeq: number }) | null {
-      const row = byHashStmt.get(hashToken(token));
+    async byToken(
+      token: string,
+    ): Promise<(Invite & { mapId: string; createdBy: string; issuedSeq: number }) | null> {
+      const row = await byHashStmt.get(hashToken(token));
       return row
         ? { ...toInvite(row), mapId: row.map_id, createdBy: row.created_by, issuedSeq: row.issued_seq }
         : null;
     },
 
     /** Stops a link working; false when the map has no such working link. */
-    revoke(mapId: string, inviteId: string): boolean {
-      return revokeStmt.run(new Date().toISOString(), inviteId, mapId).changes > 0;
+    async revoke(mapId: string, inviteId: string): Promise<boolean> {
+      return (await revokeStmt.run(new Date().toISOString(), inviteId, mapId)).changes > 0;
     },
 
     /** Gives a working link a new secret (the old link stops working); null when there is no such link. */
-    rotate(mapId: string, inviteId: string): { invite: Invite; token: string } | null {
+    async rotate(mapId: string, inviteId: string): Promise<{ invite: Invite; token: string } | null> {
       const token = newInviteToken();
-      const row = rotateStmt.get(hashToken(token), changeSeq.next(), inviteId, mapId);
+      const row = await db.change(async () =>
+        rotateStmt.get(hashToken(token), await changeSeq.next(), inviteId, mapId),
+      );
       return row ? { invite: toInvite(row), token } : null;
     },
   };

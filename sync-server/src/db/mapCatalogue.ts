@@ -1,5 +1,7 @@
 import type { SpineMap } from '../../../shared/schemas/spineMap';
 import type { Db } from './database';
+import { dialectSql } from './dialectSql';
+import type { Statement } from './sql';
 import { MAP_COLUMNS, toMap, type ListOptions, type MapRow } from './mapRows';
 
 /** Escapes a user's text as one FTS5 phrase: a substring match under the trigram tokenizer. */
@@ -9,7 +11,8 @@ function ftsPhrase(text: string): string {
 
 /** The catalogue's list of maps, with a prepared statement per filter shape made on first use. */
 export function createCatalogueList(db: Db) {
-  const listStatements = new Map<string, ReturnType<typeof db.prepare<Record<string, unknown>, MapRow>>>();
+  const listStatements = new Map<string, Statement<Record<string, unknown>, MapRow>>();
+  const { instr } = dialectSql(db.dialect);
 
   /**
    * One side of the catalogue list, newest (highest num) first: `public` maps, or the viewer's
@@ -19,7 +22,8 @@ export function createCatalogueList(db: Db) {
    */
   function listStatement(side: 'public' | 'own', options: ListOptions) {
     const search = options.search?.trim() ?? '';
-    const mode = search === '' ? 'none' : search.length >= 3 ? 'fts' : 'like';
+    // PostgreSQL has no FTS5: a substring test on lower() (a pg_trgm index is issue 19's next step).
+    const mode = search === '' ? 'none' : search.length >= 3 && db.dialect === 'sqlite' ? 'fts' : 'like';
     const key = `${side}|${mode}|${options.industry ? 1 : 0}|${options.teamSize ? 1 : 0}`;
     let statement = listStatements.get(key);
     if (!statement) {
@@ -31,8 +35,8 @@ export function createCatalogueList(db: Db) {
       if (options.teamSize) where.push('m.team_size = @teamSize');
       if (mode === 'like') {
         where.push(
-          `(instr(lower(m.title), @needle) > 0 OR instr(lower(m.system_boundary), @needle) > 0
-            OR instr(lower(coalesce(m.context, '')), @needle) > 0 OR instr(lower(coalesce(m.industry, '')), @needle) > 0)`,
+          `(${instr('lower(m.title)', '@needle')} > 0 OR ${instr('lower(m.system_boundary)', '@needle')} > 0
+            OR ${instr("lower(coalesce(m.context, ''))", '@needle')} > 0 OR ${instr("lower(coalesce(m.industry, ''))", '@needle')} > 0)`,
         );
       }
       statement =
@@ -54,21 +58,24 @@ export function createCatalogueList(db: Db) {
    * Public maps plus the viewer's own, newest on the server first; search is a case-insensitive
    * substring match. Both sides read `offset + limit` rows at most; the page is cut from their merge.
    */
-  return (options: ListOptions = {}): SpineMap[] => {
+  return async (options: ListOptions = {}): Promise<SpineMap[]> => {
     const limit = options.limit ?? 100;
     const offset = options.offset ?? 0;
     const sides: ('public' | 'own')[] = options.viewerId ? ['public', 'own'] : ['public'];
-    const rows = sides.flatMap((side) => {
-      const { statement, search } = listStatement(side, options);
-      return statement.all({
-        viewer: options.viewerId ?? null,
-        industry: options.industry ?? null,
-        teamSize: options.teamSize ?? null,
-        needle: search.toLowerCase(),
-        phrase: ftsPhrase(search),
-        limit: offset + limit,
-      });
-    });
+    const pages = await Promise.all(
+      sides.map((side) => {
+        const { statement, search } = listStatement(side, options);
+        return statement.all({
+          viewer: options.viewerId ?? null,
+          industry: options.industry ?? null,
+          teamSize: options.teamSize ?? null,
+          needle: search.toLowerCase(),
+          phrase: ftsPhrase(search),
+          limit: offset + limit,
+        });
+      }),
+    );
+    const rows = pages.flat();
     if (sides.length > 1) rows.sort((a, b) => b.num - a.num);
     return rows.slice(offset, offset + limit).map(toMap);
   };

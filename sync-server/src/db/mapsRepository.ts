@@ -48,7 +48,9 @@ export interface MapWrite {
 /** The operations that build `content` from nothing, with new item ids, at clock `hlc`. */
 export function opsForContent(content: object, hlc: string): MapOp[] {
   const doc = emptyDoc();
-  return contentEdits(doc, content as Record<string, unknown>, () => nanoid()).map((edit) => stampEdit(doc, edit, hlc));
+  return contentEdits(doc, content as Record<string, unknown>, () => nanoid()).map((edit) =>
+    stampEdit(doc, edit, hlc),
+  );
 }
 
 /**
@@ -62,7 +64,18 @@ export function createMapsRepository(db: Db) {
   // The share page's read: only the columns its reply needs (the busiest public read).
   const shareRowByShareId = db.prepare<
     [string],
-    Pick<MapRow, 'id' | 'share_id' | 'owner_id' | 'visibility' | 'rev' | 'content' | 'created_at' | 'updated_at' | 'deleted_at'>
+    Pick<
+      MapRow,
+      | 'id'
+      | 'share_id'
+      | 'owner_id'
+      | 'visibility'
+      | 'rev'
+      | 'content'
+      | 'created_at'
+      | 'updated_at'
+      | 'deleted_at'
+    >
   >(
     `SELECT id, share_id, owner_id, visibility, rev, content, created_at, updated_at, deleted_at
      FROM spine_maps WHERE share_id = ? AND deleted_at IS NULL`,
@@ -112,7 +125,20 @@ export function createMapsRepository(db: Db) {
   // The protocol-2 pull reads only what its JSON needs (the content only of maps stored before protocol 2).
   const pullJsonStmt = db.prepare<
     [string, number, number],
-    Pick<MapRow, 'id' | 'share_id' | 'owner_id' | 'created_at' | 'updated_at' | 'rev' | 'doc' | 'notice' | 'purged_at' | 'deleted_at' | 'deleted_by'> & {
+    Pick<
+      MapRow,
+      | 'id'
+      | 'share_id'
+      | 'owner_id'
+      | 'created_at'
+      | 'updated_at'
+      | 'rev'
+      | 'doc'
+      | 'notice'
+      | 'purged_at'
+      | 'deleted_at'
+      | 'deleted_by'
+    > & {
       content: string;
       member_seq: number;
       role: string;
@@ -144,19 +170,19 @@ export function createMapsRepository(db: Db) {
   const nextSeq = changeSeq.next;
   const serverHlc = (after: string | null) => hlcNow(after, Date.now(), SERVER_HLC_NODE);
 
-  /** Runs `fn` in a transaction, or inside the caller's (no savepoint per write in a sync batch). */
-  const atomically = <T>(fn: () => T): T => (db.inTransaction ? fn() : db.transaction(fn)());
+  /** Runs `fn` in a change transaction, or inside the caller's (no savepoint per write in a sync batch). */
+  const atomically = <T>(fn: () => Promise<T>): Promise<T> => db.change(fn);
 
   /** The revision row of `rev`: its operations, and the whole registers and content now and then. */
-  function recordRevision(
+  async function recordRevision(
     mapId: string,
     rev: number,
     write: { doc: MapDoc; content: SpineMapContent; ops: readonly MapOp[] },
     change: ChangeInfo & { hlc: string },
     at: string,
-  ) {
+  ): Promise<void> {
     const snapshot = rev === 1 || rev % SNAPSHOT_EVERY === 0;
-    insertRevision.run({
+    await insertRevision.run({
       map_id: mapId,
       rev,
       content: snapshot ? JSON.stringify(write.content) : null,
@@ -174,16 +200,21 @@ export function createMapsRepository(db: Db) {
    * Stores a map's next state as a new revision: its registers, the content they show (validated:
    * throws InvalidContentError), its Trash state and notice. Returns the map as now stored.
    */
-  function commit(row: MapRow, write: MapWrite, change: ChangeInfo, at = new Date().toISOString()): SpineMap {
+  async function commit(
+    row: MapRow,
+    write: MapWrite,
+    change: ChangeInfo,
+    at = new Date().toISOString(),
+  ): Promise<SpineMap> {
     const { content, trash } = storableContent(write.doc);
-    return atomically((): SpineMap => {
+    return atomically(async (): Promise<SpineMap> => {
       const hlc = change.hlc ?? serverHlc(row.hlc);
       const rev = row.rev + 1;
       const wasTrashed = row.deleted_at !== null;
       const next = {
         id: row.id,
         rev,
-        seq: nextSeq(),
+        seq: await nextSeq(),
         // The map's clock is its latest write's; an older clock arriving in a merge never rewinds it.
         hlc: compareHlc(hlc, row.hlc) > 0 ? hlc : row.hlc,
         content: JSON.stringify(content),
@@ -193,34 +224,46 @@ export function createMapsRepository(db: Db) {
         deleted_at: trash ? (wasTrashed ? row.deleted_at : trash.at) : null,
         deleted_by: trash ? (wasTrashed ? row.deleted_by : trash.by) : null,
         deleted_rev: trash ? (wasTrashed ? row.deleted_rev : rev) : null,
-        notice: write.notice === undefined ? row.notice : write.notice === null ? null : JSON.stringify(write.notice),
+        notice:
+          write.notice === undefined
+            ? row.notice
+            : write.notice === null
+              ? null
+              : JSON.stringify(write.notice),
       };
-      updateState.run(next);
-      touchMembers(row.id, next.seq);
+      await updateState.run(next);
+      await touchMembers(row.id, next.seq);
       if (
         next.title !== row.title ||
         next.system_boundary !== row.system_boundary ||
         next.context !== row.context ||
         next.industry !== row.industry
       ) {
-        updateSearch.run(next);
+        await updateSearch.run(next);
       }
-      recordRevision(row.id, rev, { doc: write.doc, content, ops: write.ops }, { ...change, hlc }, at);
+      await recordRevision(row.id, rev, { doc: write.doc, content, ops: write.ops }, { ...change, hlc }, at);
       // The writer may go on editing by item, so the registers come along (never to non-members).
-      return { ...mapFrom({ ...row, rev, updated_at: at, deleted_at: next.deleted_at }, content), doc: write.doc };
+      return {
+        ...mapFrom({ ...row, rev, updated_at: at, deleted_at: next.deleted_at }, content),
+        doc: write.doc,
+      };
     });
   }
 
-  function requireRow(id: string): MapRow {
-    const row = byId.get(id);
+  async function requireRow(id: string): Promise<MapRow> {
+    const row = await byId.get(id);
     if (!row) throw new Error(`Spine map ${id} does not exist`);
     return row;
   }
 
   /** Applies server-made operations (a refinement, a restore) to a map as a new revision. */
-  function writeOps(id: string, ops: (hlc: string, doc: MapDoc) => MapOp[], change: Omit<ChangeInfo, 'hlc'>): SpineMap {
-    return atomically(() => {
-      const row = requireRow(id);
+  async function writeOps(
+    id: string,
+    ops: (hlc: string, doc: MapDoc) => MapOp[],
+    change: Omit<ChangeInfo, 'hlc'>,
+  ): Promise<SpineMap> {
+    return atomically(async () => {
+      const row = await requireRow(id);
       const stored = toStored(row);
       const hlc = serverHlc(row.hlc);
       const at = new Date().toISOString();
@@ -236,7 +279,7 @@ export function createMapsRepository(db: Db) {
      * generated when missing; the share id always is. A claim token (for a map made for an anonymous
      * visitor) is stored hashed. Throws if the id exists, InvalidContentError if the content is invalid.
      */
-    create(input: {
+    async create(input: {
       content?: object;
       ops?: readonly MapOp[];
       ownerId: string | null;
@@ -244,7 +287,7 @@ export function createMapsRepository(db: Db) {
       claimToken?: string;
       createdAt?: string;
       change?: Partial<ChangeInfo>;
-    }): SpineMap {
+    }): Promise<SpineMap> {
       const id = input.id ?? randomUUID();
       const now = new Date().toISOString();
       const hlc = input.change?.hlc ?? serverHlc(null);
@@ -253,10 +296,10 @@ export function createMapsRepository(db: Db) {
       const { doc } = applyOps(emptyDoc(), ops, { actorId, nowIso: now });
       const { content, trash } = storableContent(doc);
       const shareId = newShareId();
-      return atomically(() => {
+      return atomically(async () => {
         const createdAt = input.createdAt ?? now;
-        const seq = nextSeq();
-        const inserted = insertMap.run({
+        const seq = await nextSeq();
+        const inserted = await insertMap.run({
           id,
           share_id: shareId,
           owner_id: input.ownerId,
@@ -272,23 +315,30 @@ export function createMapsRepository(db: Db) {
           deleted_at: trash?.at ?? null,
         });
         if (inserted.changes === 0) throw new Error(`Spine map ${id} already exists`);
-        if (input.ownerId !== null) insertOwnerMember(id, input.ownerId, seq, now);
+        if (input.ownerId !== null) await insertOwnerMember(id, input.ownerId, seq, now);
         const change = {
           actorId,
           reason: input.change?.reason ?? 'create',
           mutationId: input.change?.mutationId ?? null,
           hlc,
         };
-        recordRevision(id, 1, { doc, content, ops }, change, now);
-        const row = { id, share_id: shareId, created_at: createdAt, updated_at: now, rev: 1, deleted_at: trash?.at ?? null };
+        await recordRevision(id, 1, { doc, content, ops }, change, now);
+        const row = {
+          id,
+          share_id: shareId,
+          created_at: createdAt,
+          updated_at: now,
+          rev: 1,
+          deleted_at: trash?.at ?? null,
+        };
         // Its creator (perhaps an anonymous device) edits it next, by item: the registers come along.
         return { ...mapFrom({ ...row, owner_id: input.ownerId }, content), doc };
       });
     },
 
     /** A live map by id (null when unknown or in Trash). */
-    get(id: string): SpineMap | null {
-      const row = byId.get(id);
+    async get(id: string): Promise<SpineMap | null> {
+      const row = await byId.get(id);
       return row && row.deleted_at === null ? toMap(row) : null;
     },
 
@@ -297,8 +347,10 @@ export function createMapsRepository(db: Db) {
      * returns), with what the read check needs. The stored content was validated
      * when written, so it is spliced in as text: the hottest public read never parses it.
      */
-    getShareJson(shareId: string): { id: string; ownerId: string | null; visibility: Visibility; json: string } | null {
-      const row = shareRowByShareId.get(shareId);
+    async getShareJson(
+      shareId: string,
+    ): Promise<{ id: string; ownerId: string | null; visibility: Visibility; json: string } | null> {
+      const row = await shareRowByShareId.get(shareId);
       if (!row) return null;
       const bookkeeping = JSON.stringify(mapFrom(row, {} as SpineMapContent));
       const content = row.content.trim();
@@ -310,14 +362,14 @@ export function createMapsRepository(db: Db) {
     },
 
     /** Any map by id, those in Trash included, with its registers, clock and seq: what sync applies to. */
-    getStored(id: string): StoredMap | null {
-      const row = byId.get(id);
+    async getStored(id: string): Promise<StoredMap | null> {
+      const row = await byId.get(id);
       return row ? toStored(row) : null;
     },
 
     /** @internal For sync: stores a map's next state as a new revision (see commit). */
-    commit(id: string, write: MapWrite, change: ChangeInfo, at?: string): SpineMap {
-      return commit(requireRow(id), write, change, at);
+    async commit(id: string, write: MapWrite, change: ChangeInfo, at?: string): Promise<SpineMap> {
+      return db.change(async () => commit(await requireRow(id), write, change, at));
     },
 
     /**
@@ -325,10 +377,13 @@ export function createMapsRepository(db: Db) {
      * item operations: items keep their ids where the text says they are the same item. Visibility is
      * kept when the new content does not carry one. Permission checks are the caller's.
      */
-    replaceContent(id: string, content: object, change: Omit<ChangeInfo, 'hlc'>): SpineMap {
+    replaceContent(id: string, content: object, change: Omit<ChangeInfo, 'hlc'>): Promise<SpineMap> {
       return writeOps(
         id,
-        (hlc, doc) => contentEdits(doc, content as Record<string, unknown>, () => nanoid()).map((edit) => stampEdit(doc, edit, hlc)),
+        (hlc, doc) =>
+          contentEdits(doc, content as Record<string, unknown>, () => nanoid()).map((edit) =>
+            stampEdit(doc, edit, hlc),
+          ),
         change,
       );
     },
@@ -343,27 +398,28 @@ export function createMapsRepository(db: Db) {
     list: catalogueList,
 
     /** Makes an ownerless map the user's when the token matches the one it was created with. */
-    claim(id: string, userId: string, claimToken: string): SpineMap | null {
-      const row = byId.get(id);
-      if (!row || row.owner_id !== null || !tokenMatches(claimToken, row.claim_token_hash)) return null;
-      return atomically(() => {
-        const seq = nextSeq();
+    async claim(id: string, userId: string, claimToken: string): Promise<SpineMap | null> {
+      return atomically(async () => {
+        // Read inside the transaction: two devices claiming at once, one wins.
+        const row = await byId.get(id);
+        if (!row || row.owner_id !== null || !tokenMatches(claimToken, row.claim_token_hash)) return null;
+        const seq = await nextSeq();
         const now = new Date().toISOString();
-        updateOwner.run(userId, seq, now, id);
+        await updateOwner.run(userId, seq, now, id);
         // An ownerless map has no members yet: the claimer is the first.
-        insertOwnerMember(id, userId, seq, now);
-        return toMap(requireRow(id));
+        await insertOwnerMember(id, userId, seq, now);
+        return toMap(await requireRow(id));
       });
     },
 
     /** Gives a map a new share id; links with the old one stop working. */
-    rotateShareId(id: string): SpineMap {
-      requireRow(id);
-      return atomically(() => {
-        const seq = nextSeq();
-        updateShareId.run(newShareId(), seq, new Date().toISOString(), id);
-        touchMembers(id, seq);
-        return toMap(requireRow(id));
+    async rotateShareId(id: string): Promise<SpineMap> {
+      await requireRow(id);
+      return atomically(async () => {
+        const seq = await nextSeq();
+        await updateShareId.run(newShareId(), seq, new Date().toISOString(), id);
+        await touchMembers(id, seq);
+        return toMap(await requireRow(id));
       });
     },
 
@@ -372,8 +428,12 @@ export function createMapsRepository(db: Db) {
      * membership changed, after `since`: in seq order, at most `limit`, each with the user's role.
      * `seq` is the member row's, the cursor a pull pages by.
      */
-    changedSince(userId: string, since: number, limit: number): { stored: StoredMap; seq: number }[] {
-      return pullStmt.all(userId, since, limit).map((row) => {
+    async changedSince(
+      userId: string,
+      since: number,
+      limit: number,
+    ): Promise<{ stored: StoredMap; seq: number }[]> {
+      return (await pullStmt.all(userId, since, limit)).map((row) => {
         const stored = toStored(row);
         // The column's CHECK constraint allows only the three roles; no copy of a 10,000-map pull.
         stored.map.role = row.role as MemberRole;
@@ -387,8 +447,12 @@ export function createMapsRepository(db: Db) {
      * written, so the busiest sync read never parses them; a map from before protocol 2 has its
      * registers derived.
      */
-    changedSinceJson(userId: string, since: number, limit: number): { id: string; json: string | null; seq: number }[] {
-      return pullJsonStmt.all(userId, since, limit).map((row) => {
+    async changedSinceJson(
+      userId: string,
+      since: number,
+      limit: number,
+    ): Promise<{ id: string; json: string | null; seq: number }[]> {
+      return (await pullJsonStmt.all(userId, since, limit)).map((row) => {
         if (row.purged_at !== null) return { id: row.id, json: null, seq: row.member_seq };
         const bookkeeping = JSON.stringify({
           id: row.id,
@@ -400,7 +464,11 @@ export function createMapsRepository(db: Db) {
           role: row.role,
         });
         const doc = row.doc ?? JSON.stringify(docOf(row));
-        return { id: row.id, json: `${bookkeeping.slice(0, -1)},"doc":${doc},"notice":${row.notice ?? 'null'}}`, seq: row.member_seq };
+        return {
+          id: row.id,
+          json: `${bookkeeping.slice(0, -1)},"doc":${doc},"notice":${row.notice ?? 'null'}}`,
+          seq: row.member_seq,
+        };
       });
     },
 
@@ -408,40 +476,42 @@ export function createMapsRepository(db: Db) {
      * Empties Trash of maps deleted before `cutoff` (ISO time): their content and history are
      * gone for good; the row stays so the members' devices are told. Returns the purged ids.
      */
-    purgeTrash(cutoff: string): string[] {
-      return db.transaction(() => {
-        const ids = trashedBefore.all(cutoff);
+    async purgeTrash(cutoff: string): Promise<string[]> {
+      return db.change(async () => {
+        const ids = await trashedBefore.all(cutoff);
         const now = new Date().toISOString();
         for (const id of ids) {
-          const seq = nextSeq();
-          purgeRow.run(seq, now, id);
-          for (const statement of purgeHistory) statement.run(id);
-          touchMembers(id, seq);
+          const seq = await nextSeq();
+          await purgeRow.run(seq, now, id);
+          for (const statement of purgeHistory) await statement.run(id);
+          await touchMembers(id, seq);
         }
         return ids;
-      })();
+      });
     },
 
     /** The latest change seq handed out. */
-    currentSeq(): number {
+    currentSeq(): Promise<number> {
       return changeSeq.current();
     },
 
     /** The change seq of a map's latest write (0 when unknown): what a `changed` event carries. */
-    seqOf(id: string): number {
-      return seqStmt.get(id) ?? 0;
+    async seqOf(id: string): Promise<number> {
+      return (await seqStmt.get(id)) ?? 0;
     },
 
     /** Seeds the example library as public, ownerless maps; existing ids are left alone. */
-    seedExamples(): number {
+    async seedExamples(): Promise<number> {
       let added = 0;
-      db.transaction(() => {
+      await db.write(async () => {
         // Oldest first: the catalogue lists by insertion order, newest on the server first.
-        const maps = EXAMPLE_MAPS.map(exampleToSpineMap).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+        const maps = EXAMPLE_MAPS.map(exampleToSpineMap).sort((a, b) =>
+          a.createdAt.localeCompare(b.createdAt),
+        );
         for (const map of maps) {
           const content = toStoredContent(map);
           // Ownerless maps are never pulled, so seeds take no change seq; their registers are derived when needed.
-          const inserted = insertMap.run({
+          const inserted = await insertMap.run({
             id: map.id,
             share_id: map.shareId,
             owner_id: null,
@@ -457,7 +527,7 @@ export function createMapsRepository(db: Db) {
             deleted_at: null,
           });
           if (inserted.changes === 0) continue;
-          insertRevision.run({
+          await insertRevision.run({
             map_id: map.id,
             rev: map.rev,
             content: JSON.stringify(content),
@@ -471,11 +541,10 @@ export function createMapsRepository(db: Db) {
           });
           added += 1;
         }
-      })();
+      });
       return added;
     },
   };
-  repo.seedExamples();
   return repo;
 }
 

@@ -19,13 +19,15 @@ export function createMemberBarsRepository(db: Db) {
 
   return {
     /** Records that the owner removed or demoted the user now. */
-    bar(mapId: string, userId: string): void {
-      upsertStmt.run(mapId, userId, changeSeq.next(), new Date().toISOString());
+    async bar(mapId: string, userId: string): Promise<void> {
+      await db.change(async () => {
+        await upsertStmt.run(mapId, userId, await changeSeq.next(), new Date().toISOString());
+      });
     },
 
     /** Whether a link issued at `issuedSeq` was made before the user's latest bar on the map. */
-    predates(mapId: string, userId: string, issuedSeq: number): boolean {
-      const barred = seqStmt.get(mapId, userId);
+    async predates(mapId: string, userId: string, issuedSeq: number): Promise<boolean> {
+      const barred = await seqStmt.get(mapId, userId);
       return barred !== undefined && issuedSeq <= barred;
     },
   };

@@ -57,18 +57,21 @@ export function createMembersRepository(db: Db) {
     )
     .pluck();
 
-  const atomically = <T>(fn: () => T): T => (db.inTransaction ? fn() : db.transaction(fn)());
-
   /** Writes the membership with a new change seq; a removal recorded earlier no longer applies. */
-  function write(mapId: string, userId: string, role: MemberRole, addedBy: string | null): void {
+  async function write(
+    mapId: string,
+    userId: string,
+    role: MemberRole,
+    addedBy: string | null,
+  ): Promise<void> {
     const now = new Date().toISOString();
-    upsertStmt.run(mapId, userId, role, changeSeq.next(), addedBy, now, now);
-    forgetRemovalStmt.run(mapId, userId);
+    await upsertStmt.run(mapId, userId, role, await changeSeq.next(), addedBy, now, now);
+    await forgetRemovalStmt.run(mapId, userId);
   }
 
-  function roleOf(mapId: string, userId: string | null | undefined): MemberRole | null {
+  async function roleOf(mapId: string, userId: string | null | undefined): Promise<MemberRole | null> {
     if (!userId) return null;
-    const row = roleStmt.get(mapId, userId);
+    const row = await roleStmt.get(mapId, userId);
     return row ? memberRoleSchema.parse(row.role) : null;
   }
 
@@ -77,13 +80,13 @@ export function createMembersRepository(db: Db) {
     roleOf,
 
     /** Every member's user id, oldest membership first. */
-    userIds(mapId: string): string[] {
+    userIds(mapId: string): Promise<string[]> {
       return userIdsStmt.all(mapId);
     },
 
     /** Every member with the name other members see, oldest membership first. */
-    list(mapId: string): Member[] {
-      return listStmt.all(mapId).map((row) => ({
+    async list(mapId: string): Promise<Member[]> {
+      return (await listStmt.all(mapId)).map((row) => ({
         userId: row.user_id,
         name: displayName(row.email),
         role: memberRoleSchema.parse(row.role),
@@ -95,43 +98,48 @@ export function createMembersRepository(db: Db) {
      * Makes the user a member with `role` (an invite link's). Someone who already has that role or
      * a higher one keeps theirs. Returns the role they now have and what changed.
      */
-    join(
+    async join(
       mapId: string,
       userId: string,
       role: InviteRole,
       addedBy: string,
-    ): { role: MemberRole; change: MembershipChangeKind } {
-      return atomically(() => {
-        const current = roleOf(mapId, userId);
+    ): Promise<{ role: MemberRole; change: MembershipChangeKind }> {
+      return db.change(async () => {
+        const current = await roleOf(mapId, userId);
         if (current && ROLE_RANK[current] >= ROLE_RANK[role]) return { role: current, change: null };
-        write(mapId, userId, role, addedBy);
-        return { role, change: current ? 'role' : 'added' };
+        await write(mapId, userId, role, addedBy);
+        return { role, change: current ? ('role' as const) : ('added' as const) };
       });
     },
 
     /** Gives an existing member another role (never the owner's: a map has one owner). */
-    setRole(mapId: string, userId: string, role: InviteRole, changedBy: string): MembershipChangeKind {
-      return atomically(() => {
-        const current = roleOf(mapId, userId);
+    async setRole(
+      mapId: string,
+      userId: string,
+      role: InviteRole,
+      changedBy: string,
+    ): Promise<MembershipChangeKind> {
+      return db.change(async (): Promise<MembershipChangeKind> => {
+        const current = await roleOf(mapId, userId);
         if (current === null || current === 'owner')
           throw new Error(`Cannot give ${userId} the role ${role}`);
         if (current === role) return null;
-        write(mapId, userId, role, changedBy);
+        await write(mapId, userId, role, changedBy);
         return 'role';
       });
     },
 
     /** Ends a membership (removed, or left) and records it for the member's next pull. */
-    remove(mapId: string, userId: string): boolean {
-      return atomically(() => {
-        if (deleteStmt.run(mapId, userId).changes === 0) return false;
-        recordRemovalStmt.run(mapId, userId, changeSeq.next(), new Date().toISOString());
+    async remove(mapId: string, userId: string): Promise<boolean> {
+      return db.change(async () => {
+        if ((await deleteStmt.run(mapId, userId)).changes === 0) return false;
+        await recordRemovalStmt.run(mapId, userId, await changeSeq.next(), new Date().toISOString());
         return true;
       });
     },
 
     /** Maps the user was removed from with a change seq in (since, upTo], oldest first. */
-    removedSince(userId: string, since: number, upTo: number): string[] {
+    removedSince(userId: string, since: number, upTo: number): Promise<string[]> {
       return removedStmt.all(userId, since, upTo);
     },
   };

@@ -16,15 +16,15 @@ export function createMetaRepository(db: Db) {
   );
 
   return {
-    get(key: string): string | null {
-      return select.get(key)?.value ?? null;
+    async get(key: string): Promise<string | null> {
+      return (await select.get(key))?.value ?? null;
     },
-    set(key: string, value: string): void {
-      upsert.run(key, value, new Date().toISOString());
+    async set(key: string, value: string): Promise<void> {
+      await upsert.run(key, value, new Date().toISOString());
     },
     /** Keeps the first value ever written, e.g. the version that created the database. */
-    setIfMissing(key: string, value: string): void {
-      insertIfMissing.run(key, value, new Date().toISOString());
+    async setIfMissing(key: string, value: string): Promise<void> {
+      await insertIfMissing.run(key, value, new Date().toISOString());
     },
   };
 }

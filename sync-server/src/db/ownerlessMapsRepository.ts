@@ -31,22 +31,22 @@ export function createOwnerlessMapsRepository(db: Db) {
 
   return {
     /** True when `token` is the claim token of the live ownerless map `mapId`: its creator is asking. */
-    isCreator(mapId: string, token: string | undefined): boolean {
+    async isCreator(mapId: string, token: string | undefined): Promise<boolean> {
       if (!token) return false;
-      const hash = tokenStmt.get(mapId);
+      const hash = await tokenStmt.get(mapId);
       return hash !== undefined && tokenMatches(token, hash);
     },
 
     /** Deletes unclaimed maps older than the TTL, with their history; returns how many went. */
-    prune(now = Date.now()): number {
-      return db.transaction(() => {
-        const ids = expiredStmt.all(new Date(now - OWNERLESS_MAP_TTL_MS).toISOString());
+    async prune(now = Date.now()): Promise<number> {
+      return db.write(async () => {
+        const ids = await expiredStmt.all(new Date(now - OWNERLESS_MAP_TTL_MS).toISOString());
         for (const id of ids) {
-          for (const statement of deletes) statement.run(id);
-          deleteMap.run(id);
+          for (const statement of deletes) await statement.run(id);
+          await deleteMap.run(id);
         }
         return ids.length;
-      })();
+      });
     },
   };
 }

@@ -27,26 +27,30 @@ export function createPasswordResetsRepository(db: Db) {
 
   return {
     /** A new link for the user; the secret is returned here and never again. */
-    issue(userId: string, issuedBy: string, now = Date.now()): { token: string; expiresAt: string } {
+    async issue(
+      userId: string,
+      issuedBy: string,
+      now = Date.now(),
+    ): Promise<{ token: string; expiresAt: string }> {
       const token = randomToken(32);
       const at = new Date(now).toISOString();
       const expiresAt = new Date(now + PASSWORD_RESET_TTL_MS).toISOString();
-      db.transaction(() => {
-        retireStmt.run(at, userId);
-        insertStmt.run(hashToken(token), userId, issuedBy, at, expiresAt);
-      })();
+      await db.write(async () => {
+        await retireStmt.run(at, userId);
+        await insertStmt.run(hashToken(token), userId, issuedBy, at, expiresAt);
+      });
       return { token, expiresAt };
     },
 
     /** Uses a link up: the user it resets, or null for an unknown, used or expired secret. */
-    consume(token: string, now = Date.now()): string | null {
+    async consume(token: string, now = Date.now()): Promise<string | null> {
       const at = new Date(now).toISOString();
-      return consumeStmt.get(at, hashToken(token), at) ?? null;
+      return (await consumeStmt.get(at, hashToken(token), at)) ?? null;
     },
 
     /** Removes expired links; returns how many. */
-    purgeExpired(now = Date.now()): number {
-      return purgeStmt.run(new Date(now).toISOString()).changes;
+    async purgeExpired(now = Date.now()): Promise<number> {
+      return (await purgeStmt.run(new Date(now).toISOString())).changes;
     },
   };
 }

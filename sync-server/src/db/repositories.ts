@@ -4,6 +4,8 @@ import type { Db } from './database';
 import { createAnalyticsRepository } from './analyticsRepository';
 import { createArchetypesRepository } from './archetypesRepository';
 import { createChatSessionsRepository } from './chatSessionsRepository';
+import { bundledContentStamp, shouldSeed, type ContentStamp } from './contentSeed';
+import { migrate, openDb } from './database';
 import { createFeedbackRepository } from './feedbackRepository';
 import { createHistoryRepository } from './historyRepository';
 import { createInvitesRepository } from './invitesRepository';
@@ -18,8 +20,8 @@ import { createSessionsRepository } from './sessionsRepository';
 import { createTemplatesRepository } from './templatesRepository';
 import { createUsersRepository } from './usersRepository';
 
-/** Builds every repository on one connection. Add a repository here: one line. */
-function createRepositories(db: Db) {
+/** Builds every repository on one database (statements are prepared on first use). Add a repository here: one line. */
+export function createRepositories(db: Db) {
   return {
     meta: createMetaRepository(db),
     maps: createMapsRepository(db),
@@ -43,16 +45,95 @@ function createRepositories(db: Db) {
 /** All repositories, as routes see them through `app.repos`. */
 export type Repositories = ReturnType<typeof createRepositories>;
 
+/**
+ * The storage seam (issue 19): one interface over SQLite (the embedded default) and PostgreSQL
+ * (`DATABASE_URL`). Every repository call is async; writes that take a change seq run in
+ * `change`, reads that must agree with each other in `snapshot`.
+ */
+export interface Storage {
+  readonly db: Db;
+  readonly repos: Repositories;
+  /** Applies the migrations the database has not seen; returns their versions. */
+  migrate(): Promise<number[]>;
+  /**
+   * Writes the bundled content (templates, archetypes, example maps) when it is newer than what the
+   * database holds (`shouldSeed`), and the creating version; returns whether it wrote the content.
+   */
+  seedContent(): Promise<boolean>;
+  /** True when the database answers (readiness). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  change<T>(fn: () => Promise<T>): Promise<T>;
+  snapshot<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+/** `app_meta` key of the stamp of the content last seeded (`ContentStamp` as JSON). */
+export const CONTENT_STAMP_KEY = 'content_stamp';
+
+/** Any number: the advisory lock content seeding takes on PostgreSQL. */
+const CONTENT_SEED_LOCK = 4_206_020;
+
+/** The storage the configuration names: PostgreSQL when `databaseUrl` is set, else SQLite under `dataDir`. */
+export function openStorage(options: { dataDir: string; databaseUrl?: string | null }): Storage {
+  const db = openDb(options);
+  const repos = createRepositories(db);
+  return {
+    db,
+    repos,
+    migrate: () => migrate(db),
+    seedContent: () =>
+      db.write(async () => {
+        // Instances starting together seed one after the other, each deciding on what the last wrote.
+        if (db.dialect === 'postgres')
+          await db.prepare<[number]>('SELECT pg_advisory_xact_lock(?)').get(CONTENT_SEED_LOCK);
+        await repos.meta.setIfMissing('created_with_version', APP_VERSION);
+        const storedText = await repos.meta.get(CONTENT_STAMP_KEY);
+        const stored = storedText ? (JSON.parse(storedText) as ContentStamp) : null;
+        const bundled = bundledContentStamp(APP_VERSION);
+        if (!shouldSeed(stored, bundled)) {
+          // Bodies written by an older version or by hand are still made safe at every start.
+          await repos.archetypes.sanitizeStored();
+          return false;
+        }
+        await repos.templates.seed();
+        await repos.archetypes.seed();
+        await repos.maps.seedExamples();
+        await repos.meta.set(CONTENT_STAMP_KEY, JSON.stringify(bundled));
+        return true;
+      }),
+    ping: () => db.ping(),
+    close: () => db.close(),
+    change: (fn) => db.change(fn),
+    snapshot: (fn) => db.snapshot(fn),
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Data access for routes: `app.repos.meta.get(…)`. Routes never write SQL themselves. */
+    /** The database behind the repositories. Routes use repositories, not SQL. */
+    db: Db;
+    /** Data access for routes: `await app.repos.meta.get(…)`. Routes never write SQL themselves. */
     repos: Repositories;
+    /** The storage seam: migrate, seed, ping, close, change, snapshot. */
+    storage: Storage;
   }
 }
 
-/** Decorates the app with `repos`; needs `registerDatabase` first. */
-export function registerRepositories(app: FastifyInstance): void {
-  const repos = createRepositories(app.db);
-  repos.meta.setIfMissing('created_with_version', APP_VERSION);
-  app.decorate('repos', repos);
+/**
+ * The database plugin: opens the configured storage, migrates and seeds it, decorates the app
+ * with `storage`, `db` and `repos`, and closes it when the app closes.
+ */
+export async function registerStorage(
+  app: FastifyInstance,
+  options: { dataDir: string; databaseUrl?: string | null },
+): Promise<void> {
+  const storage = openStorage(options);
+  app.decorate('storage', storage);
+  app.decorate('db', storage.db);
+  app.decorate('repos', storage.repos);
+  app.addHook('onClose', async () => {
+    await storage.close();
+  });
+  await storage.migrate();
+  await storage.seedContent();
 }

@@ -8,6 +8,7 @@ import { parseHlc } from '../../../shared/sync/hlc';
 import { legacyDoc } from '../../../shared/sync/legacy';
 import { materialize } from '../../../shared/sync/materialize';
 import type { Db } from './database';
+import { dialectSql } from './dialectSql';
 import { displayName } from './usersRepository';
 
 interface RevisionRow {
@@ -28,9 +29,11 @@ interface RevisionRow {
 function stepDoc(mapId: string, before: MapDoc, row: RevisionRow): MapDoc {
   if (row.doc !== null) return JSON.parse(row.doc) as MapDoc;
   if (row.ops !== null) {
-    return applyOps(before, JSON.parse(row.ops) as MapOp[], { actorId: row.actor_id, nowIso: row.created_at }).doc;
+    return applyOps(before, JSON.parse(row.ops) as MapOp[], { actorId: row.actor_id, nowIso: row.created_at })
+      .doc;
   }
-  if (row.content !== null) return legacyDoc(mapId, JSON.parse(row.content) as Record<string, unknown>, row.rev);
+  if (row.content !== null)
+    return legacyDoc(mapId, JSON.parse(row.content) as Record<string, unknown>, row.rev);
   return before;
 }
 
@@ -112,7 +115,10 @@ export function createRevisionsRepository(db: Db) {
        WHERE map_id = ? AND rev <= ? AND (doc IS NOT NULL OR content IS NOT NULL)), 0)
      ORDER BY rev`,
   );
-  const revisionsBefore = db.prepare<[string, number, number], { rev: number; email: string | null } & RevisionRow>(
+  const revisionsBefore = db.prepare<
+    [string, number, number],
+    { rev: number; email: string | null } & RevisionRow
+  >(
     `SELECT r.rev, r.actor_id, r.reason, r.created_at, r.hlc, u.email FROM revisions r
      LEFT JOIN users u ON u.id = r.actor_id
      WHERE r.map_id = ? AND r.rev < ? ORDER BY r.rev DESC LIMIT ?`,
@@ -124,8 +130,12 @@ export function createRevisionsRepository(db: Db) {
     .pluck();
 
   /** The registers of every revision from `from` to `to` (inclusive), oldest first; empty when `to` is unknown. */
-  function docsBetween(mapId: string, from: number, to: number): { rev: number; doc: MapDoc; hlc: string }[] {
-    const rows = replayRows.all(mapId, to, mapId, to);
+  async function docsBetween(
+    mapId: string,
+    from: number,
+    to: number,
+  ): Promise<{ rev: number; doc: MapDoc; hlc: string }[]> {
+    const rows = await replayRows.all(mapId, to, mapId, to);
     const docs: { rev: number; doc: MapDoc; hlc: string }[] = [];
     let doc = emptyDoc();
     for (const row of rows) {
@@ -141,14 +151,14 @@ export function createRevisionsRepository(db: Db) {
   // The revision whose operations hold a write with this clock (conflicts are rare; a map's history is short).
   const writerStmt = db
     .prepare<[string, string], string | null>(
-      'SELECT actor_id FROM revisions WHERE map_id = ? AND instr(ops, ?) > 0 ORDER BY rev DESC LIMIT 1',
+      `SELECT actor_id FROM revisions WHERE map_id = ? AND ${dialectSql(db.dialect).instr('ops', '?')} > 0 ORDER BY rev DESC LIMIT 1`,
     )
     .pluck();
   /** Who wrote the register value with clock `hlc`: from the revision that holds it, or the revision a derived clock names. */
-  const authorOf = (mapId: string, hlc: string): string | null => {
+  const authorOf = async (mapId: string, hlc: string): Promise<string | null> => {
     const legacy = parseHlc(hlc);
-    if (legacy?.node === 'legacy') return actorStmt.get(mapId, legacy.counter) ?? null;
-    return writerStmt.get(mapId, `"hlc":${JSON.stringify(hlc)}`) ?? null;
+    if (legacy?.node === 'legacy') return (await actorStmt.get(mapId, legacy.counter)) ?? null;
+    return (await writerStmt.get(mapId, `"hlc":${JSON.stringify(hlc)}`)) ?? null;
   };
   const insertConflict = db.prepare(
     `INSERT INTO conflicts (map_id, rev, field, kind, item_id, kept_value, lost_value, kept_hlc, lost_hlc, created_at,
@@ -171,27 +181,32 @@ export function createRevisionsRepository(db: Db) {
     'SELECT user_id, map_id, result FROM mutations WHERE mutation_id = ?',
   );
   const insertMutation = db.prepare<[string, string, string, string, string]>(
-    'INSERT OR IGNORE INTO mutations (mutation_id, user_id, map_id, result, created_at) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO mutations (mutation_id, user_id, map_id, result, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
   );
 
   return {
     /** The registers of one revision (rebuilt from the snapshot before it), or null. */
-    docAt(mapId: string, rev: number): MapDoc | null {
-      return docsBetween(mapId, rev, rev)[0]?.doc ?? null;
+    async docAt(mapId: string, rev: number): Promise<MapDoc | null> {
+      return (await docsBetween(mapId, rev, rev))[0]?.doc ?? null;
     },
 
     /** The content and clock of one revision, or null. */
-    content(mapId: string, rev: number): { content: SpineMapContent; hlc: string } | null {
-      const found = docsBetween(mapId, rev, rev)[0];
+    async content(mapId: string, rev: number): Promise<{ content: SpineMapContent; hlc: string } | null> {
+      const found = (await docsBetween(mapId, rev, rev))[0];
       return found ? { content: materialize(found.doc).content as SpineMapContent, hlc: found.hlc } : null;
     },
 
     /** Revisions newest first, older than `before` (all when omitted), at most `limit`, each with its content. */
-    list(mapId: string, options: { limit: number; before?: number }): MapRevision[] {
-      const rows = revisionsBefore.all(mapId, options.before ?? Number.MAX_SAFE_INTEGER, options.limit);
+    async list(mapId: string, options: { limit: number; before?: number }): Promise<MapRevision[]> {
+      // rev is an INTEGER: PostgreSQL refuses a bound past 2^31.
+      const rows = await revisionsBefore.all(
+        mapId,
+        Math.min(options.before ?? 2_147_483_647, 2_147_483_647),
+        options.limit,
+      );
       if (rows.length === 0) return [];
       const docs = new Map(
-        docsBetween(mapId, rows.at(-1)!.rev, rows[0]!.rev).map(({ rev, doc }) => [rev, doc] as const),
+        (await docsBetween(mapId, rows.at(-1)!.rev, rows[0]!.rev)).map(({ rev, doc }) => [rev, doc] as const),
       );
       return rows.map((row) => ({
         rev: row.rev,
@@ -204,28 +219,29 @@ export function createRevisionsRepository(db: Db) {
     },
 
     /** Who made the revisions after `after` up to `upTo` (accounts only). */
-    actorsBetween(mapId: string, after: number, upTo: number): string[] {
+    actorsBetween(mapId: string, after: number, upTo: number): Promise<string[]> {
       return actorsBetween.all(mapId, after, upTo);
     },
 
     /** Who made a revision (null: the server or an anonymous visitor; also for an unknown revision). */
-    actorOf(mapId: string, rev: number): string | null {
-      return actorStmt.get(mapId, rev) ?? null;
+    async actorOf(mapId: string, rev: number): Promise<string | null> {
+      return (await actorStmt.get(mapId, rev)) ?? null;
     },
 
     /** Records the values that lost the merge which produced `rev`, with the author of each side. */
-    addConflicts(
+    async addConflicts(
       mapId: string,
       rev: number,
       conflicts: readonly MergeConflict[],
       authors: MergeAuthors,
-    ): void {
+    ): Promise<void> {
       const now = new Date().toISOString();
-      const author = (hlc: string) => (authors.incomingHlcs.has(hlc) ? authors.incomingActorId : authorOf(mapId, hlc));
+      const author = async (hlc: string) =>
+        authors.incomingHlcs.has(hlc) ? authors.incomingActorId : authorOf(mapId, hlc);
       for (const conflict of conflicts) {
-        insertConflict.run({
-          kept_actor_id: author(conflict.keptHlc),
-          lost_actor_id: author(conflict.lostHlc),
+        await insertConflict.run({
+          kept_actor_id: await author(conflict.keptHlc),
+          lost_actor_id: await author(conflict.lostHlc),
           map_id: mapId,
           rev,
           field: conflict.field,
@@ -241,32 +257,32 @@ export function createRevisionsRepository(db: Db) {
     },
 
     /** A map's conflicts, newest first. */
-    conflicts(mapId: string): StoredConflict[] {
-      return conflictsOf.all(mapId).map((row) => {
+    async conflicts(mapId: string): Promise<StoredConflict[]> {
+      return (await conflictsOf.all(mapId)).map((row) => {
         const { mapId: _mapId, ...conflict } = toConflict(row);
         return conflict;
       });
     },
 
-    conflict(id: number): ConflictRecord | null {
-      const row = conflictById.get(id);
+    async conflict(id: number): Promise<ConflictRecord | null> {
+      const row = await conflictById.get(id);
       return row ? toConflict(row) : null;
     },
 
     /** Marks a conflict's lost value as restored. */
-    resolveConflict(id: number): void {
-      resolve.run(new Date().toISOString(), id);
+    async resolveConflict(id: number): Promise<void> {
+      await resolve.run(new Date().toISOString(), id);
     },
 
-    addSnapshot(mapId: string, rev: number, name: string): MapSnapshot {
+    async addSnapshot(mapId: string, rev: number, name: string): Promise<MapSnapshot> {
       const createdAt = new Date().toISOString();
-      const row = insertSnapshot.get(mapId, rev, name, createdAt);
+      const row = await insertSnapshot.get(mapId, rev, name, createdAt);
       return { id: row?.id ?? 0, rev, name, createdAt };
     },
 
     /** A map's named snapshots, newest first. */
-    snapshots(mapId: string): MapSnapshot[] {
-      return snapshotsOf.all(mapId).map((row) => ({
+    async snapshots(mapId: string): Promise<MapSnapshot[]> {
+      return (await snapshotsOf.all(mapId)).map((row) => ({
         id: row.id,
         rev: row.rev,
         name: row.name,
@@ -275,16 +291,18 @@ export function createRevisionsRepository(db: Db) {
     },
 
     /** A mutation seen before: who sent it, for which map, and the result it got. */
-    seenMutation(mutationId: string): { userId: string; mapId: string; result: unknown } | null {
-      const row = mutation.get(mutationId);
+    async seenMutation(
+      mutationId: string,
+    ): Promise<{ userId: string; mapId: string; result: unknown } | null> {
+      const row = await mutation.get(mutationId);
       return row
         ? { userId: row.user_id, mapId: row.map_id, result: JSON.parse(row.result) as unknown }
         : null;
     },
 
     /** Remembers an accepted mutation's result, so a retry answers it again instead of applying twice. */
-    recordMutation(mutationId: string, userId: string, mapId: string, result: unknown): void {
-      insertMutation.run(mutationId, userId, mapId, JSON.stringify(result), new Date().toISOString());
+    async recordMutation(mutationId: string, userId: string, mapId: string, result: unknown): Promise<void> {
+      await insertMutation.run(mutationId, userId, mapId, JSON.stringify(result), new Date().toISOString());
     },
   };
 }

@@ -42,42 +42,42 @@ export function createSessionsRepository(db: Db) {
 
   return {
     /** Starts a session; returns the token for the cookie (never stored). */
-    create(userId: string, now = Date.now()): { token: string; expiresAt: Date } {
+    async create(userId: string, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
       const token = randomToken(32);
       const expiresAt = new Date(now + SESSION_TTL_MS);
       const at = new Date(now).toISOString();
-      insert.run(hashToken(token), userId, expiresAt.toISOString(), at, at);
+      await insert.run(hashToken(token), userId, expiresAt.toISOString(), at, at);
       return { token, expiresAt };
     },
 
     /** The live session for a token, or null (an expired one is deleted on sight). */
-    find(token: string, now = Date.now()): SessionRecord | null {
+    async find(token: string, now = Date.now()): Promise<SessionRecord | null> {
       const id = hashToken(token);
-      const row = select.get(id);
+      const row = await select.get(id);
       if (!row) return null;
       if (Date.parse(row.expires_at) <= now) {
-        remove.run(id);
+        await remove.run(id);
         return null;
       }
       return { userId: row.user_id, email: row.email, expiresAt: row.expires_at, lastSeen: row.last_seen };
     },
 
     /** Pushes the expiry out by the full TTL when the session was last renewed over a day ago; the new expiry or null. */
-    touch(token: string, session: SessionRecord, now = Date.now()): Date | null {
+    async touch(token: string, session: SessionRecord, now = Date.now()): Promise<Date | null> {
       if (now - Date.parse(session.lastSeen) < SESSION_RENEW_AFTER_MS) return null;
       const expiresAt = new Date(now + SESSION_TTL_MS);
-      renew.run(expiresAt.toISOString(), new Date(now).toISOString(), hashToken(token));
+      await renew.run(expiresAt.toISOString(), new Date(now).toISOString(), hashToken(token));
       return expiresAt;
     },
 
     /** Ends a session (log out). */
-    delete(token: string): void {
-      remove.run(hashToken(token));
+    async delete(token: string): Promise<void> {
+      await remove.run(hashToken(token));
     },
 
     /** Ends every session of the user but the one of `keepToken` (none kept when omitted). */
-    deleteAllOf(userId: string, keepToken?: string): number {
-      return removeAll.run(userId, keepToken ? hashToken(keepToken) : '').changes;
+    async deleteAllOf(userId: string, keepToken?: string): Promise<number> {
+      return (await removeAll.run(userId, keepToken ? hashToken(keepToken) : '')).changes;
     },
 
     /** The id a session is known by in the database and the live channel (never the cookie's token). */
@@ -86,8 +86,8 @@ export function createSessionsRepository(db: Db) {
     },
 
     /** Removes expired sessions; returns how many. */
-    purgeExpired(now = Date.now()): number {
-      return purge.run(new Date(now).toISOString()).changes;
+    async purgeExpired(now = Date.now()): Promise<number> {
+      return (await purge.run(new Date(now).toISOString())).changes;
     },
   };
 }

@@ -15,19 +15,19 @@ type PullRepos = Pick<Repositories, 'maps' | 'members'>;
  * `deleted`; protocol 1 lists both in `deleted`. The cursor is the last listed map's seq while
  * more remain, else the server's current seq.
  */
-export function pullChanges(
+export async function pullChanges(
   db: Db,
   repos: PullRepos,
   userId: string,
   query: { since: number; limit: number },
-): PullResponse {
-  return db.transaction(() => {
+): Promise<PullResponse> {
+  return db.snapshot(async () => {
     const { since, limit } = query;
-    const rows = repos.maps.changedSince(userId, since, limit + 1);
+    const rows = await repos.maps.changedSince(userId, since, limit + 1);
     const hasMore = rows.length > limit;
     const page = rows.slice(0, limit).map((row) => row.stored);
-    const seq = hasMore ? (rows[limit - 1]?.seq ?? since) : repos.maps.currentSeq();
-    const revoked = repos.members.removedSince(userId, since, seq);
+    const seq = hasMore ? (rows[limit - 1]?.seq ?? since) : await repos.maps.currentSeq();
+    const revoked = await repos.members.removedSince(userId, since, seq);
     const gone = (stored: StoredMap) => stored.purgedAt !== null || stored.map.deletedAt !== null;
     return {
       maps: page.filter((stored) => !gone(stored)).map((stored) => stored.map),
@@ -36,7 +36,7 @@ export function pullChanges(
       seq,
       hasMore,
     };
-  })();
+  });
 }
 
 /**
@@ -44,16 +44,22 @@ export function pullChanges(
  * included (their registers say so), purged ones in `deleted`. Built from stored text, so a pull of
  * 10,000 maps parses none of them.
  */
-export function pullChangesJson(db: Db, repos: PullRepos, userId: string, query: { since: number; limit: number }): string {
-  return db.transaction(() => {
+export async function pullChangesJson(
+  db: Db,
+  repos: PullRepos,
+  userId: string,
+  query: { since: number; limit: number },
+): Promise<string> {
+  // One snapshot: the maps, the removals and the current seq all as of one moment.
+  return db.snapshot(async () => {
     const { since, limit } = query;
-    const rows = repos.maps.changedSinceJson(userId, since, limit + 1);
+    const rows = await repos.maps.changedSinceJson(userId, since, limit + 1);
     const hasMore = rows.length > limit;
     const page = rows.slice(0, limit);
-    const seq = hasMore ? (rows[limit - 1]?.seq ?? since) : repos.maps.currentSeq();
-    const revoked = repos.members.removedSince(userId, since, seq);
+    const seq = hasMore ? (rows[limit - 1]?.seq ?? since) : await repos.maps.currentSeq();
+    const revoked = await repos.members.removedSince(userId, since, seq);
     const maps = page.flatMap((row) => (row.json === null ? [] : [row.json]));
     const deleted = page.filter((row) => row.json === null).map((row) => row.id);
     return `{"maps":[${maps.join(',')}],"deleted":${JSON.stringify(deleted)},"revoked":${JSON.stringify(revoked)},"seq":${seq},"hasMore":${hasMore}}`;
-  })();
+  });
 }

@@ -43,7 +43,6 @@ export const REJECT_MESSAGES = {
   newId: 'A new map needs a UUID for its id.',
 } as const;
 
-
 function rejected(mutation: SyncMutation, code: string, message: string, map?: SpineMap | null): PushResult {
   return {
     mutationId: mutation.mutationId,
@@ -72,22 +71,22 @@ interface PushContext {
 }
 
 /** The name members see for an account (null when unknown or deleted). */
-function nameOf(repos: SyncRepos, userId: string | null): string | null {
-  const email = userId ? repos.users.get(userId)?.email : undefined;
+async function nameOf(repos: SyncRepos, userId: string | null): Promise<string | null> {
+  const email = userId ? (await repos.users.get(userId))?.email : undefined;
   return email ? displayName(email) : null;
 }
 
-function accepted(
+async function accepted(
   context: PushContext,
   mutation: SyncMutation,
   map: SpineMap,
   role: MemberRole,
   status: 'applied' | 'merged' = 'applied',
-): PushResult {
+): Promise<PushResult> {
   const { repos, userId } = context;
-  repos.revisions.recordMutation(mutation.mutationId, userId, mutation.mapId, { status, rev: map.rev });
+  await repos.revisions.recordMutation(mutation.mutationId, userId, mutation.mapId, { status, rev: map.rev });
   // Inside the batch's transaction the latest seq handed out is this write's.
-  context.changes.push({ mapId: map.id, rev: map.rev, seq: repos.maps.currentSeq(), actorId: userId });
+  context.changes.push({ mapId: map.id, rev: map.rev, seq: await repos.maps.currentSeq(), actorId: userId });
   // Older apps store the map as it is; they have no use for its registers.
   const { doc: _doc, ...view } = map;
   return {
@@ -99,24 +98,42 @@ function accepted(
 }
 
 /** The operations a mutation asks for, with clocks ahead of the server's wall clock clamped back. */
-function operationsOf(context: PushContext, mutation: SyncMutation, stored: StoredMap | null): MapOp[] | null {
-  if (isOpsMutation(mutation)) return mutation.ops.map((op) => ({ ...op, hlc: clampHlc(op.hlc, context.wallMs) }));
+async function operationsOf(
+  context: PushContext,
+  mutation: SyncMutation,
+  stored: StoredMap | null,
+): Promise<MapOp[] | null> {
+  if (isOpsMutation(mutation))
+    return mutation.ops.map((op) => ({ ...op, hlc: clampHlc(op.hlc, context.wallMs) }));
   const hlc = clampHlc(mutation.hlc, context.wallMs);
-  const change = mutation.type === 'delete' ? { type: 'delete' as const, hlc } : { type: 'upsert' as const, patch: mutation.patch, hlc };
-  if (stored === null) return mutation.type === 'upsert' && mutation.baseRev === 0 ? translateLegacy(mutation.mapId, change, emptyDoc(), emptyDoc()) : null;
+  const change =
+    mutation.type === 'delete'
+      ? { type: 'delete' as const, hlc }
+      : { type: 'upsert' as const, patch: mutation.patch, hlc };
+  if (stored === null)
+    return mutation.type === 'upsert' && mutation.baseRev === 0
+      ? translateLegacy(mutation.mapId, change, emptyDoc(), emptyDoc())
+      : null;
   // A create for a map that exists (claimed, or a retry under a new id) is read against its first revision.
-  const base = context.repos.revisions.docAt(mutation.mapId, Math.max(mutation.baseRev, 1));
+  const base = await context.repos.revisions.docAt(mutation.mapId, Math.max(mutation.baseRev, 1));
   return base ? translateLegacy(mutation.mapId, change, base, stored.doc) : null;
 }
 
-const latest = (ops: readonly MapOp[]) => ops.reduce((max, op) => (compareHlc(op.hlc, max) > 0 ? op.hlc : max), ops[0]!.hlc);
+const latest = (ops: readonly MapOp[]) =>
+  ops.reduce((max, op) => (compareHlc(op.hlc, max) > 0 ? op.hlc : max), ops[0]!.hlc);
 
 /**
  * What Trash does to a mutation: an edit from a device that had not seen the delete brings the
  * map back (a server restore goes first) and says so; a delete over edits its device had not seen
  * still goes to Trash and names those editors; a restore clears the notice.
  */
-function trashRules(context: PushContext, stored: StoredMap, ops: readonly MapOp[], seenRev: number, at: string) {
+async function trashRules(
+  context: PushContext,
+  stored: StoredMap,
+  ops: readonly MapOp[],
+  seenRev: number,
+  at: string,
+) {
   const { repos, userId } = context;
   const deletes = ops.some((op) => op.type === 'delete');
   const edits = ops.some((op) => actionForOp(op) !== 'delete');
@@ -124,8 +141,8 @@ function trashRules(context: PushContext, stored: StoredMap, ops: readonly MapOp
   if (stored.deletedRev !== null && edits && !deletes && seenRev < stored.deletedRev) {
     const notice: MapNotice = {
       kind: 'restoredAfterEdit',
-      deletedBy: nameOf(repos, stored.deletedBy),
-      editedBy: [nameOf(repos, userId) ?? 'Someone'],
+      deletedBy: await nameOf(repos, stored.deletedBy),
+      editedBy: [(await nameOf(repos, userId)) ?? 'Someone'],
       at,
       rev,
     };
@@ -133,10 +150,14 @@ function trashRules(context: PushContext, stored: StoredMap, ops: readonly MapOp
     return { ops: [restore, ...ops], notice, reason: 'restore after edit' };
   }
   if (deletes && stored.deletedRev === null) {
-    const unseen = repos.revisions.actorsBetween(stored.map.id, seenRev, stored.map.rev).filter((id) => id !== userId);
+    const unseen = (await repos.revisions.actorsBetween(stored.map.id, seenRev, stored.map.rev)).filter(
+      (id) => id !== userId,
+    );
+    const editedBy: string[] = [];
+    for (const id of unseen) editedBy.push((await nameOf(repos, id)) ?? 'Someone');
     const notice: MapNotice | undefined =
       unseen.length > 0
-        ? { kind: 'deletedOverEdits', deletedBy: nameOf(repos, userId), editedBy: unseen.map((id) => nameOf(repos, id) ?? 'Someone'), at, rev }
+        ? { kind: 'deletedOverEdits', deletedBy: await nameOf(repos, userId), editedBy, at, rev }
         : undefined;
     return { ops, notice, reason: 'delete' };
   }
@@ -144,94 +165,127 @@ function trashRules(context: PushContext, stored: StoredMap, ops: readonly MapOp
   return { ops, notice: restores ? null : undefined, reason: restores ? 'restore' : 'edit' };
 }
 
-function applyOne(context: PushContext, mutation: SyncMutation): PushResult {
+async function applyOne(context: PushContext, mutation: SyncMutation): Promise<PushResult> {
   const { repos, userId } = context;
   const { mapId, mutationId } = mutation;
-  const seen = repos.revisions.seenMutation(mutationId);
+  const seen = await repos.revisions.seenMutation(mutationId);
   if (seen) {
-    if (seen.userId !== userId || seen.mapId !== mapId) return rejected(mutation, PUSH_REJECT_CODES.invalid, REJECT_MESSAGES.reused);
+    if (seen.userId !== userId || seen.mapId !== mapId)
+      return rejected(mutation, PUSH_REJECT_CODES.invalid, REJECT_MESSAGES.reused);
     // Already part of the map: answer with the map as it is now, change nothing.
-    const current = repos.maps.getStored(mapId)?.map ?? null;
-    const role = repos.members.roleOf(mapId, userId);
+    const current = (await repos.maps.getStored(mapId))?.map ?? null;
+    const role = await repos.members.roleOf(mapId, userId);
     const map = current && role ? withRole(current, role) : null;
-    return { mutationId, status: 'duplicate', rev: map?.rev ?? 0, ...(map && context.withMaps ? { map } : {}) };
+    return {
+      mutationId,
+      status: 'duplicate',
+      rev: map?.rev ?? 0,
+      ...(map && context.withMaps ? { map } : {}),
+    };
   }
 
   const at = new Date(context.wallMs).toISOString();
-  let stored = repos.maps.getStored(mapId);
+  let stored = await repos.maps.getStored(mapId);
   if (stored?.purgedAt) return rejected(mutation, PUSH_REJECT_CODES.deleted, REJECT_MESSAGES.purged);
   if (!stored) {
-    const ops = operationsOf(context, mutation, null);
+    const ops = await operationsOf(context, mutation, null);
     if (!ops) return rejected(mutation, PUSH_REJECT_CODES.notFound, REJECT_MESSAGES.notFound);
     // A new map's id is a UUID, so no one can take an id the server seeds later (issue 18).
-    if (!newMapIdSchema.safeParse(mapId).success) return rejected(mutation, PUSH_REJECT_CODES.invalid, REJECT_MESSAGES.newId);
+    if (!newMapIdSchema.safeParse(mapId).success)
+      return rejected(mutation, PUSH_REJECT_CODES.invalid, REJECT_MESSAGES.newId);
     try {
-      const map = repos.maps.create({
+      const map = await repos.maps.create({
         id: mapId,
         ops,
         ownerId: userId,
-        createdAt: isOpsMutation(mutation) ? mutation.createdAt : mutation.type === 'upsert' ? mutation.patch.createdAt : undefined,
+        createdAt: isOpsMutation(mutation)
+          ? mutation.createdAt
+          : mutation.type === 'upsert'
+            ? mutation.patch.createdAt
+            : undefined,
         change: { actorId: userId, reason: 'create', mutationId, hlc: latest(ops) },
       });
       return accepted(context, mutation, map, 'owner');
     } catch (error) {
-      if (error instanceof InvalidContentError) return rejected(mutation, PUSH_REJECT_CODES.invalid, error.message);
+      if (error instanceof InvalidContentError)
+        return rejected(mutation, PUSH_REJECT_CODES.invalid, error.message);
       throw error;
     }
   }
 
   if (stored.map.ownerId === null) {
-    const claimed = mutation.claimToken ? repos.maps.claim(mapId, userId, mutation.claimToken) : null;
-    if (!claimed) return rejected(mutation, PUSH_REJECT_CODES.forbidden, REJECT_MESSAGES.unclaimed, context.withMaps ? stored.map : null);
-    stored = repos.maps.getStored(mapId) ?? stored;
+    const claimed = mutation.claimToken ? await repos.maps.claim(mapId, userId, mutation.claimToken) : null;
+    if (!claimed)
+      return rejected(
+        mutation,
+        PUSH_REJECT_CODES.forbidden,
+        REJECT_MESSAGES.unclaimed,
+        context.withMaps ? stored.map : null,
+      );
+    stored = (await repos.maps.getStored(mapId)) ?? stored;
   }
   if (!isOpsMutation(mutation) && mutation.baseRev > stored.map.rev) {
-    return rejected(mutation, PUSH_REJECT_CODES.invalid, REJECT_MESSAGES.ahead, context.withMaps ? stored.map : null);
+    return rejected(
+      mutation,
+      PUSH_REJECT_CODES.invalid,
+      REJECT_MESSAGES.ahead,
+      context.withMaps ? stored.map : null,
+    );
   }
-  const asked = operationsOf(context, mutation, stored);
+  const asked = await operationsOf(context, mutation, stored);
   if (!asked) return rejected(mutation, PUSH_REJECT_CODES.invalid, REJECT_MESSAGES.ahead);
   // A member may read the map, so a protocol-1 rejection carries it (the device puts its copy back).
   const current = stored.map;
   for (const action of new Set(asked.length > 0 ? asked.map(actionForOp) : ['edit' as const])) {
-    const { role, allowed } = mapAccess(repos, userId, current, action);
+    const { role, allowed } = await mapAccess(repos, userId, current, action);
     if (!allowed || role === null) {
       const map = role && context.withMaps ? withRole(current, role) : null;
       return rejected(mutation, PUSH_REJECT_CODES.forbidden, forbiddenMessage(role, action), map);
     }
   }
-  const role = repos.members.roleOf(mapId, userId) ?? 'viewer';
+  const role = (await repos.members.roleOf(mapId, userId)) ?? 'viewer';
   if (asked.length === 0) return accepted(context, mutation, current, role);
 
   const seenRev = isOpsMutation(mutation) ? mutation.seenRev : mutation.baseRev;
-  const { ops, notice, reason } = trashRules(context, stored, asked, seenRev, at);
+  const { ops, notice, reason } = await trashRules(context, stored, asked, seenRev, at);
   const { doc, conflicts } = applyOps(stored.doc, ops, { actorId: userId, nowIso: at });
   let map: SpineMap;
   try {
-    map = repos.maps.commit(mapId, { doc, ops, notice }, { actorId: userId, reason, mutationId, hlc: latest(ops) }, at);
+    map = await repos.maps.commit(
+      mapId,
+      { doc, ops, notice },
+      { actorId: userId, reason, mutationId, hlc: latest(ops) },
+      at,
+    );
   } catch (error) {
-    if (error instanceof InvalidContentError) return rejected(mutation, PUSH_REJECT_CODES.invalid, error.message);
+    if (error instanceof InvalidContentError)
+      return rejected(mutation, PUSH_REJECT_CODES.invalid, error.message);
     throw error;
   }
-  repos.revisions.addConflicts(mapId, map.rev, conflicts, { incomingHlcs: new Set(ops.map((op) => op.hlc)), incomingActorId: userId });
+  await repos.revisions.addConflicts(mapId, map.rev, conflicts, {
+    incomingHlcs: new Set(ops.map((op) => op.hlc)),
+    incomingActorId: userId,
+  });
   // An older app keeps a later row's base only when told its change met others' (it then merges again).
   const merged = !isOpsMutation(mutation) && mutation.baseRev !== current.rev;
   return accepted(context, mutation, map, role, merged ? 'merged' : 'applied');
 }
 
 /**
- * Applies a push batch in order inside one SQLite transaction (all or nothing if the server fails
+ * Applies a push batch in order inside one change transaction (all or nothing if the server fails
  * mid-batch): seen mutation ids answer 'duplicate', new maps are created, operations apply to the
  * registers, and only owners and editors may change a map (only the owner its visibility, or
  * delete and restore it). Every accepted mutation is a new revision with a new seq; `changes`
  * lists them for `app.mapEvents`, to emit once the transaction has committed.
  */
-export function applyPush(
+export async function applyPush(
   db: Db,
   repos: SyncRepos,
   userId: string,
   request: PushRequest,
-): { response: PushResponse; changes: MapChange[] } {
-  return db.transaction(() => {
+): Promise<{ response: PushResponse; changes: MapChange[] }> {
+  // Reads, permission checks and writes all inside the transaction that took the counter lock.
+  return db.change(async () => {
     const context: PushContext = {
       repos,
       userId,
@@ -239,23 +293,35 @@ export function applyPush(
       withMaps: request.protocolVersion === LEGACY_PROTOCOL_VERSION,
       changes: [],
     };
-    const results = request.mutations.map((mutation) => applyOne(context, mutation));
-    return { response: { results, seq: repos.maps.currentSeq() }, changes: context.changes };
-  })();
+    const results: PushResult[] = [];
+    for (const mutation of request.mutations) results.push(await applyOne(context, mutation));
+    return { response: { results, seq: await repos.maps.currentSeq() }, changes: context.changes };
+  });
 }
 
 /**
  * Claims maps created for this device while it was anonymous: a matching token makes an ownerless
  * map the user's (and it then appears in pulls). Wrong tokens and other people's maps are refused.
  */
-export function claimMaps(db: Db, repos: SyncRepos, userId: string, claims: ClaimRequest['claims']): ClaimResponse {
-  return db.transaction(() => {
-    const results = claims.map(({ mapId, claimToken }): ClaimResponse['results'][number] => {
-      const stored = repos.maps.getStored(mapId);
-      if (stored?.map.ownerId === userId) return { mapId, status: 'owned', map: withRole(stored.map, 'owner') };
-      const map = stored ? repos.maps.claim(mapId, userId, claimToken) : null;
-      return map ? { mapId, status: 'claimed', map: withRole(map, 'owner') } : { mapId, status: 'rejected' };
-    });
-    return { results, seq: repos.maps.currentSeq() };
-  })();
+export async function claimMaps(
+  db: Db,
+  repos: SyncRepos,
+  userId: string,
+  claims: ClaimRequest['claims'],
+): Promise<ClaimResponse> {
+  return db.change(async () => {
+    const results: ClaimResponse['results'] = [];
+    for (const { mapId, claimToken } of claims) {
+      const stored = await repos.maps.getStored(mapId);
+      if (stored?.map.ownerId === userId) {
+        results.push({ mapId, status: 'owned', map: withRole(stored.map, 'owner') });
+        continue;
+      }
+      const map = stored ? await repos.maps.claim(mapId, userId, claimToken) : null;
+      results.push(
+        map ? { mapId, status: 'claimed', map: withRole(map, 'owner') } : { mapId, status: 'rejected' },
+      );
+    }
+    return { results, seq: await repos.maps.currentSeq() };
+  });
 }

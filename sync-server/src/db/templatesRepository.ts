@@ -2,6 +2,7 @@ import { TEMPLATES } from '../../../shared/content/templates';
 import { templateSchema, type Template } from '../../../shared/schemas/template';
 import { filterTemplates } from '../../../shared/search';
 import type { Db } from './database';
+import { dialectSql } from './dialectSql';
 
 /** Filters of `list`; blank or 'all' values mean no filter (as in shared/search.ts). */
 export interface TemplateListOptions {
@@ -37,6 +38,7 @@ function ftsPhrase(text: string): string {
  * match) and confirms with the shared filterTemplates, so server and offline app agree exactly.
  */
 export function createTemplatesRepository(db: Db) {
+  const { jsonArray, instr } = dialectSql(db.dialect);
   const upsert = db.prepare(
     `INSERT INTO templates (id, position, data, name, description, category, use_cases, is_popular, updated_at)
      VALUES (@id, @position, @data, @name, @description, @category, @use_cases, @is_popular, @updated_at)
@@ -46,41 +48,47 @@ export function createTemplatesRepository(db: Db) {
      WHERE templates.data <> excluded.data OR templates.position <> excluded.position`,
   );
   const removeStale = db.prepare<[string]>(
-    'DELETE FROM templates WHERE id NOT IN (SELECT value FROM json_each(?))',
+    `DELETE FROM templates WHERE id NOT IN (SELECT value FROM ${jsonArray})`,
   );
   const byId = db.prepare<[string], TemplateRow>('SELECT data FROM templates WHERE id = ?');
   const all = db.prepare<[], TemplateRow>('SELECT data FROM templates ORDER BY position, id');
   const byCategory = db.prepare<[string], TemplateRow>(
     'SELECT data FROM templates WHERE category = ? ORDER BY position, id',
   );
-  const fts = db.prepare<[string], TemplateRow>(
-    `SELECT t.data FROM templates t
-     WHERE t.num IN (SELECT rowid FROM templates_fts WHERE templates_fts MATCH ?)
-     ORDER BY t.position, t.id`,
-  );
+  // Three characters or more: SQLite's trigram index; PostgreSQL scans (a few hundred rows).
+  const fts =
+    db.dialect === 'sqlite'
+      ? db.prepare<[string], TemplateRow>(
+          `SELECT t.data FROM templates t
+           WHERE t.num IN (SELECT rowid FROM templates_fts WHERE templates_fts MATCH ?)
+           ORDER BY t.position, t.id`,
+        )
+      : null;
   // Under 3 characters: instr on lower() is a plain substring test (the shared rule re-checks case folding).
   const short = db.prepare<[{ needle: string }], TemplateRow>(
     `SELECT data FROM templates
-     WHERE instr(lower(name), @needle) > 0 OR instr(lower(description), @needle) > 0
-        OR instr(lower(category), @needle) > 0 OR instr(lower(use_cases), @needle) > 0
+     WHERE ${instr('lower(name)', '@needle')} > 0 OR ${instr('lower(description)', '@needle')} > 0
+        OR ${instr('lower(category)', '@needle')} > 0 OR ${instr('lower(use_cases)', '@needle')} > 0
      ORDER BY position, id`,
   );
-  const use = db.prepare<[string, string]>('UPDATE templates SET uses = uses + 1, last_used = ? WHERE id = ?');
+  const use = db.prepare<[string, string]>(
+    'UPDATE templates SET uses = uses + 1, last_used = ? WHERE id = ?',
+  );
   const view = db.prepare<[string]>('UPDATE templates SET views = views + 1 WHERE id = ?');
   const statsStmt = db.prepare<[], TemplateStats>(
-    'SELECT id AS templateId, uses, views, last_used AS lastUsed FROM templates ORDER BY uses DESC, position',
+    'SELECT id AS "templateId", uses, views, last_used AS "lastUsed" FROM templates ORDER BY uses DESC, position',
   );
 
   const parse = (row: TemplateRow): Template => templateSchema.parse(JSON.parse(row.data));
 
   const repo = {
     /** Upserts every given template by id and removes the ones no longer given; counters survive. */
-    seed(templates: readonly Template[] = TEMPLATES): void {
+    async seed(templates: readonly Template[] = TEMPLATES): Promise<void> {
       const now = new Date().toISOString();
-      db.transaction(() => {
-        templates.forEach((raw, position) => {
+      await db.write(async () => {
+        for (const [position, raw] of templates.entries()) {
           const template = templateSchema.parse(raw);
-          upsert.run({
+          await upsert.run({
             id: template.id,
             position,
             data: JSON.stringify(template),
@@ -91,44 +99,43 @@ export function createTemplatesRepository(db: Db) {
             is_popular: template.isPopular === 'true' ? 1 : 0,
             updated_at: now,
           });
-        });
-        removeStale.run(JSON.stringify(templates.map((template) => template.id)));
-      })();
+        }
+        await removeStale.run(JSON.stringify(templates.map((template) => template.id)));
+      });
     },
 
     /** Templates matching spec §5 (case-insensitive substring search, exact category), in content order. */
-    list(options: TemplateListOptions = {}): Template[] {
+    async list(options: TemplateListOptions = {}): Promise<Template[]> {
       const search = options.search?.trim() ?? '';
       const category = isNoFilter(options.category) ? undefined : options.category?.trim();
       let rows: TemplateRow[];
-      if (search === '') rows = category ? byCategory.all(category) : all.all();
-      else if (Array.from(search).length >= 3) rows = fts.all(ftsPhrase(search));
-      else rows = short.all({ needle: search.toLowerCase() });
+      if (search === '') rows = category ? await byCategory.all(category) : await all.all();
+      else if (fts && Array.from(search).length >= 3) rows = await fts.all(ftsPhrase(search));
+      else rows = await short.all({ needle: search.toLowerCase() });
       return filterTemplates(rows.map(parse), { search, category });
     },
 
     /** One template, or null. */
-    get(id: string): Template | null {
-      const row = byId.get(id);
+    async get(id: string): Promise<Template | null> {
+      const row = await byId.get(id);
       return row ? parse(row) : null;
     },
 
     /** Counts a map created from the template; false when there is no such template. */
-    recordUse(id: string, at: Date = new Date()): boolean {
-      return use.run(at.toISOString(), id).changes > 0;
+    async recordUse(id: string, at: Date = new Date()): Promise<boolean> {
+      return (await use.run(at.toISOString(), id)).changes > 0;
     },
 
     /** Counts a look at the template's details; false when there is no such template. */
-    recordView(id: string): boolean {
-      return view.run(id).changes > 0;
+    async recordView(id: string): Promise<boolean> {
+      return (await view.run(id)).changes > 0;
     },
 
     /** Every template's counters, most used first. */
-    stats(): TemplateStats[] {
+    stats(): Promise<TemplateStats[]> {
       return statsStmt.all();
     },
   };
-  repo.seed();
   return repo;
 }
 

@@ -43,22 +43,22 @@ export function createUsersRepository(db: Db) {
 
   return {
     /** Creates an account; null when the email is taken. */
-    create(email: string, passwordHash: string): UserRecord | null {
+    async create(email: string, passwordHash: string): Promise<UserRecord | null> {
       const user = { id: randomUUID(), email, passwordHash, createdAt: new Date().toISOString() };
-      const result = insert.run(user.id, user.email, user.passwordHash, user.createdAt);
+      const result = await insert.run(user.id, user.email, user.passwordHash, user.createdAt);
       return result.changes === 1 ? user : null;
     },
-    findByEmail(email: string): UserRecord | null {
-      const row = byEmail.get(email);
+    async findByEmail(email: string): Promise<UserRecord | null> {
+      const row = await byEmail.get(email);
       return row ? toUser(row) : null;
     },
-    get(id: string): UserRecord | null {
-      const row = byId.get(id);
+    async get(id: string): Promise<UserRecord | null> {
+      const row = await byId.get(id);
       return row ? toUser(row) : null;
     },
     /** Replaces the account's password hash (change or reset). */
-    setPasswordHash(id: string, passwordHash: string): void {
-      setHash.run(passwordHash, id);
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await setHash.run(passwordHash, id);
     },
   };
 }

@@ -52,12 +52,21 @@ export const LIVE_TIMING: LiveTiming = {
 /** How often the route calls `sweep()`. */
 export const LIVE_SWEEP_MS = 5_000;
 
+/** A value now, or later (the database is async; tests' fakes answer at once). */
+export type MaybePromise<T> = T | Promise<T>;
+
+/** Runs `fn` with the value: at once when there is one, else when the promise settles (failures are dropped). */
+function whenReady<T>(value: MaybePromise<T>, fn: (value: T) => void): void {
+  if (value instanceof Promise) value.then(fn, () => undefined);
+  else fn(value);
+}
+
 /** What the hub asks the rest of the server. */
 export interface LiveHubDeps {
   /** Every member of a map. */
-  memberIds(mapId: string): readonly string[];
+  memberIds(mapId: string): MaybePromise<readonly string[]>;
   /** Whether the user is a member of the map (any role). */
-  isMember(mapId: string, userId: string): boolean;
+  isMember(mapId: string, userId: string): MaybePromise<boolean>;
   /** A fresh connection id (random, not guessable by others). */
   newId(): string;
   now(): number;
@@ -73,7 +82,7 @@ export interface LiveSocketOwner {
   /** The id of the session the socket was opened with (see SessionsRepository.idOf). */
   sessionId?: string;
   /** Whether the session the socket was opened with is still live; checked at every ping. */
-  authorised(): boolean;
+  authorised(): MaybePromise<boolean>;
 }
 
 /** One socket of one user. */
@@ -144,7 +153,12 @@ export function createLiveHub(deps: LiveHubDeps) {
     connection.open.set(mapId, level);
     if (isViewer(connection, mapId)) {
       if (before !== level) broadcastPresence(mapId);
-    } else if (deps.isMember(mapId, connection.userId)) admit(connection, mapId);
+    } else {
+      whenReady(deps.isMember(mapId, connection.userId), (member) => {
+        // Still open by the time the answer came.
+        if (member && connection.open.has(mapId)) admit(connection, mapId);
+      });
+    }
   }
 
   function closeMap(connection: LiveConnection, mapId: string): void {
@@ -244,12 +258,14 @@ export function createLiveHub(deps: LiveHubDeps) {
         rev: change.rev,
         seq: change.seq,
       } satisfies LiveServerMessage);
-      for (const userId of deps.memberIds(change.mapId)) {
-        for (const connection of byUser.get(userId) ?? []) {
-          send(connection, message);
-          admit(connection, change.mapId);
+      whenReady(deps.memberIds(change.mapId), (userIds) => {
+        for (const userId of userIds) {
+          for (const connection of byUser.get(userId) ?? []) {
+            send(connection, message);
+            admit(connection, change.mapId);
+          }
         }
-      }
+      });
     },
 
     /**
@@ -270,10 +286,12 @@ export function createLiveHub(deps: LiveHubDeps) {
         else admit(connection, change.mapId);
       }
       const team = JSON.stringify({ type: 'team', mapId: change.mapId } satisfies LiveServerMessage);
-      for (const userId of deps.memberIds(change.mapId)) {
-        if (userId === change.userId) continue;
-        for (const connection of byUser.get(userId) ?? []) send(connection, team);
-      }
+      whenReady(deps.memberIds(change.mapId), (userIds) => {
+        for (const userId of userIds) {
+          if (userId === change.userId) continue;
+          for (const connection of byUser.get(userId) ?? []) send(connection, team);
+        }
+      });
     },
 
     /**
@@ -289,10 +307,18 @@ export function createLiveHub(deps: LiveHubDeps) {
           continue;
         }
         if (now - connection.lastPingAt >= timing.pingEveryMs) {
-          if (!connection.authorised()) {
+          const authorised = connection.authorised();
+          if (authorised === false) {
             connection.socket.close(LIVE_CLOSE_CODES.sessionEnded, 'Session ended');
             hub.disconnect(connection);
             continue;
+          }
+          if (authorised instanceof Promise) {
+            whenReady(authorised, (ok) => {
+              if (ok) return;
+              connection.socket.close(LIVE_CLOSE_CODES.sessionEnded, 'Session ended');
+              hub.disconnect(connection);
+            });
           }
           connection.lastPingAt = now;
           connection.socket.ping();

@@ -85,17 +85,16 @@ export function requireAdmin(
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   // A callback hook, not async: it runs on every request and has nothing to await.
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token && isApiRequest(request)) {
-      const session = app.repos.sessions.find(token);
+      const session = await app.repos.sessions.find(token);
       if (!session) clearSessionCookie(request, reply);
       else {
         request.user = sessionUser(app, session.userId, session.email);
-        const renewed = app.repos.sessions.touch(token, session);
+        const renewed = await app.repos.sessions.touch(token, session);
         if (renewed) setSessionCookie(request, reply, token, renewed);
       }
     }
-    done();
   });
 }

@@ -15,20 +15,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * logged and retried next time; it never stops the server.
  */
 export function registerHousekeeping(app: FastifyInstance): void {
-  const tidy = () => {
+  const tidy = async () => {
     try {
-      const purged = app.repos.maps.purgeTrash(new Date(Date.now() - TRASH_DAYS * DAY_MS).toISOString());
-      for (const mapId of purged) app.mapEvents.emit('changed', { mapId, rev: 0, seq: app.repos.maps.seqOf(mapId), actorId: null });
-      const maps = app.repos.ownerless.prune();
-      const sessions = app.repos.sessions.purgeExpired();
-      const resetLinks = app.repos.passwordResets.purgeExpired();
-      if (purged.length + maps + sessions + resetLinks > 0) app.log.info({ trash: purged.length, maps, sessions, resetLinks }, 'housekeeping');
+      const purged = await app.repos.maps.purgeTrash(
+        new Date(Date.now() - TRASH_DAYS * DAY_MS).toISOString(),
+      );
+      for (const mapId of purged)
+        app.mapEvents.emit('changed', {
+          mapId,
+          rev: 0,
+          seq: await app.repos.maps.seqOf(mapId),
+          actorId: null,
+        });
+      const maps = await app.repos.ownerless.prune();
+      const sessions = await app.repos.sessions.purgeExpired();
+      const resetLinks = await app.repos.passwordResets.purgeExpired();
+      if (purged.length + maps + sessions + resetLinks > 0)
+        app.log.info({ trash: purged.length, maps, sessions, resetLinks }, 'housekeeping');
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed; it runs again later');
     }
   };
-  tidy();
-  const timer = setInterval(tidy, HOUSEKEEPING_EVERY_MS);
+  // The first run is part of the start (ready waits for it); later ones run in the background.
+  app.addHook('onReady', tidy);
+  const timer = setInterval(() => void tidy(), HOUSEKEEPING_EVERY_MS);
   timer.unref();
   app.addHook('onClose', (_instance, done) => {
     clearInterval(timer);

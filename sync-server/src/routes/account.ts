@@ -51,7 +51,7 @@ export const accountRoutes: RoutePlugin = (app) => {
     },
     async (request, reply) => {
       const userId = request.user?.id ?? '';
-      const account = app.repos.users.get(userId);
+      const account = await app.repos.users.get(userId);
       const { currentPassword, newPassword } = request.body;
       if (!account) throw httpError(403, ACCOUNT_ERRORS.wrongPassword);
       // Both hashes at once (two slots), so a change takes one hash's time, not two.
@@ -60,10 +60,10 @@ export const accountRoutes: RoutePlugin = (app) => {
         hashPassword(newPassword),
       ]);
       if (!matches) throw httpError(403, ACCOUNT_ERRORS.wrongPassword);
-      app.repos.users.setPasswordHash(userId, passwordHash);
+      await app.repos.users.setPasswordHash(userId, passwordHash);
       // Whoever knew the old password is logged out everywhere; this device stays logged in.
       const token = request.cookies[SESSION_COOKIE] ?? '';
-      app.repos.sessions.deleteAllOf(userId, token);
+      await app.repos.sessions.deleteAllOf(userId, token);
       announceSessionsEnded(app, { userId, exceptSessionId: app.repos.sessions.idOf(token) });
       return reply.code(204).send();
     },
@@ -74,7 +74,7 @@ export const accountRoutes: RoutePlugin = (app) => {
     { preValidation: requireUser, config: perPerson(LOGOUT_ALL_LIMIT) },
     async (request, reply) => {
       const userId = request.user?.id ?? '';
-      app.repos.sessions.deleteAllOf(userId);
+      await app.repos.sessions.deleteAllOf(userId);
       announceSessionsEnded(app, { userId });
       clearSessionCookie(request, reply);
       return reply.code(204).send();
@@ -91,13 +91,13 @@ export const accountRoutes: RoutePlugin = (app) => {
       const { token, password } = request.body;
       // Hash first, so a used or expired link costs the same as a working one.
       const passwordHash = await hashPassword(password);
-      const userId = app.repos.passwordResets.consume(token);
-      const account = userId ? app.repos.users.get(userId) : null;
+      const userId = await app.repos.passwordResets.consume(token);
+      const account = userId ? await app.repos.users.get(userId) : null;
       if (!account) throw httpError(400, ACCOUNT_ERRORS.badResetLink);
-      app.repos.users.setPasswordHash(account.id, passwordHash);
-      app.repos.sessions.deleteAllOf(account.id);
+      await app.repos.users.setPasswordHash(account.id, passwordHash);
+      await app.repos.sessions.deleteAllOf(account.id);
       announceSessionsEnded(app, { userId: account.id });
-      startSession(app, request, reply, account.id);
+      await startSession(app, request, reply, account.id);
       return sessionUser(app, account.id, account.email);
     },
   );
@@ -109,10 +109,10 @@ export const accountRoutes: RoutePlugin = (app) => {
       schema: { body: passwordResetRequestSchema, response: { 201: issuedPasswordResetSchema } },
       config: perPerson(RESET_ISSUE_LIMIT),
     },
-    (request, reply): IssuedPasswordReset => {
-      const account = app.repos.users.findByEmail(request.body.email);
+    async (request, reply): Promise<IssuedPasswordReset> => {
+      const account = await app.repos.users.findByEmail(request.body.email);
       if (!account) throw httpError(404, ACCOUNT_ERRORS.noAccount);
-      const { token, expiresAt } = app.repos.passwordResets.issue(account.id, request.user?.id ?? '');
+      const { token, expiresAt } = await app.repos.passwordResets.issue(account.id, request.user?.id ?? '');
       request.log.info({ userId: account.id, by: request.user?.id }, 'password reset link issued');
       reply.header('cache-control', 'no-store');
       reply.code(201);

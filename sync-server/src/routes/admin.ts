@@ -31,9 +31,10 @@ export function csvField(value: string | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-function* csvLines(events: Iterable<ExportedEvent>): Generator<string> {
+async function* csvLines(events: AsyncIterable<ExportedEvent>): AsyncGenerator<string> {
   yield `${CSV_COLUMNS.join(',')}\r\n`;
-  for (const event of events) yield `${CSV_COLUMNS.map((column) => csvField(event[column])).join(',')}\r\n`;
+  for await (const event of events)
+    yield `${CSV_COLUMNS.map((column) => csvField(event[column])).join(',')}\r\n`;
 }
 
 /** The range's start as both forms the repositories take. */
@@ -79,7 +80,7 @@ export const adminRoutes: RoutePlugin = (app) => {
   app.get(
     '/admin/spine-map-history',
     { schema: { querystring: rangeQuery, response: { 200: z.array(historyEntrySchema) } } },
-    (request): HistoryEntry[] => {
+    (request): Promise<HistoryEntry[]> => {
       return app.repos.history.list({
         since: new Date(since(request.query.range)).toISOString(),
         limit: HISTORY_LIMIT,

@@ -17,6 +17,6 @@ export const analyticsRoutes: RoutePlugin = (app) => {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: { body: analyticsBatchSchema, response: { 200: analyticsBatchResultSchema } },
     },
-    (request) => ({ accepted: app.repos.analytics.addEvents(request.body.events) }),
+    async (request) => ({ accepted: await app.repos.analytics.addEvents(request.body.events) }),
   );
 };

@@ -12,8 +12,8 @@ export const archetypeRoutes: RoutePlugin = (app) => {
   app.get(
     '/archetypes/:id',
     { schema: { params: z.object({ id: z.string().min(1).max(128) }), response: { 200: archetypeSchema } } },
-    (request) => {
-      const archetype = app.repos.archetypes.get(request.params.id);
+    async (request) => {
+      const archetype = await app.repos.archetypes.get(request.params.id);
       if (!archetype) throw httpError(404, 'Archetype not found');
       return archetype;
     },

@@ -58,13 +58,13 @@ export function safeReturnTo(value: unknown): string {
 }
 
 /** Starts a session for the user and sets its cookie. */
-export function startSession(
+export async function startSession(
   app: RouteScope,
   request: FastifyRequest,
   reply: Parameters<typeof setSessionCookie>[1],
   userId: string,
-) {
-  const { token, expiresAt } = app.repos.sessions.create(userId);
+): Promise<void> {
+  const { token, expiresAt } = await app.repos.sessions.create(userId);
   setSessionCookie(request, reply, token, expiresAt);
 }
 
@@ -79,10 +79,10 @@ export const authRoutes: RoutePlugin = (app) => {
     async (request, reply): Promise<SessionUser> => {
       const { email, password } = request.body;
       // Registration necessarily reveals whether an address has an account; the rate limit bounds probing.
-      if (app.repos.users.findByEmail(email)) throw httpError(409, AUTH_ERRORS.emailTaken);
-      const user = app.repos.users.create(email, await hashPassword(password));
+      if (await app.repos.users.findByEmail(email)) throw httpError(409, AUTH_ERRORS.emailTaken);
+      const user = await app.repos.users.create(email, await hashPassword(password));
       if (!user) throw httpError(409, AUTH_ERRORS.emailTaken);
-      startSession(app, request, reply, user.id);
+      await startSession(app, request, reply, user.id);
       reply.code(201);
       return sessionUser(app, user.id, user.email);
     },
@@ -103,10 +103,10 @@ export const authRoutes: RoutePlugin = (app) => {
     },
     async (request, reply): Promise<SessionUser> => {
       const { email, password } = request.body;
-      const user = app.repos.users.findByEmail(email);
+      const user = await app.repos.users.findByEmail(email);
       const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
       if (!user || !ok) throw httpError(401, AUTH_ERRORS.wrongCredentials);
-      startSession(app, request, reply, user.id);
+      await startSession(app, request, reply, user.id);
       return sessionUser(app, user.id, user.email);
     },
   );
@@ -114,7 +114,7 @@ export const authRoutes: RoutePlugin = (app) => {
   app.post('/auth/logout', { config: { rateLimit: AUTH_RATE_LIMIT } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      app.repos.sessions.delete(token);
+      await app.repos.sessions.delete(token);
       if (request.user)
         announceSessionsEnded(app, { userId: request.user.id, sessionId: app.repos.sessions.idOf(token) });
     }

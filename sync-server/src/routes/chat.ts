@@ -43,7 +43,7 @@ export const chatRoutes: RoutePlugin = (app) => {
       // The map on screen carries its own boundary when the form's is blank (refine mode, a loaded map).
       const systemBoundary = request.body.systemBoundary || map?.systemBoundary || '';
       const device = deviceKey(request, reply);
-      const stored = app.repos.chatSessions.get(sessionId, device);
+      const stored = await app.repos.chatSessions.get(sessionId, device);
       // Another device's session: the id alone opens nothing (issue 18).
       if (stored === 'foreign') throw httpError(404, CHAT_SESSION_NOT_FOUND);
       // An unknown id is a session the device started offline (or one that expired): continue it here.
@@ -57,7 +57,7 @@ export const chatRoutes: RoutePlugin = (app) => {
           signal: clientGoneSignal(reply),
         },
       );
-      const saved = app.repos.chatSessions.save(
+      const saved = await app.repos.chatSessions.save(
         sessionId,
         device,
         [...asked, { role: 'assistant', content: answer }],

@@ -24,7 +24,7 @@ export const feedbackRoutes: RoutePlugin = (app) => {
     },
     async (request, reply) => {
       const { clientId, ...submission } = request.body;
-      const { feedback, created } = app.repos.feedback.add(submission, clientId);
+      const { feedback, created } = await app.repos.feedback.add(submission, clientId);
       request.log.info({ feedbackId: feedback.id, type: feedback.type, created }, 'feedback received');
       return reply.code(created ? 201 : 200).send({ id: feedback.id });
     },

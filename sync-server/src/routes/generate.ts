@@ -31,17 +31,21 @@ const querySchema = z.object({
 /** `POST /api/generate-spine-map` (spec §7): drafts a map with the configured AI and saves it. */
 export const generateRoutes: RoutePlugin = (app) => {
   /** Saves the drafted content as a new map (ownerless with a claim token for anonymous callers) and records it. */
-  function save(request: FastifyRequest, input: GenerateRequest, content: RefinedSpineMap): GenerateResponse {
+  async function save(
+    request: FastifyRequest,
+    input: GenerateRequest,
+    content: RefinedSpineMap,
+  ): Promise<GenerateResponse> {
     const ownerId = request.user?.id ?? null;
     const claimToken = ownerId === null ? newClaimToken() : undefined;
-    const map = app.repos.maps.create({
+    const map = await app.repos.maps.create({
       content: { ...content, visibility: 'unlisted' },
       ownerId,
       claimToken,
       change: { reason: 'generate' },
     });
-    announceWrite(app, map, ownerId);
-    app.repos.history.add({
+    await announceWrite(app, map, ownerId);
+    await app.repos.history.add({
       type: 'generation',
       method: providerMethod(app.ai),
       refinementType: null,
@@ -88,7 +92,7 @@ export const generateRoutes: RoutePlugin = (app) => {
             signal,
             onProgress: (step) => write({ type: 'progress', step }),
           });
-          write({ type: 'map', map: save(request, input, content) });
+          write({ type: 'map', map: await save(request, input, content) });
         } catch (error) {
           const { status, message } = publicError(error);
           if (status >= 500 && status !== 502)

@@ -42,7 +42,7 @@ function refuseCrossSite(request: FastifyRequest, _reply: FastifyReply, done: Ho
 export const liveRoutes: RoutePlugin = async (app) => {
   const hub = createLiveHub({
     memberIds: (mapId) => app.repos.members.userIds(mapId),
-    isMember: (mapId, userId) => app.repos.members.roleOf(mapId, userId) !== null,
+    isMember: async (mapId, userId) => (await app.repos.members.roleOf(mapId, userId)) !== null,
     newId: randomUUID,
     now: Date.now,
     timing: LIVE_TIMING,
@@ -111,7 +111,7 @@ export const liveRoutes: RoutePlugin = async (app) => {
         name: displayNameOf(user.email),
         socket,
         sessionId: app.repos.sessions.idOf(token),
-        authorised: () => app.repos.sessions.find(token)?.userId === user.id,
+        authorised: async () => (await app.repos.sessions.find(token))?.userId === user.id,
       });
       if (!connection) return;
       socket.on('message', (data, isBinary) => {

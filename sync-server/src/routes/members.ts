@@ -55,19 +55,23 @@ export const memberRoutes: RoutePlugin = (app) => {
   const userOf = (request: FastifyRequest) => request.user?.id ?? '';
 
   /** The member list as `userId` sees it: names and roles, and the working links for the owner. */
-  function membersView(mapId: string, role: Member['role'], canManage: boolean): MembersResponse {
-    const members = app.repos.members.list(mapId);
-    return canManage ? { role, members, invites: app.repos.invites.active(mapId) } : { role, members };
+  async function membersView(
+    mapId: string,
+    role: Member['role'],
+    canManage: boolean,
+  ): Promise<MembersResponse> {
+    const members = await app.repos.members.list(mapId);
+    return canManage ? { role, members, invites: await app.repos.invites.active(mapId) } : { role, members };
   }
 
   app.get(
     '/spine-maps/:id/members',
     { preValidation: requireUser, schema: { params: mapParams, response: { 200: membersResponseSchema } } },
-    (request) => {
-      const { map, role } = mapFor(app.repos, userOf(request), request.params.id, 'read');
+    async (request) => {
+      const { map, role } = await mapFor(app.repos, userOf(request), request.params.id, 'read');
       // Who belongs to a map is its members' business only, whoever else may read the map.
       if (role === null) throw httpError(403, MAP_ERRORS.accessDenied);
-      return membersView(map.id, role, mapAccess(app.repos, userOf(request), map, 'manage').allowed);
+      return membersView(map.id, role, (await mapAccess(app.repos, userOf(request), map, 'manage')).allowed);
     },
   );
 
@@ -77,20 +81,25 @@ export const memberRoutes: RoutePlugin = (app) => {
       preValidation: requireUser,
       schema: { params: mapParams, body: createInviteRequestSchema, response: { 201: createdInviteSchema } },
     },
-    (request, reply) => {
-      const { map } = mapFor(app.repos, userOf(request), request.params.id, 'manage');
+    async (request, reply) => {
+      const created = await app.storage.change(async () => {
+        const { map } = await mapFor(app.repos, userOf(request), request.params.id, 'manage');
+        return app.repos.invites.create(map.id, request.body.role, userOf(request));
+      });
       reply.code(201);
-      return app.repos.invites.create(map.id, request.body.role, userOf(request));
+      return created;
     },
   );
 
   app.delete(
     '/spine-maps/:id/invites/:inviteId',
     { preValidation: requireUser, schema: { params: inviteParams } },
-    (request, reply) => {
-      const { map } = mapFor(app.repos, userOf(request), request.params.id, 'manage');
-      if (!app.repos.invites.revoke(map.id, request.params.inviteId))
-        throw httpError(404, MEMBER_ERRORS.inviteNotFound);
+    async (request, reply) => {
+      await app.storage.change(async () => {
+        const { map } = await mapFor(app.repos, userOf(request), request.params.id, 'manage');
+        if (!(await app.repos.invites.revoke(map.id, request.params.inviteId)))
+          throw httpError(404, MEMBER_ERRORS.inviteNotFound);
+      });
       return reply.code(204).send();
     },
   );
@@ -98,12 +107,13 @@ export const memberRoutes: RoutePlugin = (app) => {
   app.post(
     '/spine-maps/:id/invites/:inviteId/rotate',
     { preValidation: requireUser, schema: { params: inviteParams, response: { 200: createdInviteSchema } } },
-    (request) => {
-      const { map } = mapFor(app.repos, userOf(request), request.params.id, 'manage');
-      const rotated = app.repos.invites.rotate(map.id, request.params.inviteId);
-      if (!rotated) throw httpError(404, MEMBER_ERRORS.inviteNotFound);
-      return rotated;
-    },
+    async (request) =>
+      app.storage.change(async () => {
+        const { map } = await mapFor(app.repos, userOf(request), request.params.id, 'manage');
+        const rotated = await app.repos.invites.rotate(map.id, request.params.inviteId);
+        if (!rotated) throw httpError(404, MEMBER_ERRORS.inviteNotFound);
+        return rotated;
+      }),
   );
 
   app.patch(
@@ -112,17 +122,20 @@ export const memberRoutes: RoutePlugin = (app) => {
       preValidation: requireUser,
       schema: { params: memberParams, body: roleChangeRequestSchema, response: { 200: memberSchema } },
     },
-    (request) => {
-      const { map } = mapFor(app.repos, userOf(request), request.params.id, 'manage');
+    async (request) => {
       const { userId } = request.params;
-      const current = app.repos.members.roleOf(map.id, userId);
-      if (current === null) throw httpError(404, MEMBER_ERRORS.notMember);
-      if (current === 'owner') throw httpError(409, MEMBER_ERRORS.ownerRole);
-      const change = app.repos.members.setRole(map.id, userId, request.body.role, userOf(request));
-      // A demotion stands: the link they joined with cannot raise them again.
-      if (change && request.body.role === 'viewer') app.repos.memberBars.bar(map.id, userId);
-      if (change) announceMembership(app, { mapId: map.id, userId, change });
-      const member = app.repos.members.list(map.id).find((candidate) => candidate.userId === userId);
+      const { mapId, change, member } = await app.storage.change(async () => {
+        const { map } = await mapFor(app.repos, userOf(request), request.params.id, 'manage');
+        const current = await app.repos.members.roleOf(map.id, userId);
+        if (current === null) throw httpError(404, MEMBER_ERRORS.notMember);
+        if (current === 'owner') throw httpError(409, MEMBER_ERRORS.ownerRole);
+        const change = await app.repos.members.setRole(map.id, userId, request.body.role, userOf(request));
+        // A demotion stands: the link they joined with cannot raise them again.
+        if (change && request.body.role === 'viewer') await app.repos.memberBars.bar(map.id, userId);
+        const members = await app.repos.members.list(map.id);
+        return { mapId: map.id, change, member: members.find((candidate) => candidate.userId === userId) };
+      });
+      if (change) announceMembership(app, { mapId, userId, change });
       if (!member) throw httpError(404, MEMBER_ERRORS.notMember);
       return member;
     },
@@ -131,26 +144,34 @@ export const memberRoutes: RoutePlugin = (app) => {
   app.delete(
     '/spine-maps/:id/members/:userId',
     { preValidation: requireUser, schema: { params: memberParams } },
-    (request, reply) => {
+    async (request, reply) => {
       const caller = userOf(request);
       const { userId } = request.params;
-      // Leaving asks only to be a member; removing someone else is the owner's (`manage`).
-      const { map } = mapFor(app.repos, caller, request.params.id, userId === caller ? 'read' : 'manage');
-      const role = app.repos.members.roleOf(map.id, userId);
-      if (role === null) throw httpError(404, MEMBER_ERRORS.notMember);
-      if (role === 'owner') throw httpError(409, MEMBER_ERRORS.ownerLeaves);
-      app.repos.members.remove(map.id, userId);
-      // Removed by the owner (not leaving): the link they used cannot bring them back.
-      if (userId !== caller) app.repos.memberBars.bar(map.id, userId);
-      announceMembership(app, { mapId: map.id, userId, change: 'removed' });
+      const mapId = await app.storage.change(async () => {
+        // Leaving asks only to be a member; removing someone else is the owner's (`manage`).
+        const { map } = await mapFor(
+          app.repos,
+          caller,
+          request.params.id,
+          userId === caller ? 'read' : 'manage',
+        );
+        const role = await app.repos.members.roleOf(map.id, userId);
+        if (role === null) throw httpError(404, MEMBER_ERRORS.notMember);
+        if (role === 'owner') throw httpError(409, MEMBER_ERRORS.ownerLeaves);
+        await app.repos.members.remove(map.id, userId);
+        // Removed by the owner (not leaving): the link they used cannot bring them back.
+        if (userId !== caller) await app.repos.memberBars.bar(map.id, userId);
+        return map.id;
+      });
+      announceMembership(app, { mapId, userId, change: 'removed' });
       return reply.code(204).send();
     },
   );
 
   /** The map a working link leads to; one 404 for every bad link. */
-  function inviteTarget(token: string) {
-    const invite = app.repos.invites.byToken(token);
-    const map = invite ? app.repos.maps.get(invite.mapId) : null;
+  async function inviteTarget(token: string) {
+    const invite = await app.repos.invites.byToken(token);
+    const map = invite ? await app.repos.maps.get(invite.mapId) : null;
     if (!invite || !map) throw httpError(404, MEMBER_ERRORS.badInvite);
     return { invite, map };
   }
@@ -161,8 +182,8 @@ export const memberRoutes: RoutePlugin = (app) => {
       schema: { body: inviteTokenRequestSchema, response: { 200: invitePreviewSchema } },
       config: { rateLimit: PREVIEW_RATE_LIMIT },
     },
-    (request): InvitePreview => {
-      const { invite, map } = inviteTarget(request.body.token);
+    async (request): Promise<InvitePreview> => {
+      const { invite, map } = await inviteTarget(request.body.token);
       return { mapId: map.id, title: map.title, role: invite.role };
     },
   );
@@ -181,16 +202,19 @@ export const memberRoutes: RoutePlugin = (app) => {
         },
       },
     },
-    (request) => {
-      const { invite, map } = inviteTarget(request.body.token);
+    async (request) => {
       const userId = userOf(request);
-      const current = app.repos.members.roleOf(map.id, userId);
-      const raises = current === null || (current === 'viewer' && invite.role === 'editor');
-      if (raises && app.repos.memberBars.predates(map.id, userId, invite.issuedSeq))
-        throw httpError(403, MEMBER_ERRORS.linkPredatesRemoval);
-      const { role, change } = app.repos.members.join(map.id, userId, invite.role, invite.createdBy);
-      if (change) announceMembership(app, { mapId: map.id, userId, change });
-      return { mapId: map.id, role };
+      const { mapId, role, change } = await app.storage.change(async () => {
+        const { invite, map } = await inviteTarget(request.body.token);
+        const current = await app.repos.members.roleOf(map.id, userId);
+        const raises = current === null || (current === 'viewer' && invite.role === 'editor');
+        if (raises && (await app.repos.memberBars.predates(map.id, userId, invite.issuedSeq)))
+          throw httpError(403, MEMBER_ERRORS.linkPredatesRemoval);
+        const joined = await app.repos.members.join(map.id, userId, invite.role, invite.createdBy);
+        return { mapId: map.id, ...joined };
+      });
+      if (change) announceMembership(app, { mapId, userId, change });
+      return { mapId, role };
     },
   );
 };

@@ -31,9 +31,11 @@ export const refinementRoutes: RoutePlugin = (app) => {
    * The map, if the caller may read it by id: a member, anyone for a public map, or the anonymous
    * device that had the server make it (it presents the map's claim token).
    */
-  const readableMap = (request: FastifyRequest, id: string, claimToken?: string) => {
-    const created = app.repos.ownerless.isCreator(id, claimToken) ? app.repos.maps.get(id) : null;
-    return created ?? mapFor(app.repos, request.user?.id, id, 'read').map;
+  const readableMap = async (request: FastifyRequest, id: string, claimToken?: string) => {
+    const created = (await app.repos.ownerless.isCreator(id, claimToken))
+      ? await app.repos.maps.get(id)
+      : null;
+    return created ?? (await mapFor(app.repos, request.user?.id, id, 'read')).map;
   };
 
   async function propose(
@@ -41,10 +43,10 @@ export const refinementRoutes: RoutePlugin = (app) => {
     signal: AbortSignal,
     body: { spineMapId: string; feedback: string; targetSection?: TargetSection; claimToken?: string },
   ): Promise<RefinementProposal> {
-    const map = readableMap(request, body.spineMapId, body.claimToken);
+    const map = await readableMap(request, body.spineMapId, body.claimToken);
     const content = refinedSpineMapSchema.parse(map);
     const proposal = await app.ai.proposeRefinement(content, body.feedback, body.targetSection, { signal });
-    app.repos.history.add({
+    await app.repos.history.add({
       type: 'refinement',
       method: providerMethod(app.ai),
       refinementType: body.targetSection ?? 'full',
@@ -88,21 +90,32 @@ export const refinementRoutes: RoutePlugin = (app) => {
       schema: { body: applyRefinementRequestSchema, response: { 200: applyRefinementResponseSchema } },
       config: { rateLimit: APPLY_RATE_LIMIT },
     },
-    (request): ApplyRefinementResponse => {
-      const map = readableMap(request, request.body.spineMapId, request.body.claimToken);
+    async (request): Promise<ApplyRefinementResponse> => {
       const refined = request.body.refinedSpineMap;
       const user = request.user;
-      // The field-class rule: a refinement carries content only, so `edit` suffices to apply it in place.
-      const { role, allowed } = mapAccess(app.repos, user?.id, map, actionForFields(Object.keys(refined)));
-      if (user && allowed) {
+      // The read, the permission check and the write in one transaction.
+      const inPlace = await app.storage.change(async () => {
+        const map = await readableMap(request, request.body.spineMapId, request.body.claimToken);
+        // The field-class rule: a refinement carries content only, so `edit` suffices to apply it in place.
+        const { role, allowed } = await mapAccess(
+          app.repos,
+          user?.id,
+          map,
+          actionForFields(Object.keys(refined)),
+        );
+        if (!user || !allowed) return { map, updated: null, role };
         // An editor changes the content in place; who may see the map stays the owner's choice.
-        const updated = app.repos.maps.replaceContent(
+        const updated = await app.repos.maps.replaceContent(
           map.id,
           { ...refined, visibility: map.visibility },
           { actorId: user.id, reason: 'refine' },
         );
-        announceWrite(app, updated, user.id);
-        app.repos.history.add({
+        return { map, updated, role };
+      });
+      const { map, updated, role } = inPlace;
+      if (user && updated) {
+        await announceWrite(app, updated, user.id);
+        await app.repos.history.add({
           type: 'refinement',
           method: 'apply',
           refinementType: 'in-place',
@@ -118,14 +131,14 @@ export const refinementRoutes: RoutePlugin = (app) => {
       // Not the caller's to change: the refinement becomes a new map at a new URL (spec §2 share page).
       const ownerId = user?.id ?? null;
       const claimToken = ownerId === null ? newClaimToken() : undefined;
-      const created = app.repos.maps.create({
+      const created = await app.repos.maps.create({
         content: { ...refined, visibility: 'unlisted' },
         ownerId,
         claimToken,
         change: { reason: 'refine-copy' },
       });
-      announceWrite(app, created, ownerId);
-      app.repos.history.add({
+      await announceWrite(app, created, ownerId);
+      await app.repos.history.add({
         type: 'refinement',
         method: 'apply',
         refinementType: 'new-map',

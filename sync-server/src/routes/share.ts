@@ -15,10 +15,10 @@ export const shareRoutes: RoutePlugin = (app) => {
   app.get(
     '/spine-maps/share/:shareId',
     { schema: { params: z.object({ shareId: z.string().min(1).max(64) }) } },
-    (request, reply) => {
-      const shared = app.repos.maps.getShareJson(request.params.shareId);
+    async (request, reply) => {
+      const shared = await app.repos.maps.getShareJson(request.params.shareId);
       if (!shared) throw httpError(404, MAP_ERRORS.notFound);
-      const role = assertCanOpenShareLink(app.repos, request.user?.id, shared);
+      const role = await assertCanOpenShareLink(app.repos, request.user?.id, shared);
       // The map can change at any time and may be private; never from a shared cache.
       return reply
         .header('cache-control', 'private, no-cache')

@@ -10,13 +10,14 @@ import {
   type MapHistory,
 } from '../../../shared/schemas/mapHistory';
 import type { MapAction } from '../../../shared/permissions';
-import { actionForOp } from '../../../shared/permissions';
+import { actionForOp, can } from '../../../shared/permissions';
 import type { MapEdit } from '../../../shared/schemas/mapOps';
 import { mapIdSchema, spineMapListQuerySchema, spineMapSchema } from '../../../shared/schemas/spineMap';
 import { announceWrite } from '../announce';
 import { restoreConflict, restoreRevision } from '../db/historyService';
 import { claimMaps } from '../db/syncService';
-import { assertCan, mapFor, withRole } from '../permissions';
+import { httpError } from '../errors';
+import { MAP_ERRORS, mapFor, withRole } from '../permissions';
 import { requireUser } from '../plugins/auth';
 import type { RoutePlugin } from '../validation';
 
@@ -52,7 +53,7 @@ export const spineMapRoutes: RoutePlugin = (app) => {
   app.get(
     '/spine-maps',
     { schema: { querystring: listQuerySchema, response: { 200: z.array(spineMapSchema) } } },
-    (request) => {
+    async (request) => {
       const { search, industry, teamSize, limit, offset } = request.query;
       return app.repos.maps.list({
         search,
@@ -68,9 +69,9 @@ export const spineMapRoutes: RoutePlugin = (app) => {
   app.get(
     '/spine-maps/:id',
     { schema: { params: idParams, response: { 200: spineMapSchema } } },
-    (request) => {
-      const { map, role } = mapAs(request, request.params.id, 'read');
-      return withRole(map, role, role ? app.repos.maps.getStored(map.id)?.doc : undefined);
+    async (request) => {
+      const { map, role } = await mapAs(request, request.params.id, 'read');
+      return withRole(map, role, role ? (await app.repos.maps.getStored(map.id))?.doc : undefined);
     },
   );
 
@@ -80,17 +81,18 @@ export const spineMapRoutes: RoutePlugin = (app) => {
       preValidation: requireUser,
       schema: { params: idParams, querystring: mapHistoryQuerySchema, response: { 200: mapHistorySchema } },
     },
-    (request): MapHistory => {
-      const { map } = mapAs(request, request.params.id, 'history');
-      const { limit, before } = request.query;
-      const revisions = app.repos.revisions.list(map.id, { limit: limit + 1, before });
-      return {
-        revisions: revisions.slice(0, limit),
-        conflicts: app.repos.revisions.conflicts(map.id),
-        snapshots: app.repos.revisions.snapshots(map.id),
-        hasMore: revisions.length > limit,
-      };
-    },
+    async (request): Promise<MapHistory> =>
+      app.storage.snapshot(async () => {
+        const { map } = await mapAs(request, request.params.id, 'history');
+        const { limit, before } = request.query;
+        const revisions = await app.repos.revisions.list(map.id, { limit: limit + 1, before });
+        return {
+          revisions: revisions.slice(0, limit),
+          conflicts: await app.repos.revisions.conflicts(map.id),
+          snapshots: await app.repos.revisions.snapshots(map.id),
+          hasMore: revisions.length > limit,
+        };
+      }),
   );
 
   app.post(
@@ -99,19 +101,23 @@ export const spineMapRoutes: RoutePlugin = (app) => {
       preValidation: requireUser,
       schema: { params: idParams, body: restoreRequestSchema, response: { 200: spineMapSchema } },
     },
-    (request) => {
-      const { map, role } = mapAs(request, request.params.id, 'edit');
+    async (request) => {
       const actorId = request.user?.id ?? '';
       const body = request.body;
-      // What a restore writes needs what writing it needs: an owner-only field (visibility), the owner.
-      const mayApply = (edits: readonly MapEdit[]) => {
-        for (const edit of edits) assertCan(app.repos, actorId, map, actionForOp(edit));
-      };
-      const restored =
-        'rev' in body
-          ? restoreRevision(app.repos, map, body.rev, actorId)
-          : restoreConflict(app.db, app.repos, map, body.conflictId, actorId, mayApply);
-      announceWrite(app, restored, actorId);
+      const { restored, role } = await app.storage.change(async () => {
+        const { map, role } = await mapAs(request, request.params.id, 'edit');
+        // What a restore writes needs what writing it needs: an owner-only field (visibility), the owner.
+        const mayApply = (edits: readonly MapEdit[]) => {
+          for (const edit of edits)
+            if (!can(role, map.visibility, actionForOp(edit))) throw httpError(403, MAP_ERRORS.accessDenied);
+        };
+        const restored =
+          'rev' in body
+            ? await restoreRevision(app.repos, map, body.rev, actorId)
+            : await restoreConflict(app.db, app.repos, map, body.conflictId, actorId, mayApply);
+        return { restored, role };
+      });
+      await announceWrite(app, restored, actorId);
       return withRole(restored, role);
     },
   );
@@ -122,21 +128,27 @@ export const spineMapRoutes: RoutePlugin = (app) => {
       preValidation: requireUser,
       schema: { params: idParams, body: snapshotRequestSchema, response: { 201: mapSnapshotSchema } },
     },
-    (request, reply) => {
-      const { map } = mapAs(request, request.params.id, 'edit');
+    async (request, reply) => {
+      const snapshot = await app.storage.change(async () => {
+        const { map } = await mapAs(request, request.params.id, 'edit');
+        return app.repos.revisions.addSnapshot(map.id, map.rev, request.body.name);
+      });
       reply.code(201);
-      return app.repos.revisions.addSnapshot(map.id, map.rev, request.body.name);
+      return snapshot;
     },
   );
 
   app.post(
     '/spine-maps/:id/rotate-share',
     { preValidation: requireUser, schema: { params: idParams, response: { 200: spineMapSchema } } },
-    (request) => {
-      const { map, role } = mapAs(request, request.params.id, 'manage');
-      const rotated = app.repos.maps.rotateShareId(map.id);
-      announceWrite(app, rotated, request.user?.id ?? null);
-      return withRole(rotated, role, app.repos.maps.getStored(map.id)?.doc);
+    async (request) => {
+      const { rotated, role, doc } = await app.storage.change(async () => {
+        const { map, role } = await mapAs(request, request.params.id, 'manage');
+        const rotated = await app.repos.maps.rotateShareId(map.id);
+        return { rotated, role, doc: (await app.repos.maps.getStored(map.id))?.doc };
+      });
+      await announceWrite(app, rotated, request.user?.id ?? null);
+      return withRole(rotated, role, doc);
     },
   );
 
@@ -146,11 +158,11 @@ export const spineMapRoutes: RoutePlugin = (app) => {
       preValidation: requireUser,
       schema: { body: claimRequestSchema, response: { 200: claimResponseSchema } },
     },
-    (request) => {
+    async (request) => {
       const userId = request.user?.id ?? '';
-      const reply = claimMaps(app.db, app.repos, userId, request.body.claims);
+      const reply = await claimMaps(app.db, app.repos, userId, request.body.claims);
       for (const result of reply.results) {
-        if (result.status === 'claimed' && result.map) announceWrite(app, result.map, userId);
+        if (result.status === 'claimed' && result.map) await announceWrite(app, result.map, userId);
       }
       return reply;
     },

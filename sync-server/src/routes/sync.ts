@@ -21,21 +21,30 @@ export const syncRoutes: RoutePlugin = (app) => {
     done(null, payload);
   });
 
-  app.post('/sync/push', { schema: { body: pushRequestSchema, response: { 200: pushResponseSchema } } }, (request) => {
-    const { response, changes } = applyPush(app.db, app.repos, request.user?.id ?? '', request.body);
-    // The batch has committed: whoever listens (the live channel) may now make devices pull.
-    for (const change of changes) app.mapEvents.emit('changed', change);
-    return response;
-  });
+  app.post(
+    '/sync/push',
+    { schema: { body: pushRequestSchema, response: { 200: pushResponseSchema } } },
+    async (request) => {
+      const { response, changes } = await applyPush(app.db, app.repos, request.user?.id ?? '', request.body);
+      // The batch has committed: whoever listens (the live channel) may now make devices pull.
+      for (const change of changes) app.mapEvents.emit('changed', change);
+      return response;
+    },
+  );
 
   // Protocol 2's reply is built from stored, validated text (pullChangesJson) and sent as it is;
   // protocol 1's goes through its schema, which strips anything it does not name.
-  app.get('/sync/pull', { schema: { querystring: pullQuerySchema } }, (request, reply) => {
+  app.get('/sync/pull', { schema: { querystring: pullQuerySchema } }, async (request, reply) => {
     const userId = request.user?.id ?? '';
     const json =
       request.query.v < 2
-        ? JSON.stringify(pullResponseSchema.parse(pullChanges(app.db, app.repos, userId, request.query)))
-        : pullChangesJson(app.db, app.repos, userId, request.query);
-    return reply.type('application/json').serializer((payload: unknown) => payload as string).send(json);
+        ? JSON.stringify(
+            pullResponseSchema.parse(await pullChanges(app.db, app.repos, userId, request.query)),
+          )
+        : await pullChangesJson(app.db, app.repos, userId, request.query);
+    return reply
+      .type('application/json')
+      .serializer((payload: unknown) => payload as string)
+      .send(json);
   });
 };

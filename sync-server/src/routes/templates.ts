@@ -32,15 +32,19 @@ export const templateRoutes: RoutePlugin = (app) => {
       schema: { params: idParams, response: { 201: createdMapSchema } },
       config: { rateLimit: TEMPLATE_USE_LIMIT },
     },
-    (request, reply) => {
-      const template = app.repos.templates.get(request.params.id);
+    async (request, reply) => {
+      const template = await app.repos.templates.get(request.params.id);
       if (!template) throw httpError(404, 'Template not found');
       const ownerId = request.user?.id ?? null;
       // Without an owner only the creating device can later claim the map, by presenting this token.
       const claimToken = ownerId === null ? newClaimToken() : undefined;
-      const map = app.repos.maps.create({ content: templateToMapContent(template), ownerId, claimToken });
-      announceWrite(app, map, ownerId);
-      app.repos.templates.recordUse(template.id);
+      const map = await app.repos.maps.create({
+        content: templateToMapContent(template),
+        ownerId,
+        claimToken,
+      });
+      await announceWrite(app, map, ownerId);
+      await app.repos.templates.recordUse(template.id);
       reply.code(201);
       return claimToken === undefined ? map : { ...map, claimToken };
     },

@@ -87,9 +87,9 @@ describe('finding 5: anonymous writes are limited and their maps do not pile up'
       });
       expect(claim.statusCode).toBe(200);
       const age = first.app.db.prepare('UPDATE spine_maps SET created_at = ? WHERE id = ?');
-      age.run(new Date(Date.now() - 31 * DAY_MS).toISOString(), old.id);
-      age.run(new Date(Date.now() - 29 * DAY_MS).toISOString(), recent.id);
-      age.run(new Date(Date.now() - 31 * DAY_MS).toISOString(), claimed.id);
+      await age.run(new Date(Date.now() - 31 * DAY_MS).toISOString(), old.id);
+      await age.run(new Date(Date.now() - 29 * DAY_MS).toISOString(), recent.id);
+      await age.run(new Date(Date.now() - 31 * DAY_MS).toISOString(), claimed.id);
       await first.close();
 
       const second = await startTestServer({ dataDir: data.path });

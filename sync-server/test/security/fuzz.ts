@@ -136,14 +136,17 @@ export async function runFuzz(options: {
   try {
     const world = await createWorld(server.app);
     // A handful of maps to aim at, refreshed now and then (requests delete and rotate them).
-    let maps = VISIBILITIES.map((visibility) => ({ visibility, ...worldMap(world, visibility) }));
+    const worldMaps = () =>
+      Promise.all(
+        VISIBILITIES.map(async (visibility) => ({ visibility, ...(await worldMap(world, visibility)) })),
+      );
+    let maps = await worldMaps();
     const addresses = Array.from({ length: 40 }, (_, i) => `10.99.${i >> 8}.${i & 255}`);
     report.heapStartBytes = heapAfterGc();
     const slowest: { ms: number; line: string }[] = [];
     const started = performance.now();
     for (let i = 0; i < options.requests; i += 1) {
-      if (i % 200 === 0)
-        maps = VISIBILITIES.map((visibility) => ({ visibility, ...worldMap(world, visibility) }));
+      if (i % 200 === 0) maps = await worldMaps();
       const row = random.pick(ROWS);
       const target = random.pick(maps);
       const context: RowContext = {
@@ -152,7 +155,7 @@ export async function runFuzz(options: {
         invite: target.invite,
         visibility: target.visibility,
       };
-      const valid = row.request(context);
+      const valid = await row.request(context);
       let [method = 'GET'] = row.route.split(' ');
       let url = valid.url;
       let payload: unknown = valid.payload;
@@ -176,7 +179,7 @@ export async function runFuzz(options: {
         ]);
         method = random.pick(['GET', 'POST', 'PUT', 'DELETE']);
       }
-      const headers: Record<string, string> = { ...cookieOf(world, random.pick(PRINCIPALS)) };
+      const headers: Record<string, string> = { ...(await cookieOf(world, random.pick(PRINCIPALS))) };
       if (random.chance(0.1)) headers.cookie = `sid=${random.pick(NASTY)}; did=${random.pick(NASTY)}`;
       if (random.chance(0.1))
         headers.origin = random.pick(['https://evil.example', 'null', 'http://localhost:80']);

@@ -23,7 +23,7 @@ describe('finding 4: old invite links do not undo a removal or a demotion', () =
     expect(removed.statusCode).toBe(204);
     const rejoin = await join(app, editor.cookie, link.token);
     expect(rejoin.statusCode).toBe(403);
-    expect(app.repos.members.roleOf(map.id, editor.id)).toBeNull();
+    expect(await app.repos.members.roleOf(map.id, editor.id)).toBeNull();
 
     // The same link still works for someone it was meant for, and a new link brings the editor back.
     const fresh = await invite(app, owner, map.id, 'editor');

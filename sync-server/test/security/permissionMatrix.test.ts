@@ -40,13 +40,13 @@ describe('permission matrix', () => {
         for (const row of ROWS) {
           for (const principal of PRINCIPALS) {
             const cell: Cell = { principal, visibility };
-            const context = { world, visibility, ...worldMap(world, visibility) };
-            const { url, payload } = row.request(context);
+            const context = { world, visibility, ...(await worldMap(world, visibility)) };
+            const { url, payload } = await row.request(context);
             const [method = 'GET'] = row.route.split(' ');
             const reply = await server.app.inject({
               method: method as 'GET',
               url,
-              headers: cookieOf(world, principal),
+              headers: await cookieOf(world, principal),
               remoteAddress: nextAddress(),
               ...(payload ? { payload } : {}),
             });

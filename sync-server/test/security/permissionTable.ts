@@ -34,16 +34,23 @@ export interface Cell {
 /** What a row's request needs: the world and a fresh map (with its invite) for this cell. */
 export interface RowContext {
   world: World;
-  map: ReturnType<typeof worldMap>['map'];
+  map: Awaited<ReturnType<typeof worldMap>>['map'];
   invite: { id: string; token: string };
   visibility: Visibility;
+}
+
+/** What a row asks: a URL under /api and maybe a JSON body. */
+export interface RowRequest {
+  url: string;
+  payload?: object;
 }
 
 /** A matrix row: a registered route (`METHOD /api/path`), maybe one of several variants of it. */
 export interface Row {
   route: string;
   variant?: string;
-  request: (context: RowContext) => { url: string; payload?: object };
+  /** The request; async when it needs more of the world first (another map's link). */
+  request: (context: RowContext) => RowRequest | Promise<RowRequest>;
   expect: (cell: Cell) => number | string;
   /** What the reply is compared on; the status code unless given. */
   outcome?: (reply: { statusCode: number; json: () => unknown }, context: RowContext) => number | string;
@@ -105,6 +112,7 @@ const refined = () => {
 /** Every route of the server, with its rule. `/api/live` (a WebSocket) is checked in live.test.ts. */
 export const ROWS: readonly Row[] = [
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: open(200) },
+  { route: 'GET /api/health/ready', request: () => ({ url: '/api/health/ready' }), expect: open(200) },
   { route: 'GET /api/templates', request: () => ({ url: '/api/templates' }), expect: open(200) },
   {
     route: 'POST /api/templates/:id/create-spine-map',
@@ -204,9 +212,9 @@ export const ROWS: readonly Row[] = [
   {
     route: 'POST /api/invites/join',
     // Another map's link: joining is for anyone logged in; members of that map keep their role.
-    request: ({ world, visibility }) => ({
+    request: async ({ world, visibility }) => ({
       url: '/api/invites/join',
-      payload: { token: worldMap(world, visibility).invite.token },
+      payload: { token: (await worldMap(world, visibility)).invite.token },
     }),
     expect: user(200),
   },

@@ -84,7 +84,11 @@ describe('finding 10: archetype HTML is sanitised by a real parser, once, in lin
   it('neutralises the bypass payloads', async () => {
     const { app } = await start();
     for (const [index, html] of PAYLOADS.entries()) {
-      const stored = app.repos.archetypes.put({ ...ARCHETYPE, id: `probe-${index}`, htmlContent: html });
+      const stored = await app.repos.archetypes.put({
+        ...ARCHETYPE,
+        id: `probe-${index}`,
+        htmlContent: html,
+      });
       expect(stored.htmlContent, html).not.toMatch(
         /<(script|img|svg|iframe|object|form|style|math|textarea)\b/i,
       );
@@ -97,7 +101,7 @@ describe('finding 10: archetype HTML is sanitised by a real parser, once, in lin
     // The old parser took 0.5 s at 26 characters and ×4.5 per two more: about 45 s here, past the
     // test's timeout; a real parser takes microseconds (and the fuzz test sends far longer ones).
     const html = `<p ${'a'.repeat(32)}`;
-    const stored = app.repos.archetypes.put({ ...ARCHETYPE, htmlContent: html });
+    const stored = await app.repos.archetypes.put({ ...ARCHETYPE, htmlContent: html });
     expect(stored.htmlContent).not.toContain('<p a');
     const read = await app.inject({ url: '/api/archetypes/probe' });
     expect(read.statusCode).toBe(200);

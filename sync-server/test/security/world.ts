@@ -34,42 +34,42 @@ export interface World {
 /** Creates the world's accounts (one password hash for all of them). */
 export async function createWorld(app: App): Promise<World> {
   const hash = await hashPassword(WORLD_PASSWORD);
-  const make = (email: string): WorldUser => {
-    const user = app.repos.users.create(email, hash);
+  const make = async (email: string): Promise<WorldUser> => {
+    const user = await app.repos.users.create(email, hash);
     if (!user) throw new Error(`could not create ${email}`);
     return { id: user.id, email: user.email };
   };
   return {
     app,
     users: {
-      outsider: make(uniqueEmail()),
-      viewer: make(uniqueEmail()),
-      editor: make(uniqueEmail()),
-      owner: make(uniqueEmail()),
-      admin: make(ADMIN_EMAIL),
-      login: make(uniqueEmail()),
+      outsider: await make(uniqueEmail()),
+      viewer: await make(uniqueEmail()),
+      editor: await make(uniqueEmail()),
+      owner: await make(uniqueEmail()),
+      admin: await make(ADMIN_EMAIL),
+      login: await make(uniqueEmail()),
     },
   };
 }
 
 /** A fresh map of the owner's with an editor and a viewer, and a working viewer invite link. */
-export function worldMap(world: World, visibility: Visibility) {
+export async function worldMap(world: World, visibility: Visibility) {
   const { app, users } = world;
-  const map: SpineMap = app.repos.maps.create({
+  const map: SpineMap = await app.repos.maps.create({
     content: mapContent({ visibility }),
     ownerId: users.owner.id,
     change: { actorId: users.owner.id, reason: 'create' },
   });
-  app.repos.members.join(map.id, users.editor.id, 'editor', users.owner.id);
-  app.repos.members.join(map.id, users.viewer.id, 'viewer', users.owner.id);
-  const invite = app.repos.invites.create(map.id, 'viewer', users.owner.id);
+  await app.repos.members.join(map.id, users.editor.id, 'editor', users.owner.id);
+  await app.repos.members.join(map.id, users.viewer.id, 'viewer', users.owner.id);
+  const invite = await app.repos.invites.create(map.id, 'viewer', users.owner.id);
   return { map, invite: { id: invite.invite.id, token: invite.token } };
 }
 
 /** A cookie header with a fresh session of the principal (none when logged out). */
-export function cookieOf(world: World, principal: Principal): Record<string, string> {
+export async function cookieOf(world: World, principal: Principal): Promise<Record<string, string>> {
   if (principal === 'loggedOut') return {};
-  const { token } = world.app.repos.sessions.create(world.users[principal].id);
+  const { token } = await world.app.repos.sessions.create(world.users[principal].id);
   return { cookie: `sid=${token}` };
 }
 
