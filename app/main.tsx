@@ -1,10 +1,15 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as configureZod } from 'zod/mini';
 import { startUsageCapture } from './features/analytics/startUsageCapture';
 import { UpdatePrompt } from './features/pwa/UpdatePrompt';
 import { createAppRouter } from './router';
 import './styles.css';
+
+// zod compiles object parsers with `new Function` unless told not to; the server's CSP forbids eval,
+// so the attempt only logs a CSP violation (Lighthouse's inspector-issues) and falls back anyway.
+configureZod({ jitless: true });
 
 const router = createAppRouter();
 startUsageCapture(router);

@@ -8,12 +8,15 @@ export const hasChromium = findChromium() !== null;
 /** A describe block that runs only when a Chromium is available. */
 export const describeBrowser = describe.skipIf(!hasChromium);
 
-/** Starts a server and a browser for the file's tests and disposes of both afterwards. */
-export function useAppAndBrowser(): { server: () => RunningServer; browser: () => Browser } {
+/** Starts a server (with `startServer`'s options) and a browser for the file's tests and disposes of both afterwards. */
+export function useAppAndBrowser(options: Parameters<typeof startServer>[0] = {}): {
+  server: () => RunningServer;
+  browser: () => Browser;
+} {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(options), launchBrowser()]);
   }, 90_000);
   afterAll(async () => {
     await browser?.close();

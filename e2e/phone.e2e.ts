@@ -9,9 +9,10 @@ import { addItem, createAccount, newSyncedMap } from './team';
 // editor action, featured maps that are never the visitor's own, a share page without ids.
 
 const PHONE = { width: 360, height: 740 };
+const ADMIN = 'phone-admin@example.com';
 
 describeBrowser('on a phone', () => {
-  const { server, browser } = useAppAndBrowser();
+  const { server, browser } = useAppAndBrowser({ env: { ADMIN_EMAILS: ADMIN } });
 
   it('serves the main chunk Brotli-compressed when asked, gzip otherwise, and caches hashed assets for good', async () => {
     const html = await (await fetch(`${server().url}/`)).text();
@@ -163,7 +164,7 @@ describeBrowser('on a phone', () => {
       await expect.poll(focusedText).toBe('Cancel');
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Enter');
-      await page.getByText('New share link created').waitFor();
+      await page.getByText('New share link created', { exact: true }).waitFor();
       await expect.poll(() => page.getByTestId('share-url').textContent()).not.toBe(oldShareUrl);
       const shareUrl = (await page.getByTestId('share-url').textContent()) ?? '';
       await page.goto(shareUrl);
@@ -188,6 +189,72 @@ describeBrowser('on a phone', () => {
       expect(featuredText).not.toContain('Phone map');
       expect(featuredText).not.toContain('Second own map');
       expect(featuredText).not.toContain('Not specified');
+      await context.close();
+    },
+  );
+
+  it(
+    'shows an admin the dashboard at 360 px: the page does not scroll sideways, the tab row scrolls and every tab is reachable',
+    { timeout: 120_000 },
+    async () => {
+      const context = await browser().newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      await createAccount(page, server().url, ADMIN, '/admin');
+      await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+      const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
+      await tabs.waitFor();
+      const { scrollWidth, clientWidth, widest } = await horizontalOverflow(page);
+      expect(scrollWidth, widest.join('; ')).toBeLessThanOrEqual(clientWidth);
+      // The row fits the screen and scrolls inside itself.
+      const row = await tabs.evaluate((element) => ({
+        right: element.getBoundingClientRect().right,
+        overflowX: getComputedStyle(element).overflowX,
+      }));
+      expect(row.right).toBeLessThanOrEqual(PHONE.width);
+      expect(row.overflowX).toBe('auto');
+      // By keyboard (arrow keys), each tab in turn is selected, scrolled into view inside the row and
+      // shows its panel.
+      const names = await tabs.getByRole('tab').allTextContents();
+      expect(names.length).toBeGreaterThan(1);
+      await tabs.getByRole('tab').first().focus();
+      for (const [index, name] of names.entries()) {
+        if (index > 0) await page.keyboard.press('ArrowRight');
+        const tab = tabs.getByRole('tab', { name, exact: true });
+        await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+        const inRow = () =>
+          tab.evaluate((element) => {
+            const own = element.getBoundingClientRect();
+            const parent = element.parentElement!.getBoundingClientRect();
+            return own.left >= parent.left - 1 && own.right <= parent.right + 1;
+          });
+        await expect.poll(inRow, { message: name }).toBe(true);
+        await page.getByRole('tabpanel', { name }).waitFor();
+      }
+      await context.close();
+    },
+  );
+
+  it(
+    'grows the System boundary box with its text at 360 px, in the generator and the editor',
+    { timeout: 120_000 },
+    async () => {
+      const boundary =
+        'The customer support desk of a mid-sized software company, including the tier-one agents, the escalation engineers, the knowledge base writers and the tooling team that keeps the help desk, chat and phone systems running across four time zones.';
+      const context = await browser().newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      // Nothing hidden inside the box: it is as tall as its text (no inner scroll).
+      const clipped = () =>
+        page.getByLabel('System boundary').evaluate((box) => box.scrollHeight - box.clientHeight);
+      await page.goto(`${server().url}/generator`);
+      await page.getByLabel('System boundary').fill(boundary);
+      await expect.poll(clipped).toBeLessThanOrEqual(1);
+      await page.goto(`${server().url}/maps`);
+      await page.getByLabel('Title').fill('Boundary map');
+      await page.getByLabel('System boundary').fill(boundary);
+      await page.getByRole('button', { name: 'New map' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Boundary map' }).last().waitFor();
+      await expect.poll(() => page.getByLabel('System boundary').inputValue()).toBe(boundary);
+      await expect.poll(clipped).toBeLessThanOrEqual(1);
       await context.close();
     },
   );

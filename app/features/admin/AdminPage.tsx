@@ -108,6 +108,10 @@ export function AdminPage() {
                   <Tabs.Trigger
                     key={value}
                     value={value}
+                    // Arrow keys move focus along the row, but the row does not always scroll to it on a phone.
+                    onFocus={(event) =>
+                      event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+                    }
                     className="rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm"
                   >
                     {label}

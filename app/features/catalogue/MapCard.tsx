@@ -13,7 +13,7 @@ export function MapCard({ map, mine, onDetails }: { map: SpineMap; mine: boolean
   return (
     <Card className="flex h-full flex-col" data-testid="map-card">
       <Card.Header className="gap-2">
-        <Card.Title as="h3">{map.title}</Card.Title>
+        <Card.Title as="h2">{map.title}</Card.Title>
         <div className="flex flex-wrap gap-1.5">
           {mine && (
             <Badge variant="default">
@@ -27,11 +27,11 @@ export function MapCard({ map, mine, onDetails }: { map: SpineMap; mine: boolean
       </Card.Header>
       <Card.Content className="grid flex-1 content-start gap-3 text-sm">
         <div>
-          <h4 className="text-xs font-semibold tracking-wide text-needs uppercase">Needs</h4>
+          <h3 className="text-xs font-semibold tracking-wide text-needs uppercase">Needs</h3>
           <p className="mt-0.5 text-ink">{map.needs ? truncate(map.needs, CARD_LIMITS.needsChars) : 'Not specified'}</p>
         </div>
         <div>
-          <h4 className="text-xs font-semibold tracking-wide text-values uppercase">Key Values</h4>
+          <h3 className="text-xs font-semibold tracking-wide text-values uppercase">Key Values</h3>
           {values.length > 0 ? (
             <ul className="mt-1 flex flex-wrap gap-1.5">
               {values.map((value, index) => (
@@ -47,7 +47,7 @@ export function MapCard({ map, mine, onDetails }: { map: SpineMap; mine: boolean
           )}
         </div>
         <div>
-          <h4 className="text-xs font-semibold tracking-wide text-principles uppercase">Primary Principle</h4>
+          <h3 className="text-xs font-semibold tracking-wide text-principles uppercase">Primary Principle</h3>
           <p className="mt-0.5 text-ink">{principle ? parseListItem(principle).name : 'Not specified'}</p>
         </div>
       </Card.Content>

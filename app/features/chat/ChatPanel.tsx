@@ -195,6 +195,7 @@ export function ChatPanel({ systemBoundary, map, onClose }: ChatPanelProps) {
                 id="chat-input"
                 ref={inputRef}
                 rows={2}
+                style={{ maxHeight: '10rem' }}
                 value={draft}
                 onChange={(event) => setDraft(event.target.value)}
                 onKeyDown={onKeyDown}

@@ -85,7 +85,6 @@ function TutorialBody({
                 <button
                   type="button"
                   aria-current={current ? 'step' : undefined}
-                  aria-label={`Step ${candidate.id}: ${candidate.title}, ${candidate.duration} minutes${completed ? ', completed' : ''}`}
                   onClick={() => act({ type: 'goTo', step: candidate.id })}
                   className={cn(
                     'flex h-full w-full items-start gap-3 rounded-card border p-3 text-left transition-colors',
@@ -108,7 +107,10 @@ function TutorialBody({
                     {completed ? <Check className="size-4" /> : candidate.id}
                   </span>
                   <span className="min-w-0">
-                    <span className="block text-sm font-medium">{candidate.title}</span>
+                    {/* The name is the visible text (voice control users say what they see), led by the step number. */}
+                    <span className="block text-sm font-medium">
+                      <span className="sr-only">Step {candidate.id}:</span> {candidate.title}
+                    </span>
                     <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
                       <span className="inline-flex items-center gap-1">
                         <Clock className="size-3" aria-hidden="true" />

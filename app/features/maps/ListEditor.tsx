@@ -159,10 +159,10 @@ export function ListEditor({ level, items, actions, mapId }: ListEditorProps) {
       data-presence-level={level}
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 id={`${inputId}-h`} className={cn('flex items-center gap-2 font-semibold', style.text)}>
+        <h2 id={`${inputId}-h`} className={cn('flex items-center gap-2 font-semibold', style.text)}>
           <Icon className="size-5" aria-hidden="true" /> {info.title}
           <span className="text-xs font-normal text-muted">({items.length})</span>
-        </h3>
+        </h2>
         <LevelPresenceMarker level={level} />
       </div>
       <p className="mb-3 text-xs text-muted">{info.description}</p>
