@@ -1,11 +1,13 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, readMigrations } from '../src/db/database';
+import { migrate, migrationsDir, openDatabase, readMigrations } from '../src/db/database';
 import { createMetaRepository } from '../src/db/metaRepository';
 import { SqliteDb } from '../src/db/sql';
 import { APP_VERSION } from '../src/paths';
+import { migrateConfigured } from '../src/migrateMain';
 import { startTestServer, tempDir, writeFiles } from './helpers';
+import { testPostgresDatabase } from './postgres/database';
 
 const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {
@@ -85,5 +87,24 @@ describe('database', () => {
     const { db } = server.app;
     await server.close();
     expect(db instanceof SqliteDb && db.raw.open).toBe(false);
+  });
+});
+
+describe('migrations on PostgreSQL (npm run db:migrate)', () => {
+  it('applies each migration once when several instances migrate at the same moment', async () => {
+    const database = await testPostgresDatabase();
+    try {
+      const env = { DATABASE_URL: database.url, DATA_DIR: '/nonexistent' };
+      const runs = await Promise.all([
+        migrateConfigured(env),
+        migrateConfigured(env),
+        migrateConfigured(env),
+      ]);
+      const versions = readMigrations(migrationsDir('postgres')).map((m) => m.version);
+      expect(runs.flat().sort((a, b) => a - b)).toEqual(versions);
+      expect(await migrateConfigured(env)).toEqual([]);
+    } finally {
+      await database.drop();
+    }
   });
 });

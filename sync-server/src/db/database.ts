@@ -53,16 +53,21 @@ export async function migrate(
   db: Db,
   migrations = readMigrations(migrationsDir(db.dialect)),
 ): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version    INTEGER PRIMARY KEY,
-    name       TEXT NOT NULL,
-    applied_at TEXT NOT NULL
-  )${db.dialect === 'sqlite' ? ' STRICT' : ''}`);
+  const lock = db.prepare<[number]>('SELECT pg_advisory_xact_lock(?)');
+  // Under the lock too: two PostgreSQL sessions racing on CREATE TABLE IF NOT EXISTS can both try
+  // to create it (a duplicate key in pg_type), as the concurrent-migration test showed.
+  await db.write(async () => {
+    if (db.dialect === 'postgres') await lock.get(MIGRATION_LOCK);
+    await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version    INTEGER PRIMARY KEY,
+      name       TEXT NOT NULL,
+      applied_at TEXT NOT NULL
+    )${db.dialect === 'sqlite' ? ' STRICT' : ''}`);
+  });
   const appliedStmt = db.prepare<[], number>('SELECT version FROM schema_migrations').pluck();
   const record = db.prepare<[number, string, string]>(
     'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
   );
-  const lock = db.prepare<[number]>('SELECT pg_advisory_xact_lock(?)');
   const ran: number[] = [];
   for (const migration of migrations) {
     const applied = await db.write(async () => {
