@@ -226,10 +226,24 @@ function rowsFor(target: Target, run: LighthouseRun): BenchRow[] {
   ];
 }
 
+/** Lighthouse on a busy machine now and then loses its trace (NO_NAVSTART): such a run is run again. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(
+        `  Lighthouse run failed (${error instanceof Error ? error.message : String(error)}); again`,
+      );
+    }
+  }
+}
+
 /** Runs Lighthouse RUNS times on one target; rows for the median run by performance score. */
 async function measure(port: number, target: Target): Promise<BenchRow[]> {
   const runs: LighthouseRun[] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(port, target));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await withRetries(() => runLighthouse(port, target)));
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
   const median = runs[Math.floor(runs.length / 2)] ?? runs[0]!;
   console.log(
