@@ -36,6 +36,11 @@ describeBrowser('feedback', () => {
     await page.getByLabel('Title').waitFor();
     await page.keyboard.press('Escape');
     await page.getByLabel('Title').waitFor({ state: 'detached' });
+    // A returning visitor's service worker is installed: going offline before it is leaves the
+    // page fetching chunks it cannot get (seen once on a loaded machine).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Request Feature' }).click();
