@@ -106,7 +106,8 @@ export function startLive(database: SpineDb = appDb): void {
   const evaluate = async () => {
     const mine = (evaluation += 1);
     const account = await readDeviceAccount(database).catch(() => null);
-    if (mine !== evaluation) return;
+    // The account read can end after the page (or a test's window) is gone.
+    if (mine !== evaluation || typeof navigator === 'undefined') return;
     live.setWanted(navigator.onLine && account !== null && useSyncStatus.getState().phase !== 'needsLogin');
   };
   useSyncStatus.subscribe((state, previous) => {
