@@ -189,6 +189,18 @@ describe.each(BACKENDS)('repositories on $name', (backend) => {
       (await maps.list({ search: marker.toUpperCase(), viewerId: owner.id })).map((map) => map.id),
     ).toEqual([own.id, newer.id, older.id]);
     expect((await maps.list({ search: 'zz' })).every((map) => /zz/i.test(JSON.stringify(map)))).toBe(true);
+    // Search text is literal (LIKE's % and _ match only themselves) and never spans two fields.
+    const percent = await maps.create({
+      content: mapContent({ title: `${marker} 50% off`, systemBoundary: 'Sale desk', visibility: 'public' }),
+      ownerId: owner.id,
+    });
+    await maps.create({
+      content: mapContent({ title: `${marker} 500 off`, systemBoundary: 'Sale desk', visibility: 'public' }),
+      ownerId: owner.id,
+    });
+    expect((await maps.list({ search: `${marker} 50%` })).map((map) => map.id)).toEqual([percent.id]);
+    expect(await maps.list({ search: `${marker} 5_0` })).toEqual([]);
+    expect(await maps.list({ search: 'off sale desk' })).toEqual([]);
     const templates = await storage.repos.templates.list({
       search: TEMPLATES[0]!.name.slice(0, 5).toUpperCase(),
     });

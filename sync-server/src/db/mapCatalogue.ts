@@ -9,6 +9,15 @@ function ftsPhrase(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
+/** The searched fields as PostgreSQL's pg_trgm index holds them (migrations/postgres/002). */
+export const SEARCH_TEXT_SQL =
+  "lower(m.title || chr(31) || m.system_boundary || chr(31) || coalesce(m.context, '') || chr(31) || coalesce(m.industry, ''))";
+
+/** A LIKE pattern for `text` anywhere: its own %, _ and \\ match literally; no field separator. */
+function likePattern(text: string): string {
+  return `%${text.replaceAll('\u001f', '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** The catalogue's list of maps, with a prepared statement per filter shape made on first use. */
 export function createCatalogueList(db: Db) {
   const listStatements = new Map<string, Statement<Record<string, unknown>, MapRow>>();
@@ -18,12 +27,14 @@ export function createCatalogueList(db: Db) {
    * One side of the catalogue list, newest (highest num) first: `public` maps, or the viewer's
    * `own` maps that are not public. Each walks an index in num order and stops after the page, so
    * a common search term costs no more than a rare one. Three or more characters go through the
-   * trigram index, which FTS5 walks lazily in rowid order; fewer use instr() on lower().
+   * trigram index (FTS5 walks it lazily in rowid order; pg_trgm's bitmap is sorted after); fewer use
+   * instr() on lower().
    */
   function listStatement(side: 'public' | 'own', options: ListOptions) {
     const search = options.search?.trim() ?? '';
-    // PostgreSQL has no FTS5: a substring test on lower() (a pg_trgm index is issue 19's next step).
-    const mode = search === '' ? 'none' : search.length >= 3 && db.dialect === 'sqlite' ? 'fts' : 'like';
+    // Three characters or more go through a trigram index: FTS5 on SQLite, pg_trgm on PostgreSQL.
+    const mode =
+      search === '' ? 'none' : search.length < 3 ? 'like' : db.dialect === 'sqlite' ? 'fts' : 'trgm';
     const key = `${side}|${mode}|${options.industry ? 1 : 0}|${options.teamSize ? 1 : 0}`;
     let statement = listStatements.get(key);
     if (!statement) {
@@ -33,6 +44,7 @@ export function createCatalogueList(db: Db) {
       ];
       if (options.industry) where.push('m.industry = @industry');
       if (options.teamSize) where.push('m.team_size = @teamSize');
+      if (mode === 'trgm') where.push(`${SEARCH_TEXT_SQL} LIKE @pattern`);
       if (mode === 'like') {
         where.push(
           `(${instr('lower(m.title)', '@needle')} > 0 OR ${instr('lower(m.system_boundary)', '@needle')} > 0
@@ -71,6 +83,7 @@ export function createCatalogueList(db: Db) {
           teamSize: options.teamSize ?? null,
           needle: search.toLowerCase(),
           phrase: ftsPhrase(search),
+          pattern: likePattern(search.toLowerCase()),
           limit: offset + limit,
         });
       }),
