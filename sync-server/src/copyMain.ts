@@ -23,9 +23,11 @@ export function copyTargets(
 export function describeCopy(report: CopyReport): string {
   const width = Math.max(...report.tables.map((table) => table.name.length));
   const lines = report.tables.map(
-    (table) => `  ${table.name.padEnd(width)}  ${String(table.rows).padStart(9)} rows  checksum ${table.checksum}`,
+    (table) =>
+      `  ${table.name.padEnd(width)}  ${String(table.rows).padStart(9)} ${table.rows === 1 ? 'row ' : 'rows'}  checksum ${table.checksum}`,
   );
-  if (report.targetOnly.length > 0) lines.push(`  left empty (PostgreSQL only): ${report.targetOnly.join(', ')}`);
+  if (report.targetOnly.length > 0)
+    lines.push(`  left empty (PostgreSQL only): ${report.targetOnly.join(', ')}`);
   lines.push(`Copied and verified: row counts, checksums, change seq ${report.changeSeq}.`);
   return lines.join('\n');
 }
