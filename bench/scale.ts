@@ -68,10 +68,15 @@ function pokeLatencies(): number[] | null {
   return null;
 }
 
-async function runScenario(scenario: Scenario): Promise<{ load: LoadResult; lockWait: number[]; pokes: number[] | null }> {
+async function runScenario(
+  scenario: Scenario,
+): Promise<{ load: LoadResult; lockWait: number[]; pokes: number[] | null }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'spine-scale-'));
   const database = scenario.postgres ? await benchPostgresDatabase() : null;
-  const env: Record<string, string> = { BENCH_STATS: '1', ...(database ? { DATABASE_URL: database.url } : {}) };
+  const env: Record<string, string> = {
+    BENCH_STATS: '1',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  };
   const instances: ServerChild[] = [];
   try {
     for (let i = 0; i < scenario.instances; i += 1) instances.push(await startServerChild(dataDir, env));
@@ -79,7 +84,9 @@ async function runScenario(scenario: Scenario): Promise<{ load: LoadResult; lock
     try {
       const setupStarted = Date.now();
       const devices = await setUpDevices(proxy.url, DEVICES);
-      console.log(`  set up ${devices.length} devices in ${Math.round((Date.now() - setupStarted) / 1000)} s; load for ${SECONDS} s`);
+      console.log(
+        `  set up ${devices.length} devices in ${Math.round((Date.now() - setupStarted) / 1000)} s; load for ${SECONDS} s`,
+      );
       const before = (await lockWaits(instances)).map((samples) => samples.length);
       const load = await runLoad(devices, SECONDS, THINK_MS);
       const lockWait = (await lockWaits(instances)).flatMap((samples, i) => samples.slice(before[i]));
@@ -94,7 +101,9 @@ async function runScenario(scenario: Scenario): Promise<{ load: LoadResult; lock
   }
 }
 
-console.log(`bench:scale: ${DEVICES} devices (teams of 5 sharing 2 maps), ${SECONDS} s, think time ~${THINK_MS} ms`);
+console.log(
+  `bench:scale: ${DEVICES} devices (teams of 5 sharing 2 maps), ${SECONDS} s, think time ~${THINK_MS} ms`,
+);
 const rows: { scenario: Scenario; pushP95: number; rate: number }[] = [];
 let failed = false;
 for (const scenario of SCENARIOS.filter((candidate) => args.only.split(',').includes(candidate.key))) {
@@ -103,13 +112,23 @@ for (const scenario of SCENARIOS.filter((candidate) => args.only.split(',').incl
   const rate = load.applied / SECONDS;
   rows.push({ scenario, pushP95: percentile(load.pushMs, 95), rate });
   console.log(`  devices                         ${DEVICES}`);
-  console.log(`  push p50 / p95 / p99            ${spread(load.pushMs)}   (${load.pushMs.length} pushes; budget p95 ≤ 150 ms)`);
+  console.log(
+    `  push p50 / p95 / p99            ${spread(load.pushMs)}   (${load.pushMs.length} pushes; budget p95 ≤ 150 ms)`,
+  );
   console.log(`  pull p50 / p95 / p99            ${spread(load.pullMs)}   (${load.pullMs.length} pulls)`);
-  console.log(`  mutations/s                     ${rate.toFixed(1)}   (${load.applied} applied, ${load.rejected} rejected, ${load.errors} errors)`);
-  console.log(`  poke latency across instances   ${pokes ? spread(pokes) : 'n/a (no cross-instance live path yet)'}`);
+  console.log(
+    `  mutations/s                     ${rate.toFixed(1)}   (${load.applied} applied, ${load.rejected} rejected, ${load.errors} errors)`,
+  );
+  console.log(
+    `  poke latency across instances   ${pokes ? spread(pokes) : 'n/a (no cross-instance live path yet)'}`,
+  );
   console.log(`  missed revisions                ${load.missed}   (must be 0)`);
-  console.log(`  duplicates                      ${load.duplicates}   (must be 0; ${load.retries} retried pushes)`);
-  console.log(`  counter lock wait p99           ${ms(percentile(lockWait, 99))}   (${lockWait.length} change transactions)`);
+  console.log(
+    `  duplicates                      ${load.duplicates}   (must be 0; ${load.retries} retried pushes)`,
+  );
+  console.log(
+    `  counter lock wait p99           ${ms(percentile(lockWait, 99))}   (${lockWait.length} change transactions)`,
+  );
   for (const problem of load.problems.slice(0, 10)) console.log(`  ! ${problem}`);
   if (load.missed > 0 || load.duplicates > 0) failed = true;
 }

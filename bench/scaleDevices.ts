@@ -35,7 +35,16 @@ async function register(url: string, run: string, index: number): Promise<SimDev
     method: 'POST',
     body: { email: `scale-${run}-${index}@example.com`, password: 'bench scale password' },
   });
-  return { index, api, mapIds: [], cursor: 0, revs: new Map(), contextHlc: new Map(), clock: 0, problems: [] };
+  return {
+    index,
+    api,
+    mapIds: [],
+    cursor: 0,
+    revs: new Map(),
+    contextHlc: new Map(),
+    clock: 0,
+    problems: [],
+  };
 }
 
 /** A clock of this device's, later than its previous one. */
@@ -95,7 +104,8 @@ export async function pullAll(device: SimDevice): Promise<number[]> {
     const started = performance.now();
     const page = (await device.api(`/api/sync/pull?since=${device.cursor}&limit=200&v=2`)) as PullResponseV2;
     latencies.push(performance.now() - started);
-    if (page.seq < device.cursor) device.problems.push(`cursor went back from ${device.cursor} to ${page.seq}`);
+    if (page.seq < device.cursor)
+      device.problems.push(`cursor went back from ${device.cursor} to ${page.seq}`);
     for (const map of page.maps) {
       if (map.rev < (device.revs.get(map.id) ?? 0))
         device.problems.push(`map ${map.id} went back to rev ${map.rev}`);
@@ -126,7 +136,10 @@ export function editOf(device: SimDevice, mapId: string): OpsMutation {
 }
 
 /** Pushes `mutations`; the reply and the latency in ms. */
-export async function push(device: SimDevice, mutations: OpsMutation[]): Promise<{ reply: PushResponse; ms: number }> {
+export async function push(
+  device: SimDevice,
+  mutations: OpsMutation[],
+): Promise<{ reply: PushResponse; ms: number }> {
   const started = performance.now();
   const reply = (await device.api('/api/sync/push', {
     method: 'POST',

@@ -22,7 +22,17 @@ export interface LoadResult {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runLoad(devices: SimDevice[], seconds: number, thinkMs: number): Promise<LoadResult> {
-  const result: LoadResult = { pushMs: [], pullMs: [], applied: 0, rejected: 0, errors: 0, retries: 0, missed: 0, duplicates: 0, problems: [] };
+  const result: LoadResult = {
+    pushMs: [],
+    pullMs: [],
+    applied: 0,
+    rejected: 0,
+    errors: 0,
+    retries: 0,
+    missed: 0,
+    duplicates: 0,
+    problems: [],
+  };
   const appliedPerMap = new Map<string, number>();
   const deadline = Date.now() + seconds * 1000;
   await Promise.all(
@@ -70,7 +80,9 @@ async function check(devices: SimDevice[], appliedPerMap: Map<string, number>, r
     for (const [mapId, rev] of fresh.revs) {
       if (device.revs.get(mapId) !== rev) {
         result.missed += 1;
-        result.problems.push(`device ${device.index} holds map ${mapId} at rev ${device.revs.get(mapId)}, the server at ${rev}`);
+        result.problems.push(
+          `device ${device.index} holds map ${mapId} at rev ${device.revs.get(mapId)}, the server at ${rev}`,
+        );
       }
       const expected = 1 + (appliedPerMap.get(mapId) ?? 0);
       // Each map is counted once, by its owner (the first device of its team).

@@ -46,7 +46,8 @@ export function startPuller(world: FaultWorld, cookie: string, address: string):
       if (reply.seq < cursor) problems.push(`puller: the cursor went back from ${cursor} to ${reply.seq}`);
       for (const map of reply.maps) {
         const before = revs.get(map.id) ?? 0;
-        if (map.rev < before) problems.push(`puller: map ${map.id} went back from rev ${before} to ${map.rev}`);
+        if (map.rev < before)
+          problems.push(`puller: map ${map.id} went back from rev ${before} to ${map.rev}`);
         revs.set(map.id, map.rev);
       }
       for (const id of reply.deleted) purged.add(id);
@@ -83,10 +84,13 @@ export function startPuller(world: FaultWorld, cookie: string, address: string):
       }
       for (const [id, rev] of fresh) {
         if (revs.get(id) !== rev)
-          problems.push(`puller: map ${id} is at rev ${revs.get(id) ?? 'none'} by cursor, ${rev} from scratch (a missed revision)`);
+          problems.push(
+            `puller: map ${id} is at rev ${revs.get(id) ?? 'none'} by cursor, ${rev} from scratch (a missed revision)`,
+          );
       }
       for (const id of revs.keys())
-        if (!fresh.has(id) && !purged.has(id)) problems.push(`puller: map ${id} is gone from a pull from scratch`);
+        if (!fresh.has(id) && !purged.has(id))
+          problems.push(`puller: map ${id} is gone from a pull from scratch`);
       return problems;
     },
   };

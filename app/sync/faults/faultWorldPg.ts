@@ -38,7 +38,9 @@ export async function startPgFaultWorld(instances = 2): Promise<PgFaultWorld> {
           );
           return [
             ...twice.rows.map((row) => `mutation ${row.mutation_id} was applied ${row.n} times`),
-            ...gaps.rows.map((row) => `map ${row.id} is at rev ${row.rev} with ${row.n} revisions up to ${row.top}`),
+            ...gaps.rows.map(
+              (row) => `map ${row.id} is at rev ${row.rev} with ${row.n} revisions up to ${row.top}`,
+            ),
           ];
         } finally {
           await client.end();

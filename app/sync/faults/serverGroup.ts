@@ -11,7 +11,11 @@ export interface ServerGroup {
 }
 
 /** Starts `count` instances on `dataDir` with `env` (DATABASE_URL), one after another (migrations run once). */
-export async function startServerGroup(dataDir: string, count: number, env: Record<string, string>): Promise<ServerGroup> {
+export async function startServerGroup(
+  dataDir: string,
+  count: number,
+  env: Record<string, string>,
+): Promise<ServerGroup> {
   const instances: ServerChild[] = [];
   for (let index = 0; index < count; index += 1) instances.push(await startServerChild(dataDir, env));
   let turn = 0;

@@ -1,7 +1,12 @@
 import { actionForOp, can } from '../../../shared/permissions';
 import type { MapOp } from '../../../shared/schemas/mapOps';
 import type { MemberRole } from '../../../shared/schemas/members';
-import { isOpsMutation, PUSH_REJECT_CODES, type PushResult, type SyncMutation } from '../../../shared/schemas/sync';
+import {
+  isOpsMutation,
+  PUSH_REJECT_CODES,
+  type PushResult,
+  type SyncMutation,
+} from '../../../shared/schemas/sync';
 import { applyOps } from '../../../shared/sync/applyOps';
 import { clampHlc } from '../../../shared/sync/hlc';
 import type { MapChange } from '../plugins/mapEvents';
@@ -36,7 +41,10 @@ interface MapState {
 }
 
 /** Answers a batch in order; returns the latest change seq once everything is written. */
-export async function runBatch(context: BatchContext, mutations: readonly SyncMutation[]): Promise<{ results: PushResult[]; seq: number }> {
+export async function runBatch(
+  context: BatchContext,
+  mutations: readonly SyncMutation[],
+): Promise<{ results: PushResult[]; seq: number }> {
   const { store, userId } = context;
   const at = new Date(context.wallMs).toISOString();
   const state = await store.read(
@@ -103,7 +111,8 @@ export async function runBatch(context: BatchContext, mutations: readonly SyncMu
     // Trash rules that name people (syncService.ts trashRules) take reads: the per-mutation way.
     const deletes = asked.some((op) => op.type === 'delete');
     const edits = asked.some((op) => actionForOp(op) !== 'delete');
-    if (stored.deletedRev !== null && edits && !deletes && mutation.seenRev < stored.deletedRev) return undefined;
+    if (stored.deletedRev !== null && edits && !deletes && mutation.seenRev < stored.deletedRev)
+      return undefined;
     if (deletes && stored.deletedRev === null) return undefined;
     const restores = asked.some((op) => op.type === 'restore');
     const { doc, conflicts } = applyOps(stored.doc, asked, { actorId: userId, nowIso: at });
@@ -112,7 +121,8 @@ export async function runBatch(context: BatchContext, mutations: readonly SyncMu
     try {
       shown = storableContent(doc);
     } catch (error) {
-      if (error instanceof InvalidContentError) return rejected(mutation, PUSH_REJECT_CODES.invalid, error.message);
+      if (error instanceof InvalidContentError)
+        return rejected(mutation, PUSH_REJECT_CODES.invalid, error.message);
       throw error;
     }
     seq += 1;
@@ -125,7 +135,10 @@ export async function runBatch(context: BatchContext, mutations: readonly SyncMu
       seq,
     );
     pending.revisions.push(step.revision);
-    written.set(mapId, { row: step.row, searchChanged: (written.get(mapId)?.searchChanged ?? false) || step.searchChanged });
+    written.set(mapId, {
+      row: step.row,
+      searchChanged: (written.get(mapId)?.searchChanged ?? false) || step.searchChanged,
+    });
     maps.set(mapId, { row: step.row, stored: toStored(step.row) });
     return accept(mutation, step.row.rev, seq);
   }

@@ -21,7 +21,12 @@ export const REJECT_MESSAGES = {
   newId: 'A new map needs a UUID for its id.',
 } as const;
 
-export function rejected(mutation: SyncMutation, code: string, message: string, map?: SpineMap | null): PushResult {
+export function rejected(
+  mutation: SyncMutation,
+  code: string,
+  message: string,
+  map?: SpineMap | null,
+): PushResult {
   return {
     mutationId: mutation.mutationId,
     status: 'rejected',

@@ -102,7 +102,12 @@ export function createSyncBatchRepository(db: Db) {
   const param = (type: string) => (db.dialect === 'postgres' ? `?::${type}` : '?');
   const tuple = (types: readonly string[]) => `(${types.map(param).join(', ')})`;
 
-  async function insertRows<R extends object>(table: string, columns: readonly (keyof R & string)[], rows: R[], tail = '') {
+  async function insertRows<R extends object>(
+    table: string,
+    columns: readonly (keyof R & string)[],
+    rows: R[],
+    tail = '',
+  ) {
     for (const chunk of chunks(rows)) {
       const tuples = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
       await run(
@@ -132,11 +137,17 @@ export function createSyncBatchRepository(db: Db) {
 
   return {
     /** Everything a batch by `userId` over these maps and mutation ids needs to decide. */
-    async read(userId: string, mapIds: readonly string[], mutationIds: readonly string[]): Promise<BatchState> {
+    async read(
+      userId: string,
+      mapIds: readonly string[],
+      mutationIds: readonly string[],
+    ): Promise<BatchState> {
       const maps = JSON.stringify([...new Set(mapIds)]);
       const rows = new Map((await rowsStmt.all(maps)).map((row) => [row.id, row] as const));
       const roles = new Map(
-        (await rolesStmt.all(userId, maps)).map((row) => [row.map_id, memberRoleSchema.parse(row.role)] as const),
+        (await rolesStmt.all(userId, maps)).map(
+          (row) => [row.map_id, memberRoleSchema.parse(row.role)] as const,
+        ),
       );
       const seen = new Map(
         (await seenStmt.all(JSON.stringify([...new Set(mutationIds)]))).map(
@@ -147,7 +158,10 @@ export function createSyncBatchRepository(db: Db) {
     },
 
     /** One map's row and the pusher's role on it, read again (after a write outside the batch's own). */
-    async reread(userId: string, mapId: string): Promise<{ row: MapRow | null; role: MemberRole | null; seq: number }> {
+    async reread(
+      userId: string,
+      mapId: string,
+    ): Promise<{ row: MapRow | null; role: MemberRole | null; seq: number }> {
       const state = await this.read(userId, [mapId], []);
       return { row: state.rows.get(mapId) ?? null, role: state.roles.get(mapId) ?? null, seq: state.seq };
     },
@@ -156,7 +170,12 @@ export function createSyncBatchRepository(db: Db) {
     async write(writes: BatchWrites): Promise<void> {
       if (writes.maps.length === 0 && writes.mutations.length === 0) return;
       const keyed = (row: MapRow) => ({ key: row.id, values: row as unknown as Record<string, unknown> });
-      await updateRows('spine_maps', 'id', STATE_COLUMNS, writes.maps.map(({ row }) => keyed(row)));
+      await updateRows(
+        'spine_maps',
+        'id',
+        STATE_COLUMNS,
+        writes.maps.map(({ row }) => keyed(row)),
+      );
       // Separate, so the FTS trigger (AFTER UPDATE OF these columns) only re-indexes when they change.
       await updateRows(
         'spine_maps',
