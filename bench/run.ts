@@ -9,6 +9,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchLive } from './live';
 import { printRows, type BenchRow } from './report';
 import { benchShare } from './share';
+import { benchBackend, stopBenchPostgres } from './benchDatabase';
 import { benchSync } from './sync';
 
 async function browserRows(): Promise<BenchRow[]> {
@@ -86,7 +87,7 @@ const sections: [string, () => BenchRow[] | Promise<BenchRow[]>][] = [
   ['Browser', browserRows],
   ['Lighthouse (mobile preset, simulated throttling, median of 3 runs)', benchLighthouse],
   ['Built-in drafter', drafterRows],
-  ['Sync', benchSync],
+  [`Sync (${benchBackend()})`, benchSync],
   ['Live fan-out (200 members of one map)', benchLive],
   ['Share page and catalogue search (100k maps)', () => benchShare()],
   ['Admin aggregates (1,000,000 events)', () => benchAdminAggregates()],
@@ -101,6 +102,7 @@ for (const [title, measure] of sections.filter(([title]) => !only || title.toLow
   printRows(rows);
   all.push(...rows);
 }
+await stopBenchPostgres();
 const over = all.filter((row) => !row.ok);
 console.log(
   `\n${all.length} figures, ${over.length} over budget${over.length ? ': ' + over.map((row) => row.name).join('; ') : ''}`,

@@ -25,12 +25,15 @@ import { applyPush } from '../sync-server/src/db/syncService';
 import { opsForContent } from '../sync-server/src/db/mapsRepository';
 import { buildServer, type App } from '../sync-server/src/app';
 import { loadConfig } from '../sync-server/src/config';
+import { benchBackend, benchPostgresDatabase } from './benchDatabase';
 import type { BenchRow } from './report';
 
 /** A listening server on a temp database, with a logged-in user; `dispose` closes and deletes it. */
-export async function startBenchServer(prefix: string) {
+export async function startBenchServer(prefix: string, backend = benchBackend()) {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const database = backend === 'postgres' ? await benchPostgresDatabase() : null;
   const config = loadConfig({
+    ...(database ? { DATABASE_URL: database.url } : {}),
     DATA_DIR: dataDir,
     STATIC_DIR: join(dataDir, 'no-app'),
     LOG_LEVEL: 'silent',
@@ -53,6 +56,7 @@ export async function startBenchServer(prefix: string) {
     userId: user.id,
     dispose: async () => {
       await app.close();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -62,7 +62,8 @@ export function planOf(seed: number): Plan {
   return fc.sample(planArb, { seed, numRuns: 1 })[0]!;
 }
 
-/** The one-line command that replays a seed. */
+/** The one-line command that replays a seed (on PostgreSQL with several instances when FAULT_DB says so). */
 export function replayCommand(seed: number): string {
-  return `SEED=${seed} npm run soak -- faultModel`;
+  const db = process.env.FAULT_DB === 'postgres' ? 'FAULT_DB=postgres ' : '';
+  return `${db}SEED=${seed} npm run soak -- faultModel`;
 }

@@ -1,6 +1,7 @@
 import { checkEndState } from './faultCheck';
 import { makeDevice, type Device, type Recorded } from './faultDevice';
 import { DEVICES, planOf, replayCommand } from './faultPlan';
+import { startPuller, type Puller } from './faultPuller';
 import { act, faultDecider, quiesce, setUpMaps, type SeedRun } from './faultSteps';
 import { describe, trace, type FaultWorld } from './faultWorld';
 
@@ -60,14 +61,19 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
     text: (what) => `${what} ${seed}.${(counter += 1)}`,
   };
   let counts = { conflicts: 0, notSynced: 0 };
+  let puller: Puller | null = null;
   try {
     await setUpMaps(run);
+    // The owner's session from an address of its own: the proxy never faults the puller.
+    if (world.puller) puller = startPuller(world, run.owner.api.cookie, `11${address.slice(2)}`);
     world.deciders.set(address, faultDecider(run, plan));
     for (const step of plan.steps) {
       trace(JSON.stringify(step));
       await act(run, step);
     }
     await quiesce(run, address);
+    if (puller) run.problems.push(...(await puller.stop()));
+    puller = null;
     counts = await checkEndState(run);
   } catch (error) {
     run.problems.push(
@@ -75,6 +81,7 @@ export async function runSeed(world: FaultWorld, seed: number): Promise<SeedRepo
     );
   } finally {
     world.deciders.delete(address);
+    await puller?.stop().catch(() => undefined);
     await Promise.all(devices.map((dev) => dev.inflight ?? Promise.resolve()));
     for (const dev of devices) dev.database.close();
   }

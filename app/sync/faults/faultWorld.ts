@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFaultProxy, type Fault, type FaultProxy, type ProxiedRequest } from '../../../e2e/faultProxy';
 import { startServerChild, type ServerChild } from './serverChild';
+import { startServerGroup } from './serverGroup';
 
 // The world of issue 15's fault-injection test, shared by `npm test` (faultModel.test.ts) and `npm
 // run soak` (faultModel.soak.ts): the real server in a child process (a SQLite file in a temp
@@ -12,11 +13,18 @@ import { startServerChild, type ServerChild } from './serverChild';
 // the proxy drops requests, drops replies after the server committed, duplicates, delays and
 // replays requests, and (in some seeds) the server is killed mid-push and restarted. Then the
 // faults stop, every device syncs until nothing moves, and faultCheck.ts holds the end state
-// against the model (faultModel.ts).
+// against the model (faultModel.ts). With a DATABASE_URL the world runs several instances on one
+// PostgreSQL behind the proxy's round robin (issue 19; faultWorldPg.ts), and each seed also runs a
+// continuous puller (faultPuller.ts) that must miss no revision.
 
 /** The server, the proxy in front of it, and the seed whose requests the proxy is faulting now. */
 export interface FaultWorld {
+  /** The server (with several instances, the group: a kill takes one down, `ready` waits for all). */
   server: ServerChild;
+  /** Each server process (one, unless the world runs several on PostgreSQL). */
+  instances: ServerChild[];
+  /** Whether each seed runs a continuous puller beside its devices (faultPuller.ts). */
+  puller: boolean;
   proxy: FaultProxy;
   /** The proxy's base URL: every device talks to it. */
   url: string;
@@ -29,12 +37,28 @@ export interface FaultWorld {
 
 const SYNC_PATHS = new Set(['/api/sync/push', '/api/sync/pull']);
 
-/** Starts the server (a child process on a temp data dir) and the fault proxy in front of it. */
-export async function startFaultWorld(): Promise<FaultWorld> {
+/** Options of startFaultWorld: by default one server on a SQLite file in a temp data dir. */
+export interface FaultWorldOptions {
+  /** PostgreSQL for every instance (else SQLite under the temp data dir). */
+  databaseUrl?: string;
+  /** Server processes behind the proxy's round robin (several only with `databaseUrl`). */
+  instances?: number;
+  /** Run a continuous puller in each seed. */
+  puller?: boolean;
+}
+
+/** Starts the server (child processes on a temp data dir) and the fault proxy in front of it. */
+export async function startFaultWorld(options: FaultWorldOptions = {}): Promise<FaultWorld> {
   const dataDir = mkdtempSync(join(tmpdir(), 'spine-fault-'));
-  const server = await startServerChild(dataDir);
+  const env: Record<string, string> = options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {};
+  const { instances, group: server } =
+    (options.instances ?? 1) > 1
+      ? await startServerGroup(dataDir, options.instances ?? 1, env)
+      : await startServerChild(dataDir, env).then((child) => ({ instances: [child], group: child }));
   const world: FaultWorld = {
     server,
+    instances,
+    puller: options.puller ?? false,
     proxy: undefined as unknown as FaultProxy,
     url: '',
     deciders: new Map(),
@@ -45,7 +69,7 @@ export async function startFaultWorld(): Promise<FaultWorld> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  world.proxy = await startFaultProxy(`http://127.0.0.1:${server.port}`, {
+  world.proxy = await startFaultProxy(instances.map((child) => `http://127.0.0.1:${child.port}`), {
     decide: (request) => {
       const decide = world.deciders.get(String(request.headers['x-forwarded-for']));
       const fault = decide && SYNC_PATHS.has(request.path) ? decide(request) : undefined;

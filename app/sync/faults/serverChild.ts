@@ -14,8 +14,10 @@ import { PROJECT_ROOT } from '../../../sync-server/src/paths';
 const MAIN = fileURLToPath(new URL('./serverMain.ts', import.meta.url));
 
 /** Bundles serverMain.ts under node_modules/.cache (packages stay external, resolved from the project). */
+let bundles = 0;
 async function bundle(): Promise<string> {
-  const outfile = join(PROJECT_ROOT, 'node_modules', '.cache', 'fault-server', `server-${process.pid}.mjs`);
+  bundles += 1;
+  const outfile = join(PROJECT_ROOT, 'node_modules', '.cache', 'fault-server', `server-${process.pid}-${bundles}.mjs`);
   await build({
     entryPoints: [MAIN],
     bundle: true,
@@ -88,9 +90,12 @@ async function freeFixedPort(): Promise<number> {
   }
 }
 
-/** Starts the server on `dataDir`, on a free port outside the ephemeral range, kept across restarts. */
-export async function startServerChild(dataDir: string): Promise<ServerChild> {
-  const env = { DATA_DIR: dataDir, STATIC_DIR: `${dataDir}/no-app`, LOG_LEVEL: 'error', HOST: '127.0.0.1', TRUST_PROXY: 'true' };
+/**
+ * Starts the server on `dataDir`, on a free port outside the ephemeral range, kept across restarts.
+ * `extraEnv` adds to its environment (DATABASE_URL: several children then share one PostgreSQL).
+ */
+export async function startServerChild(dataDir: string, extraEnv: Record<string, string> = {}): Promise<ServerChild> {
+  const env = { DATA_DIR: dataDir, STATIC_DIR: `${dataDir}/no-app`, LOG_LEVEL: 'error', HOST: '127.0.0.1', TRUST_PROXY: 'true', ...extraEnv };
   const main = await bundle();
   let current = launch(main, { ...env, PORT: String(await freeFixedPort()) });
   const port = await current.listening;

@@ -7,7 +7,9 @@
 import { createInterface } from 'node:readline';
 import { buildServer } from '../../../sync-server/src/app';
 import { loadConfig } from '../../../sync-server/src/config';
+import { counterLockWaits } from '../../../sync-server/src/db/sql';
 import { setHashCostForLoadTests } from '../../../sync-server/src/plugins/password';
+import type { RoutePlugin } from '../../../sync-server/src/validation';
 
 if (process.env.STANDBY === '1') {
   const lines = createInterface({ input: process.stdin });
@@ -15,7 +17,13 @@ if (process.env.STANDBY === '1') {
   lines.close();
 }
 setHashCostForLoadTests(1024);
-const app = await buildServer(loadConfig(process.env));
+// `npm run bench:scale` (BENCH_STATS=1) reads each instance's counter lock waits here.
+const benchStats: RoutePlugin = (scope) => {
+  scope.get('/bench-stats', () => ({ lockWaits: counterLockWaits.samples }));
+};
+const app = await buildServer(loadConfig(process.env), {
+  extraRoutes: process.env.BENCH_STATS === '1' ? [benchStats] : [],
+});
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 const address = app.server.address();
 process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : 0}\n`);

@@ -9,11 +9,12 @@ import type { MapNotice } from '../../../shared/schemas/sync';
 import { applyOps, emptyDoc } from '../../../shared/sync/applyOps';
 import { contentEdits } from '../../../shared/sync/contentOps';
 import { stampEdit } from '../../../shared/sync/edits';
-import { compareHlc, hlcNow } from '../../../shared/sync/hlc';
+import { hlcNow } from '../../../shared/sync/hlc';
 import { createChangeSeq } from './changeSeq';
 import type { Db } from './database';
 import { createCatalogueList } from './mapCatalogue';
 import { storableContent } from './mapContent';
+import { nextMapStep, SNAPSHOT_EVERY } from './mapWrite';
 import {
   docOf,
   MAP_COLUMNS,
@@ -31,8 +32,7 @@ import { hashToken, newShareId, tokenMatches } from './tokens';
 /** The node name in clocks the server itself issues (seeds, restores, refinements). */
 export const SERVER_HLC_NODE = 'server';
 
-/** Every this many revisions, a revision also stores the whole registers, so history replays stay short. */
-export const SNAPSHOT_EVERY = 20;
+export { SNAPSHOT_EVERY } from './mapWrite';
 
 export { toStoredContent, type ChangeInfo, type ListOptions, type StoredMap } from './mapRows';
 export { InvalidContentError } from './mapContent';
@@ -206,47 +206,15 @@ export function createMapsRepository(db: Db) {
     change: ChangeInfo,
     at = new Date().toISOString(),
   ): Promise<SpineMap> {
-    const { content, trash } = storableContent(write.doc);
+    const shown = storableContent(write.doc);
     return atomically(async (): Promise<SpineMap> => {
       const hlc = change.hlc ?? serverHlc(row.hlc);
-      const rev = row.rev + 1;
-      const wasTrashed = row.deleted_at !== null;
-      const next = {
-        id: row.id,
-        rev,
-        seq: await nextSeq(),
-        // The map's clock is its latest write's; an older clock arriving in a merge never rewinds it.
-        hlc: compareHlc(hlc, row.hlc) > 0 ? hlc : row.hlc,
-        content: JSON.stringify(content),
-        doc: JSON.stringify(write.doc),
-        ...searchColumns(content),
-        updated_at: at,
-        deleted_at: trash ? (wasTrashed ? row.deleted_at : trash.at) : null,
-        deleted_by: trash ? (wasTrashed ? row.deleted_by : trash.by) : null,
-        deleted_rev: trash ? (wasTrashed ? row.deleted_rev : rev) : null,
-        notice:
-          write.notice === undefined
-            ? row.notice
-            : write.notice === null
-              ? null
-              : JSON.stringify(write.notice),
-      };
-      await updateState.run(next);
-      await touchMembers(row.id, next.seq);
-      if (
-        next.title !== row.title ||
-        next.system_boundary !== row.system_boundary ||
-        next.context !== row.context ||
-        next.industry !== row.industry
-      ) {
-        await updateSearch.run(next);
-      }
-      await recordRevision(row.id, rev, { doc: write.doc, content, ops: write.ops }, { ...change, hlc }, at);
-      // The writer may go on editing by item, so the registers come along (never to non-members).
-      return {
-        ...mapFrom({ ...row, rev, updated_at: at, deleted_at: next.deleted_at }, content),
-        doc: write.doc,
-      };
+      const step = nextMapStep(row, write, shown, { ...change, hlc }, at, await nextSeq());
+      await updateState.run(step.row);
+      await touchMembers(row.id, step.row.seq);
+      if (step.searchChanged) await updateSearch.run(step.row);
+      await insertRevision.run(step.revision);
+      return step.map;
     });
   }
 

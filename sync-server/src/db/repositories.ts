@@ -17,6 +17,7 @@ import { createOwnerlessMapsRepository } from './ownerlessMapsRepository';
 import { createPasswordResetsRepository } from './passwordResetsRepository';
 import { createRevisionsRepository } from './revisionsRepository';
 import { createSessionsRepository } from './sessionsRepository';
+import { createSyncBatchRepository } from './syncBatchRepository';
 import { createTemplatesRepository } from './templatesRepository';
 import { createUsersRepository } from './usersRepository';
 
@@ -39,6 +40,7 @@ export function createRepositories(db: Db) {
     chatSessions: createChatSessionsRepository(db),
     ownerless: createOwnerlessMapsRepository(db),
     passwordResets: createPasswordResetsRepository(db),
+    syncBatch: createSyncBatchRepository(db),
   };
 }
 

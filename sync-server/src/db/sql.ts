@@ -48,6 +48,18 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/**
+ * How long change transactions waited for the counter lock, in ms (the latest 50,000): where a
+ * scaled-out server queues first (`npm run bench:scale` prints its p99).
+ */
+export const counterLockWaits = {
+  samples: [] as number[],
+  add(ms: number) {
+    if (this.samples.length >= 50_000) this.samples.shift();
+    this.samples.push(ms);
+  },
+};
+
 /** A promise chain that runs one holder at a time. */
 class Mutex {
   private tail: Promise<unknown> = Promise.resolve();
@@ -168,10 +180,12 @@ export class SqliteDb extends TransactionalDb implements Db {
         return Promise.reject(new Error('A write cannot run inside a read-only snapshot'));
       return fn();
     }
+    const asked = performance.now();
     return this.mutex.run(async () => {
       // A snapshot reads at one point in time; a write takes the write lock at once, so it never
       // has to upgrade a read lock (SQLITE_BUSY_SNAPSHOT when another process wrote meanwhile).
       this.raw.exec(kind === 'snapshot' ? 'BEGIN' : 'BEGIN IMMEDIATE');
+      if (kind === 'change') counterLockWaits.add(performance.now() - asked);
       try {
         const result = await this.als.run({ kind, counterLocked: kind === 'change' }, fn);
         this.raw.exec('COMMIT');
@@ -343,7 +357,11 @@ export class PostgresDb extends TransactionalDb implements Db {
     try {
       await client.query(kind === 'snapshot' ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN');
       // Seqs are handed out under the counter's row lock, held to commit: they commit in order.
-      if (kind === 'change') await client.query(LOCK_COUNTER);
+      if (kind === 'change') {
+        const asked = performance.now();
+        await client.query(LOCK_COUNTER);
+        counterLockWaits.add(performance.now() - asked);
+      }
       const result = await this.als.run({ kind, client, counterLocked: kind === 'change' }, fn);
       await client.query('COMMIT');
       return result;

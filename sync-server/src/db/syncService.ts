@@ -1,4 +1,4 @@
-import { actionForOp, type MapAction } from '../../../shared/permissions';
+import { actionForOp } from '../../../shared/permissions';
 import type { ClaimRequest, ClaimResponse } from '../../../shared/schemas/mapHistory';
 import type { MapOp } from '../../../shared/schemas/mapOps';
 import type { MemberRole } from '../../../shared/schemas/members';
@@ -14,51 +14,24 @@ import {
   type SyncMutation,
 } from '../../../shared/schemas/sync';
 import { applyOps, emptyDoc } from '../../../shared/sync/applyOps';
-import { clampHlc, compareHlc, hlcNow } from '../../../shared/sync/hlc';
+import { clampHlc, hlcNow } from '../../../shared/sync/hlc';
 import { translateLegacy } from '../../../shared/sync/legacy';
 import type { MapChange } from '../plugins/mapEvents';
 import { mapAccess, withRole } from '../permissions';
 import type { Db } from './database';
 import { InvalidContentError, SERVER_HLC_NODE, type StoredMap } from './mapsRepository';
 import type { Repositories } from './repositories';
+import { runBatch } from './pushBatch';
+import { forbiddenMessage, latest, rejected, REJECT_MESSAGES } from './pushResults';
 import { displayName } from './usersRepository';
+
+export { REJECT_MESSAGES } from './pushResults';
 
 // The server half of sync (design §5): a push's operations are applied to each map's registers
 // (shared/sync/applyOps.ts), an older app's patches are translated into operations first
 // (shared/sync/legacy.ts), and who may change what is the one permission check (../permissions).
 
-type SyncRepos = Pick<Repositories, 'maps' | 'revisions' | 'members' | 'users'>;
-
-/** Texts of push rejections (the device shows them under "Not synced"). */
-export const REJECT_MESSAGES = {
-  notFound: 'This map does not exist on the server.',
-  notMember: 'You are not a member of this map, so your change was not accepted.',
-  viewer: 'You can view this map but not change it.',
-  manage: 'Only the owner can change who can see this map.',
-  delete: 'Only the owner can delete or restore this map.',
-  unclaimed: 'This map has no owner yet; only the device that created it can claim it.',
-  purged: 'This map was deleted for good (it was in Trash for 30 days).',
-  reused: 'This mutation id was already used for another change.',
-  ahead: 'The change is based on a revision the server does not have.',
-  newId: 'A new map needs a UUID for its id.',
-} as const;
-
-function rejected(mutation: SyncMutation, code: string, message: string, map?: SpineMap | null): PushResult {
-  return {
-    mutationId: mutation.mutationId,
-    status: 'rejected',
-    rev: map?.rev ?? 0,
-    ...(map ? { map } : {}),
-    error: { code, message },
-  };
-}
-
-/** Why a member (or not) may not do what a mutation asks. */
-function forbiddenMessage(role: MemberRole | null, action: MapAction): string {
-  if (role === null) return REJECT_MESSAGES.notMember;
-  if (role === 'viewer') return REJECT_MESSAGES.viewer;
-  return action === 'delete' ? REJECT_MESSAGES.delete : REJECT_MESSAGES.manage;
-}
+type SyncRepos = Pick<Repositories, 'maps' | 'revisions' | 'members' | 'users' | 'syncBatch'>;
 
 /** One push's state: the caller, the batch's wall clock, and the writes to announce after commit. */
 interface PushContext {
@@ -118,9 +91,6 @@ async function operationsOf(
   const base = await context.repos.revisions.docAt(mutation.mapId, Math.max(mutation.baseRev, 1));
   return base ? translateLegacy(mutation.mapId, change, base, stored.doc) : null;
 }
-
-const latest = (ops: readonly MapOp[]) =>
-  ops.reduce((max, op) => (compareHlc(op.hlc, max) > 0 ? op.hlc : max), ops[0]!.hlc);
 
 /**
  * What Trash does to a mutation: an edit from a device that had not seen the delete brings the
@@ -276,7 +246,9 @@ async function applyOne(context: PushContext, mutation: SyncMutation): Promise<P
  * mid-batch): seen mutation ids answer 'duplicate', new maps are created, operations apply to the
  * registers, and only owners and editors may change a map (only the owner its visibility, or
  * delete and restore it). Every accepted mutation is a new revision with a new seq; `changes`
- * lists them for `app.mapEvents`, to emit once the transaction has committed.
+ * lists them for `app.mapEvents`, to emit once the transaction has committed. Set-based
+ * (pushBatch.ts): a few reads, decisions in memory, multi-row writes; what needs more reads goes
+ * through `applyOne`.
  */
 export async function applyPush(
   db: Db,
@@ -293,9 +265,11 @@ export async function applyPush(
       withMaps: request.protocolVersion === LEGACY_PROTOCOL_VERSION,
       changes: [],
     };
-    const results: PushResult[] = [];
-    for (const mutation of request.mutations) results.push(await applyOne(context, mutation));
-    return { response: { results, seq: await repos.maps.currentSeq() }, changes: context.changes };
+    const { results, seq } = await runBatch(
+      { ...context, store: repos.syncBatch, slow: (mutation) => applyOne(context, mutation) },
+      request.mutations,
+    );
+    return { response: { results, seq }, changes: context.changes };
   });
 }
 

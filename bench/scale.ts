@@ -1,0 +1,144 @@
+// `npm run bench:scale` (issue 19): the server scaled out. One PostgreSQL, 3 instances behind a
+// round-robin proxy, simulated devices in teams sharing maps, for a fixed time; then the same at 1
+// instance and on SQLite as baselines. Prints push and pull p50/p95/p99, mutations/s, poke latency
+// across instances, missed revisions and duplicates (both must be 0), and the counter lock wait p99
+// (where the next bottleneck shows). Nothing is asserted but the two zeros (exit 1 otherwise).
+//
+//   npm run bench:scale -- --devices 1000 --seconds 60 --think 10000 --only pg3,pg1,sqlite
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startServerChild, type ServerChild } from '../app/sync/faults/serverChild';
+import { startFaultProxy } from '../e2e/faultProxy';
+import { benchPostgresDatabase, stopBenchPostgres } from './benchDatabase';
+import { setUpDevices } from './scaleDevices';
+import { runLoad, type LoadResult } from './scaleLoad';
+
+const { values: args } = parseArgs({
+  options: {
+    devices: { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '60' },
+    think: { type: 'string', default: '10000' },
+    only: { type: 'string', default: 'pg3,pg1,sqlite' },
+  },
+});
+const DEVICES = Number(args.devices);
+const SECONDS = Number(args.seconds);
+const THINK_MS = Number(args.think);
+
+interface Scenario {
+  key: string;
+  title: string;
+  postgres: boolean;
+  instances: number;
+}
+const SCENARIOS: Scenario[] = [
+  { key: 'pg3', title: 'PostgreSQL, 3 instances', postgres: true, instances: 3 },
+  { key: 'pg1', title: 'PostgreSQL, 1 instance', postgres: true, instances: 1 },
+  { key: 'sqlite', title: 'SQLite, 1 instance', postgres: false, instances: 1 },
+];
+
+const percentile = (samples: number[], p: number) => {
+  if (samples.length === 0) return NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
+const spread = (samples: number[]) => [50, 95, 99].map((p) => ms(percentile(samples, p))).join(' / ');
+
+/** Every instance's counter lock waits so far (BENCH_STATS=1 in serverMain.ts). */
+async function lockWaits(instances: ServerChild[]): Promise<number[][]> {
+  return Promise.all(
+    instances.map(async (child) => {
+      const reply = await fetch(`http://127.0.0.1:${child.port}/api/bench-stats`);
+      return ((await reply.json()) as { lockWaits: number[] }).lockWaits;
+    }),
+  );
+}
+
+/**
+ * Poke latency across instances: a push committed on one instance until a teammate's live socket on
+ * another hears the poke. Needs the instances to tell each other of commits (pg_notify, issue 19's
+ * live-across-instances point); until the server has that path this returns null ('n/a').
+ * Hook: open `/api/live` sockets for one member per team through the proxy (bench/liveClients.ts
+ * has a client), time push reply → `poke` for the map, return the samples.
+ */
+function pokeLatencies(): number[] | null {
+  return null;
+}
+
+async function runScenario(
+  scenario: Scenario,
+): Promise<{ load: LoadResult; lockWait: number[]; pokes: number[] | null }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'spine-scale-'));
+  const database = scenario.postgres ? await benchPostgresDatabase() : null;
+  const env: Record<string, string> = {
+    BENCH_STATS: '1',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  };
+  const instances: ServerChild[] = [];
+  try {
+    for (let i = 0; i < scenario.instances; i += 1) instances.push(await startServerChild(dataDir, env));
+    const proxy = await startFaultProxy(instances.map((child) => `http://127.0.0.1:${child.port}`));
+    try {
+      const setupStarted = Date.now();
+      const devices = await setUpDevices(proxy.url, DEVICES);
+      console.log(
+        `  set up ${devices.length} devices in ${Math.round((Date.now() - setupStarted) / 1000)} s; load for ${SECONDS} s`,
+      );
+      const before = (await lockWaits(instances)).map((samples) => samples.length);
+      const load = await runLoad(devices, SECONDS, THINK_MS);
+      const lockWait = (await lockWaits(instances)).flatMap((samples, i) => samples.slice(before[i]));
+      return { load, lockWait, pokes: pokeLatencies() };
+    } finally {
+      await proxy.close();
+    }
+  } finally {
+    await Promise.all(instances.map((child) => child.close()));
+    await database?.drop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `bench:scale: ${DEVICES} devices (teams of 5 sharing 2 maps), ${SECONDS} s, think time ~${THINK_MS} ms`,
+);
+const rows: { scenario: Scenario; pushP95: number; rate: number }[] = [];
+let failed = false;
+for (const scenario of SCENARIOS.filter((candidate) => args.only.split(',').includes(candidate.key))) {
+  console.log(`\n== ${scenario.title}`);
+  const { load, lockWait, pokes } = await runScenario(scenario);
+  const rate = load.applied / SECONDS;
+  rows.push({ scenario, pushP95: percentile(load.pushMs, 95), rate });
+  console.log(`  devices                         ${DEVICES}`);
+  console.log(
+    `  push p50 / p95 / p99            ${spread(load.pushMs)}   (${load.pushMs.length} pushes; budget p95 ≤ 150 ms)`,
+  );
+  console.log(`  pull p50 / p95 / p99            ${spread(load.pullMs)}   (${load.pullMs.length} pulls)`);
+  console.log(
+    `  mutations/s                     ${rate.toFixed(1)}   (${load.applied} applied, ${load.rejected} rejected, ${load.errors} errors)`,
+  );
+  console.log(
+    `  poke latency across instances   ${pokes ? spread(pokes) : 'n/a (no cross-instance live path yet)'}`,
+  );
+  console.log(`  missed revisions                ${load.missed}   (must be 0)`);
+  console.log(
+    `  duplicates                      ${load.duplicates}   (must be 0; ${load.retries} retried pushes)`,
+  );
+  console.log(
+    `  counter lock wait p99           ${ms(percentile(lockWait, 99))}   (${lockWait.length} change transactions)`,
+  );
+  for (const problem of load.problems.slice(0, 10)) console.log(`  ! ${problem}`);
+  if (load.missed > 0 || load.duplicates > 0) failed = true;
+}
+const three = rows.find((row) => row.scenario.key === 'pg3');
+const one = rows.find((row) => row.scenario.key === 'pg1');
+if (three && one) {
+  console.log(
+    `\n3 instances vs 1 on PostgreSQL: push p95 ${(three.pushP95 / one.pushP95).toFixed(2)}×, mutations/s ${(three.rate / one.rate).toFixed(2)}× ` +
+      '(printed, not promised: this machine has 2 cores)',
+  );
+}
+await stopBenchPostgres();
+process.exit(failed ? 1 : 0);

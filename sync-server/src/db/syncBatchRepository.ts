@@ -1,0 +1,201 @@
+import { memberRoleSchema, type MemberRole } from '../../../shared/schemas/members';
+import type { Db, Statement } from './sql';
+import { dialectSql } from './dialectSql';
+import { MAP_COLUMNS, type MapRow } from './mapRows';
+import type { RevisionInsert } from './mapWrite';
+
+// The set-based push's reads and writes (issue 19): a batch reads its maps, the pusher's roles
+// and its seen mutation ids in three queries, decides in memory (pushBatch.ts), and writes its
+// revisions, mutation records, map rows, member seqs and the counter in a few multi-row
+// statements, instead of about twelve statements per mutation under the counter lock.
+
+/** What a push batch reads before it decides. */
+export interface BatchState {
+  rows: Map<string, MapRow>;
+  /** The pusher's role on each of the batch's maps it is a member of. */
+  roles: Map<string, MemberRole>;
+  /** Mutation ids the server has already recorded: who sent each, for which map. */
+  seen: Map<string, { userId: string; mapId: string }>;
+  /** The latest change seq handed out. */
+  seq: number;
+}
+
+/** A `mutations` row (the result an accepted mutation got, for a retry). */
+export interface MutationInsert {
+  mutation_id: string;
+  user_id: string;
+  map_id: string;
+  result: string;
+  created_at: string;
+}
+
+/** What a push batch writes: each changed map's final row (and whether its search columns moved). */
+export interface BatchWrites {
+  maps: { row: MapRow; searchChanged: boolean }[];
+  revisions: RevisionInsert[];
+  mutations: MutationInsert[];
+  /** The counter's new value (the latest seq the batch handed out). */
+  seq: number;
+}
+
+/** Rows per multi-row statement: well under either dialect's parameter limit. */
+const CHUNK = 200;
+
+const REVISION_COLUMNS = [
+  'map_id',
+  'rev',
+  'content',
+  'doc',
+  'ops',
+  'hlc',
+  'actor_id',
+  'mutation_id',
+  'reason',
+  'created_at',
+] as const;
+const MUTATION_COLUMNS = ['mutation_id', 'user_id', 'map_id', 'result', 'created_at'] as const;
+/** The columns a write changes, with their PostgreSQL types (VALUES parameters are untyped). */
+const STATE_COLUMNS = {
+  rev: 'integer',
+  seq: 'bigint',
+  hlc: 'text',
+  content: 'text',
+  doc: 'text',
+  visibility: 'text',
+  team_size: 'text',
+  updated_at: 'text',
+  deleted_at: 'text',
+  deleted_by: 'text',
+  deleted_rev: 'integer',
+  notice: 'text',
+} as const;
+const SEARCH_COLUMNS = { title: 'text', system_boundary: 'text', context: 'text', industry: 'text' } as const;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let at = 0; at < items.length; at += CHUNK) out.push(items.slice(at, at + CHUNK));
+  return out;
+}
+
+export function createSyncBatchRepository(db: Db) {
+  const { jsonArray } = dialectSql(db.dialect);
+  const rowsStmt = db.prepare<[string], MapRow>(
+    `SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE m.id IN (SELECT value FROM ${jsonArray})`,
+  );
+  const rolesStmt = db.prepare<[string, string], { map_id: string; role: string }>(
+    `SELECT map_id, role FROM map_members WHERE user_id = ? AND map_id IN (SELECT value FROM ${jsonArray})`,
+  );
+  const seenStmt = db.prepare<[string], { mutation_id: string; user_id: string; map_id: string }>(
+    `SELECT mutation_id, user_id, map_id FROM mutations WHERE mutation_id IN (SELECT value FROM ${jsonArray})`,
+  );
+  const seqStmt = db.prepare<[], number>('SELECT value FROM change_seq WHERE id = 1').pluck();
+  const setSeq = db.prepare<[number]>('UPDATE change_seq SET value = ? WHERE id = 1');
+
+  // Multi-row statements by their SQL text (one per row count actually used).
+  const prepared = new Map<string, Statement>();
+  const run = async (sql: string, values: unknown[]) => {
+    let statement = prepared.get(sql);
+    if (!statement) prepared.set(sql, (statement = db.prepare(sql)));
+    await statement.run(...values);
+  };
+  /** A placeholder, typed on PostgreSQL (whose VALUES lists do not take their columns' types). */
+  const param = (type: string) => (db.dialect === 'postgres' ? `?::${type}` : '?');
+  const tuple = (types: readonly string[]) => `(${types.map(param).join(', ')})`;
+
+  async function insertRows<R extends object>(
+    table: string,
+    columns: readonly (keyof R & string)[],
+    rows: R[],
+    tail = '',
+  ) {
+    for (const chunk of chunks(rows)) {
+      const tuples = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
+      await run(
+        `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples}${tail}`,
+        chunk.flatMap((row) => columns.map((column) => row[column] ?? null)),
+      );
+    }
+  }
+
+  /** `UPDATE table SET col = v.colN … FROM (VALUES …) v WHERE table.key = v.column1`, for both dialects. */
+  async function updateRows(
+    table: string,
+    key: string,
+    types: Record<string, string>,
+    rows: { key: string; values: Record<string, unknown> }[],
+  ) {
+    const columns = Object.keys(types);
+    const set = columns.map((column, index) => `${column} = v.column${index + 2}`).join(', ');
+    for (const chunk of chunks(rows)) {
+      const tuples = chunk.map(() => tuple(['text', ...columns.map((column) => types[column]!)])).join(', ');
+      await run(
+        `UPDATE ${table} SET ${set} FROM (VALUES ${tuples}) AS v WHERE ${table}.${key} = v.column1`,
+        chunk.flatMap((row) => [row.key, ...columns.map((column) => row.values[column] ?? null)]),
+      );
+    }
+  }
+
+  return {
+    /** Everything a batch by `userId` over these maps and mutation ids needs to decide. */
+    async read(
+      userId: string,
+      mapIds: readonly string[],
+      mutationIds: readonly string[],
+    ): Promise<BatchState> {
+      const maps = JSON.stringify([...new Set(mapIds)]);
+      const rows = new Map((await rowsStmt.all(maps)).map((row) => [row.id, row] as const));
+      const roles = new Map(
+        (await rolesStmt.all(userId, maps)).map(
+          (row) => [row.map_id, memberRoleSchema.parse(row.role)] as const,
+        ),
+      );
+      const seen = new Map(
+        (await seenStmt.all(JSON.stringify([...new Set(mutationIds)]))).map(
+          (row) => [row.mutation_id, { userId: row.user_id, mapId: row.map_id }] as const,
+        ),
+      );
+      return { rows, roles, seen, seq: (await seqStmt.get()) ?? 0 };
+    },
+
+    /** One map's row and the pusher's role on it, read again (after a write outside the batch's own). */
+    async reread(
+      userId: string,
+      mapId: string,
+    ): Promise<{ row: MapRow | null; role: MemberRole | null; seq: number }> {
+      const state = await this.read(userId, [mapId], []);
+      return { row: state.rows.get(mapId) ?? null, role: state.roles.get(mapId) ?? null, seq: state.seq };
+    },
+
+    /** Writes a batch's decisions; inside the push's change transaction (the counter is locked). */
+    async write(writes: BatchWrites): Promise<void> {
+      if (writes.maps.length === 0 && writes.mutations.length === 0) return;
+      const keyed = (row: MapRow) => ({ key: row.id, values: row as unknown as Record<string, unknown> });
+      await updateRows(
+        'spine_maps',
+        'id',
+        STATE_COLUMNS,
+        writes.maps.map(({ row }) => keyed(row)),
+      );
+      // Separate, so the FTS trigger (AFTER UPDATE OF these columns) only re-indexes when they change.
+      await updateRows(
+        'spine_maps',
+        'id',
+        SEARCH_COLUMNS,
+        writes.maps.filter((map) => map.searchChanged).map(({ row }) => keyed(row)),
+      );
+      // Every member of a map hears of its latest write on their next pull.
+      await updateRows(
+        'map_members',
+        'map_id',
+        { seq: 'bigint' },
+        writes.maps.map(({ row }) => ({ key: row.id, values: { seq: row.seq } })),
+      );
+      await insertRows('revisions', REVISION_COLUMNS, writes.revisions);
+      await insertRows('mutations', MUTATION_COLUMNS, writes.mutations, ' ON CONFLICT DO NOTHING');
+      await setSeq.run(writes.seq);
+    },
+  };
+}
+
+/** The push's batch reads and writes (`app.repos.syncBatch`). */
+export type SyncBatchRepository = ReturnType<typeof createSyncBatchRepository>;
