@@ -4,6 +4,7 @@ import { TEMPLATES } from '../../shared/content/templates';
 import type { AnalyticsEvent } from '../../shared/schemas/analytics';
 import { LEGACY_PROTOCOL_VERSION, pushRequestSchema } from '../../shared/schemas/sync';
 import { CONTENT_STAMP_KEY, openStorage, type Storage } from '../src/db/repositories';
+import type { ChangeEvent } from '../src/live/events';
 import { pullChangesJson } from '../src/db/syncPull';
 import { applyPush } from '../src/db/syncService';
 import { mapContent, mutation } from './accounts';
@@ -245,11 +246,32 @@ describe.each(BACKENDS)('repositories on $name', (backend) => {
       protocolVersion: LEGACY_PROTOCOL_VERSION,
       mutations: [create],
     });
+    // What the storage announces at commit, on either backend.
+    const announced: ChangeEvent[] = [];
+    const { publisher } = storage.bus;
+    storage.db.setPublisher({
+      beforeCommit: async (events, connection) => {
+        announced.push(...events);
+        await publisher.beforeCommit?.(events, connection);
+      },
+      afterCommit: (events) => {
+        announced.push(...events);
+        publisher.afterCommit?.(events);
+      },
+    });
     const first = await applyPush(storage.db, storage.repos, pusher.id, request);
     expect(first.response.results[0]).toMatchObject({ status: 'applied', rev: 1 });
+    expect(announced).toEqual([
+      {
+        type: 'changed',
+        change: { mapId: id, rev: 1, seq: await storage.repos.maps.seqOf(id), actorId: pusher.id },
+      },
+    ]);
+    announced.length = 0;
     const again = await applyPush(storage.db, storage.repos, pusher.id, request);
+    storage.db.setPublisher(publisher);
     expect(again.response.results[0]).toMatchObject({ status: 'duplicate', rev: 1 });
-    expect(again.changes).toEqual([]);
+    expect(announced).toEqual([]);
     const pulled = JSON.parse(
       await pullChangesJson(storage.db, storage.repos, pusher.id, { since: 0, limit: 100 }),
     ) as {

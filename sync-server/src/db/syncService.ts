@@ -16,7 +16,6 @@ import {
 import { applyOps, emptyDoc } from '../../../shared/sync/applyOps';
 import { clampHlc, compareHlc, hlcNow } from '../../../shared/sync/hlc';
 import { translateLegacy } from '../../../shared/sync/legacy';
-import type { MapChange } from '../plugins/mapEvents';
 import { mapAccess, withRole } from '../permissions';
 import type { Db } from './database';
 import { InvalidContentError, SERVER_HLC_NODE, type StoredMap } from './mapsRepository';
@@ -60,14 +59,13 @@ function forbiddenMessage(role: MemberRole | null, action: MapAction): string {
   return action === 'delete' ? REJECT_MESSAGES.delete : REJECT_MESSAGES.manage;
 }
 
-/** One push's state: the caller, the batch's wall clock, and the writes to announce after commit. */
+/** One push's state: the caller and the batch's wall clock. */
 interface PushContext {
   repos: SyncRepos;
   userId: string;
   wallMs: number;
   /** Protocol 1 devices get the map in each result; protocol 2 devices pull. */
   withMaps: boolean;
-  changes: MapChange[];
 }
 
 /** The name members see for an account (null when unknown or deleted). */
@@ -85,8 +83,6 @@ async function accepted(
 ): Promise<PushResult> {
   const { repos, userId } = context;
   await repos.revisions.recordMutation(mutation.mutationId, userId, mutation.mapId, { status, rev: map.rev });
-  // Inside the batch's transaction the latest seq handed out is this write's.
-  context.changes.push({ mapId: map.id, rev: map.rev, seq: await repos.maps.currentSeq(), actorId: userId });
   // Older apps store the map as it is; they have no use for its registers.
   const { doc: _doc, ...view } = map;
   return {
@@ -275,15 +271,15 @@ async function applyOne(context: PushContext, mutation: SyncMutation): Promise<P
  * Applies a push batch in order inside one change transaction (all or nothing if the server fails
  * mid-batch): seen mutation ids answer 'duplicate', new maps are created, operations apply to the
  * registers, and only owners and editors may change a map (only the owner its visibility, or
- * delete and restore it). Every accepted mutation is a new revision with a new seq; `changes`
- * lists them for `app.mapEvents`, to emit once the transaction has committed.
+ * delete and restore it). Every accepted mutation is a new revision with a new seq, which the
+ * maps repository announces when the transaction commits.
  */
 export async function applyPush(
   db: Db,
   repos: SyncRepos,
   userId: string,
   request: PushRequest,
-): Promise<{ response: PushResponse; changes: MapChange[] }> {
+): Promise<{ response: PushResponse }> {
   // Reads, permission checks and writes all inside the transaction that took the counter lock.
   return db.change(async () => {
     const context: PushContext = {
@@ -291,11 +287,10 @@ export async function applyPush(
       userId,
       wallMs: Date.now(),
       withMaps: request.protocolVersion === LEGACY_PROTOCOL_VERSION,
-      changes: [],
     };
     const results: PushResult[] = [];
     for (const mutation of request.mutations) results.push(await applyOne(context, mutation));
-    return { response: { results, seq: await repos.maps.currentSeq() }, changes: context.changes };
+    return { response: { results, seq: await repos.maps.currentSeq() } };
   });
 }
 
