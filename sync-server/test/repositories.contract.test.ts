@@ -49,6 +49,23 @@ const event = (overrides: Partial<AnalyticsEvent> & Pick<AnalyticsEvent, 'type'>
     ...overrides,
   }) as AnalyticsEvent;
 
+/** Records what the storage publishes at commit, on either backend, until `stop()`. */
+function recordAnnouncements(storage: Storage) {
+  const announced: ChangeEvent[] = [];
+  const { publisher } = storage.bus;
+  storage.db.setPublisher({
+    beforeCommit: async (events, connection) => {
+      announced.push(...events);
+      await publisher.beforeCommit?.(events, connection);
+    },
+    afterCommit: (events) => {
+      announced.push(...events);
+      publisher.afterCommit?.(events);
+    },
+  });
+  return { announced, stop: () => storage.db.setPublisher(publisher) };
+}
+
 describe.each(BACKENDS)('repositories on $name', (backend) => {
   let storage: Storage;
   let cleanup: () => Promise<void> = () => Promise.resolve();
@@ -246,19 +263,7 @@ describe.each(BACKENDS)('repositories on $name', (backend) => {
       protocolVersion: LEGACY_PROTOCOL_VERSION,
       mutations: [create],
     });
-    // What the storage announces at commit, on either backend.
-    const announced: ChangeEvent[] = [];
-    const { publisher } = storage.bus;
-    storage.db.setPublisher({
-      beforeCommit: async (events, connection) => {
-        announced.push(...events);
-        await publisher.beforeCommit?.(events, connection);
-      },
-      afterCommit: (events) => {
-        announced.push(...events);
-        publisher.afterCommit?.(events);
-      },
-    });
+    const { announced, stop } = recordAnnouncements(storage);
     const first = await applyPush(storage.db, storage.repos, pusher.id, request);
     expect(first.response.results[0]).toMatchObject({ status: 'applied', rev: 1 });
     expect(announced).toEqual([
@@ -269,7 +274,7 @@ describe.each(BACKENDS)('repositories on $name', (backend) => {
     ]);
     announced.length = 0;
     const again = await applyPush(storage.db, storage.repos, pusher.id, request);
-    storage.db.setPublisher(publisher);
+    stop();
     expect(again.response.results[0]).toMatchObject({ status: 'duplicate', rev: 1 });
     expect(announced).toEqual([]);
     const pulled = JSON.parse(
@@ -284,18 +289,21 @@ describe.each(BACKENDS)('repositories on $name', (backend) => {
     expect(pulled.hasMore).toBe(false);
   });
 
-  it('rolls a failed change back whole: no map, no seq taken', async () => {
+  it('rolls a failed change back whole: no map, no seq taken, nothing announced', async () => {
     const owner = await user();
     const before = await storage.repos.maps.currentSeq();
     const id = randomUUID();
+    const { announced, stop } = recordAnnouncements(storage);
     await expect(
       storage.change(async () => {
         await storage.repos.maps.create({ id, content: mapContent(), ownerId: owner.id });
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
+    stop();
     expect(await storage.repos.maps.get(id)).toBeNull();
     expect(await storage.repos.maps.currentSeq()).toBe(before);
+    expect(announced).toEqual([]);
   });
 
   it('hands out every change seq once, in commit order, to concurrent writers', async () => {

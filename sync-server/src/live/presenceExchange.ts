@@ -14,8 +14,21 @@ export const PRESENCE_HEARTBEAT_MS = 5_000;
 /** Heartbeats an instance's word stands without being repeated. */
 export const PRESENCE_MISSED_BEATS = 3;
 
-/** A notification's payload must stay under PostgreSQL's 8,000 bytes: heartbeats split well below. */
-const MAX_PAYLOAD_CHARS = 6_000;
+/** A notification's payload must stay under PostgreSQL's 8,000 bytes: messages stay well below. */
+const MAX_PAYLOAD_BYTES = 6_000;
+
+const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+
+/**
+ * The viewers one message can carry: a map with more viewers on one instance than fit (a big
+ * workshop) shows its longest-connected ones elsewhere.
+ */
+function fitting(viewers: SharedViewer[]): SharedViewer[] {
+  let kept = viewers;
+  while (kept.length > 1 && bytesOf(kept) > MAX_PAYLOAD_BYTES)
+    kept = kept.slice(0, Math.floor(kept.length * 0.8));
+  return kept;
+}
 
 export interface PresenceExchangeOptions {
   /** This instance (random per start). */
@@ -90,12 +103,11 @@ export function createPresenceExchange(options: PresenceExchangeOptions) {
       size = 0;
     };
     for (const [mapId, viewers] of options.local()) {
-      const text = JSON.stringify(viewers);
-      // A map with more viewers than one notification holds shows the first ones elsewhere.
-      const fitting = text.length > MAX_PAYLOAD_CHARS ? viewers.slice(0, 30) : viewers;
-      if (size > 0 && size + text.length > MAX_PAYLOAD_CHARS) flush();
-      maps[mapId] = fitting;
-      size += Math.min(text.length, MAX_PAYLOAD_CHARS);
+      const kept = fitting(viewers);
+      const bytes = bytesOf(kept) + bytesOf(mapId) + 1;
+      if (size > 0 && size + bytes > MAX_PAYLOAD_BYTES) flush();
+      maps[mapId] = kept;
+      size += bytes;
     }
     // An empty beat still says the instance is alive.
     flush();
@@ -114,7 +126,8 @@ export function createPresenceExchange(options: PresenceExchangeOptions) {
       return viewers;
     },
     changed(mapId, viewers) {
-      if (options.bus.shared) publish({ type: 'presence', instanceId: options.instanceId, mapId, viewers });
+      if (options.bus.shared)
+        publish({ type: 'presence', instanceId: options.instanceId, mapId, viewers: fitting(viewers) });
     },
   };
 
