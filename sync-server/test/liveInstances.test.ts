@@ -82,8 +82,13 @@ describe('the live channel on two instances sharing PostgreSQL', () => {
   it('pokes a socket on one instance when a push commits through the other', async () => {
     const { owner, editor, map } = await team();
     const editorTab = await tab(b, editor.cookie);
+    const started = Date.now();
     await push(a.app, owner.cookie, [mutation(map.id, 1, { title: 'Through A' })]);
+    const pushed = Date.now();
     const poke = await editorTab.next('changed', (m) => m.mapId === map.id, 10_000);
+    console.info(
+      `[liveInstances] push ${pushed - started} ms; poke on B ${Date.now() - pushed} ms after the reply`,
+    );
     expect(poke).toMatchObject({ mapId: map.id, rev: 2, seq: await b.app.repos.maps.seqOf(map.id) });
   });
 
