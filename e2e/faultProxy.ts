@@ -35,6 +35,11 @@ export interface ProxiedRequest {
 export interface FaultProxyOptions {
   /** Asked for every request no rule matched: the fault to apply, or undefined to pass it. */
   decide?: (request: ProxiedRequest) => Fault | undefined;
+  /**
+   * With several servers: the index of the one a request or upgrade goes to, or undefined for the
+   * next in turn (a test pins one device's live socket to one instance, say).
+   */
+  pick?: (request: { method: string; path: string; headers: IncomingMessage['headers'] }) => number | undefined;
 }
 
 /** A rule: the first matching rule with uses left decides a request's fault. */
@@ -72,14 +77,18 @@ function readBody(incoming: IncomingMessage): Promise<Buffer> {
 export async function startFaultProxy(target: string | readonly string[], options: FaultProxyOptions = {}): Promise<FaultProxy> {
   const upstreams = (typeof target === 'string' ? [target] : target).map((origin) => new URL(origin));
   let turn = 0;
-  const nextUpstream = () => upstreams[(turn += 1) % upstreams.length]!;
+  const nextUpstream = (incoming: IncomingMessage) => {
+    const path = (incoming.url ?? '').split('?')[0] ?? '';
+    const picked = options.pick?.({ method: incoming.method ?? 'GET', path, headers: incoming.headers });
+    return upstreams[(picked ?? (turn += 1)) % upstreams.length]!;
+  };
   const rules: FaultRule[] = [];
   const applied: string[] = [];
   const later = new Set<Promise<unknown>>();
 
   const forward = (incoming: IncomingMessage, body: Buffer) =>
     new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
-      const upstream = nextUpstream();
+      const upstream = nextUpstream(incoming);
       // Host and Origin stay the proxy's: the server's same-origin check compares the two.
       const outgoing = request(
         { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
@@ -155,7 +164,7 @@ export async function startFaultProxy(target: string | readonly string[], option
   // The live channel: pipe the upgrade through untouched.
   const upgraded = new Set<{ destroy: () => void }>();
   server.on('upgrade', (incoming: IncomingMessage, socket, head) => {
-    const upstream = nextUpstream();
+    const upstream = nextUpstream(incoming);
     const upstreamSocket = connect(Number(upstream.port), upstream.hostname, () => {
       const lines = [`${incoming.method} ${incoming.url} HTTP/1.1`];
       for (let index = 0; index < incoming.rawHeaders.length; index += 2) {

@@ -128,6 +128,13 @@ describe('live channel', () => {
     await vi.waitFor(() => expect(levelsSeenByA()).toEqual([null]));
   });
 
+  it('asks for one sync round when the server says pokes may have been lost (resync)', async () => {
+    const { b } = await twoDevices();
+    let rounds = 0;
+    await syncOnPoke(b.database, { type: 'resync' }, () => (rounds += 1));
+    expect(rounds).toBe(1);
+  });
+
   it('closes its socket and stays away when no longer wanted', async () => {
     const { b, id, cookieA, cookieB } = await twoDevices();
     const onA = track(channelFor(b, cookieA));

@@ -40,7 +40,7 @@ export async function pokeNeedsPull(
 }
 
 /**
- * Acts on a poke: a newer revision or any membership change asks for a sync round (the scheduler
+ * Acts on a poke: a newer revision, any membership change or a resync asks for a sync round (the scheduler
  * coalesces rounds, so a burst of pokes costs one pull). Other messages need no sync.
  */
 export async function syncOnPoke(
@@ -48,7 +48,7 @@ export async function syncOnPoke(
   message: LiveServerMessage,
   requestSync: () => void,
 ): Promise<void> {
-  if (message.type === 'membership') requestSync();
+  if (message.type === 'membership' || message.type === 'resync') requestSync();
   else if (message.type === 'changed' && (await pokeNeedsPull(database, message))) requestSync();
 }
 

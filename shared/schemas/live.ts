@@ -67,6 +67,8 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('membership'), mapId, change: z.enum(['added', 'role', 'removed']) }),
   /** Someone else joined the map, changed role or left it: refresh the team list shown. */
   z.object({ type: z.literal('team'), mapId }),
+  /** Pokes may have been lost (a server instance's event feed dropped): pull everything new. */
+  z.object({ type: z.literal('resync') }),
   /** Everyone who has the map open right now (the receiver's own connection included). */
   z.object({ type: z.literal('presence'), mapId, people: z.array(presencePersonSchema) }),
 ]);

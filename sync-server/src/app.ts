@@ -28,12 +28,24 @@ export interface BuildServerOptions {
   extraRoutes?: readonly RoutePlugin[];
   /** Hears every route as it is registered (the security tests check that they cover them all). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Timings of the live channel across instances (tests shorten them). */
+  live?: LiveOptions;
+}
+
+/** Timings of the live channel across instances; production uses the defaults. */
+export interface LiveOptions {
+  /** How often this instance publishes its presence (PRESENCE_HEARTBEAT_MS). */
+  presenceHeartbeatMs?: number;
+  /** PostgreSQL: wait before listening again after the listening connection dropped. */
+  reconnectMs?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The validated configuration the server was built with. */
     config: Config;
+    /** Live channel timings (BuildServerOptions.live). */
+    liveOptions: LiveOptions;
   }
 }
 
@@ -64,12 +76,17 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     app.setSerializerCompiler(zodSerializerCompiler);
     registerErrorHandling(app, { staticDir: config.staticDir });
 
-    await registerExternalPlugins(app);
+    await registerExternalPlugins(app, { databaseUrl: config.databaseUrl });
     registerHostCheck(app, { allowed: config.allowedHosts, host: config.host });
     registerOriginCheck(app);
 
     app.decorate('config', config);
-    await registerStorage(app, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    app.decorate('liveOptions', options.live ?? {});
+    await registerStorage(app, {
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      liveReconnectMs: options.live?.reconnectMs,
+    });
     registerAuth(app);
     registerMapEvents(app);
     registerHousekeeping(app);

@@ -22,9 +22,22 @@ export function sessionCookie(setCookie: string | string[] | undefined, name = '
   return found.split(';', 1)[0] ?? '';
 }
 
-/** Registers an account and returns its id and session cookie. */
-export async function registerUser(app: App, email = uniqueEmail(), password = 'correct horse') {
-  const reply = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+/**
+ * Registers an account and returns its id and session cookie. `remoteAddress` stands for the
+ * caller's address (registration is limited per address; with PostgreSQL, across instances).
+ */
+export async function registerUser(
+  app: App,
+  email = uniqueEmail(),
+  password = 'correct horse',
+  remoteAddress?: string,
+) {
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
   if (reply.statusCode !== 201) throw new Error(`register failed: ${reply.statusCode} ${reply.body}`);
   const user = reply.json<{ id: string; email: string; isAdmin: boolean }>();
   return { ...user, password, cookie: sessionCookie(reply.headers['set-cookie']) };

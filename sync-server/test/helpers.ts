@@ -64,6 +64,7 @@ export async function startTestServer(
   const app = await buildServer(config, {
     extraRoutes: options.extraRoutes ?? [],
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.live ? { live: options.live } : {}),
   });
   await app.ready();
   return {

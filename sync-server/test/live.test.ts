@@ -1,23 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import {
-  LIVE_CLOSE_CODES,
-  LIVE_PATH,
-  liveServerMessageSchema,
-  type LiveServerMessage,
-} from '../../shared/schemas/live';
+import { LIVE_CLOSE_CODES } from '../../shared/schemas/live';
 import type { MemberRole } from '../../shared/schemas/members';
 import { createMap, mutation, push, registerUser } from './accounts';
 import { startTestServer, type TestServer } from './helpers';
+import { closeSockets, open, type Client } from './liveClient';
 
 // GET /api/live through a listening server and real `ws` clients: who may connect, who hears
 // which pokes after a real push, and presence between members.
 
 const servers: TestServer[] = [];
-const sockets: WebSocket[] = [];
 afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.terminate();
+  closeSockets();
   for (const server of servers.splice(0)) await server.close();
 });
 
@@ -27,52 +21,6 @@ async function listening() {
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = server.app.server.address() as AddressInfo;
   return { ...server, host: `127.0.0.1:${port}` };
-}
-
-/** A client socket that records what it hears. */
-class Client {
-  readonly heard: LiveServerMessage[] = [];
-  private waiters: (() => void)[] = [];
-  constructor(readonly socket: WebSocket) {
-    socket.on('message', (data) => {
-      this.heard.push(liveServerMessageSchema.parse(JSON.parse((data as Buffer).toString('utf8'))));
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-  }
-  send(message: unknown) {
-    this.socket.send(JSON.stringify(message));
-  }
-  /** The first message (from now on or already heard) that matches. */
-  async next<T extends LiveServerMessage['type']>(
-    type: T,
-    match: (message: Extract<LiveServerMessage, { type: T }>) => boolean = () => true,
-  ): Promise<Extract<LiveServerMessage, { type: T }>> {
-    const deadline = Date.now() + 5000;
-    for (;;) {
-      const found = this.heard.find(
-        (m): m is Extract<LiveServerMessage, { type: T }> => m.type === type && match(m as never),
-      );
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no ${type} message; heard ${JSON.stringify(this.heard)}`);
-      await new Promise<void>((wake) => {
-        this.waiters.push(wake);
-        setTimeout(wake, 100);
-      });
-    }
-  }
-}
-
-function open(host: string, headers: Record<string, string>): Promise<Client> {
-  const socket = new WebSocket(`ws://${host}${LIVE_PATH}`, { headers });
-  sockets.push(socket);
-  const client = new Client(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(client));
-    socket.once('unexpected-response', (_request, response) =>
-      reject(new Error(`HTTP ${response.statusCode}`)),
-    );
-    socket.once('error', reject);
-  });
 }
 
 async function addMember(server: TestServer, mapId: string, userId: string, role: MemberRole): Promise<void> {

@@ -4,6 +4,7 @@ import { TEMPLATES } from '../../shared/content/templates';
 import type { AnalyticsEvent } from '../../shared/schemas/analytics';
 import { LEGACY_PROTOCOL_VERSION, pushRequestSchema } from '../../shared/schemas/sync';
 import { CONTENT_STAMP_KEY, openStorage, type Storage } from '../src/db/repositories';
+import type { ChangeEvent } from '../src/live/events';
 import { pullChangesJson } from '../src/db/syncPull';
 import { applyPush } from '../src/db/syncService';
 import { mapContent, mutation } from './accounts';
@@ -47,6 +48,23 @@ const event = (overrides: Partial<AnalyticsEvent> & Pick<AnalyticsEvent, 'type'>
     createdAt: new Date().toISOString(),
     ...overrides,
   }) as AnalyticsEvent;
+
+/** Records what the storage publishes at commit, on either backend, until `stop()`. */
+function recordAnnouncements(storage: Storage) {
+  const announced: ChangeEvent[] = [];
+  const { publisher } = storage.bus;
+  storage.db.setPublisher({
+    beforeCommit: async (events, connection) => {
+      announced.push(...events);
+      await publisher.beforeCommit?.(events, connection);
+    },
+    afterCommit: (events) => {
+      announced.push(...events);
+      publisher.afterCommit?.(events);
+    },
+  });
+  return { announced, stop: () => storage.db.setPublisher(publisher) };
+}
 
 describe.each(BACKENDS)('repositories on $name', (backend) => {
   let storage: Storage;
@@ -257,11 +275,20 @@ describe.each(BACKENDS)('repositories on $name', (backend) => {
       protocolVersion: LEGACY_PROTOCOL_VERSION,
       mutations: [create],
     });
+    const { announced, stop } = recordAnnouncements(storage);
     const first = await applyPush(storage.db, storage.repos, pusher.id, request);
     expect(first.response.results[0]).toMatchObject({ status: 'applied', rev: 1 });
+    expect(announced).toEqual([
+      {
+        type: 'changed',
+        change: { mapId: id, rev: 1, seq: await storage.repos.maps.seqOf(id), actorId: pusher.id },
+      },
+    ]);
+    announced.length = 0;
     const again = await applyPush(storage.db, storage.repos, pusher.id, request);
+    stop();
     expect(again.response.results[0]).toMatchObject({ status: 'duplicate', rev: 1 });
-    expect(again.changes).toEqual([]);
+    expect(announced).toEqual([]);
     const pulled = JSON.parse(
       await pullChangesJson(storage.db, storage.repos, pusher.id, { since: 0, limit: 100 }),
     ) as {
@@ -274,18 +301,21 @@ describe.each(BACKENDS)('repositories on $name', (backend) => {
     expect(pulled.hasMore).toBe(false);
   });
 
-  it('rolls a failed change back whole: no map, no seq taken', async () => {
+  it('rolls a failed change back whole: no map, no seq taken, nothing announced', async () => {
     const owner = await user();
     const before = await storage.repos.maps.currentSeq();
     const id = randomUUID();
+    const { announced, stop } = recordAnnouncements(storage);
     await expect(
       storage.change(async () => {
         await storage.repos.maps.create({ id, content: mapContent(), ownerId: owner.id });
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
+    stop();
     expect(await storage.repos.maps.get(id)).toBeNull();
     expect(await storage.repos.maps.currentSeq()).toBe(before);
+    expect(announced).toEqual([]);
   });
 
   it('hands out every change seq once, in commit order, to concurrent writers', async () => {

@@ -173,6 +173,10 @@ export function createMapsRepository(db: Db) {
   /** Runs `fn` in a change transaction, or inside the caller's (no savepoint per write in a sync batch). */
   const atomically = <T>(fn: () => Promise<T>): Promise<T> => db.change(fn);
 
+  /** Every write that takes a seq is announced: members' live sockets hear of it at commit. */
+  const announce = (mapId: string, rev: number, seq: number, actorId: string | null) =>
+    db.announce({ type: 'changed', change: { mapId, rev, seq, actorId } });
+
   /** The revision row of `rev`: its operations, and the whole registers and content now and then. */
   async function recordRevision(
     mapId: string,
@@ -214,6 +218,7 @@ export function createMapsRepository(db: Db) {
       await touchMembers(row.id, step.row.seq);
       if (step.searchChanged) await updateSearch.run(step.row);
       await insertRevision.run(step.revision);
+      await announce(row.id, step.row.rev, step.row.seq, change.actorId);
       return step.map;
     });
   }
@@ -291,6 +296,7 @@ export function createMapsRepository(db: Db) {
           hlc,
         };
         await recordRevision(id, 1, { doc, content, ops }, change, now);
+        await announce(id, 1, seq, actorId);
         const row = {
           id,
           share_id: shareId,
@@ -376,18 +382,21 @@ export function createMapsRepository(db: Db) {
         await updateOwner.run(userId, seq, now, id);
         // An ownerless map has no members yet: the claimer is the first.
         await insertOwnerMember(id, userId, seq, now);
+        await announce(id, row.rev, seq, userId);
         return toMap(await requireRow(id));
       });
     },
 
     /** Gives a map a new share id; links with the old one stop working. */
-    async rotateShareId(id: string): Promise<SpineMap> {
+    async rotateShareId(id: string, actorId: string | null = null): Promise<SpineMap> {
       await requireRow(id);
       return atomically(async () => {
         const seq = await nextSeq();
         await updateShareId.run(newShareId(), seq, new Date().toISOString(), id);
         await touchMembers(id, seq);
-        return toMap(await requireRow(id));
+        const map = toMap(await requireRow(id));
+        await announce(id, map.rev, seq, actorId);
+        return map;
       });
     },
 
@@ -453,6 +462,7 @@ export function createMapsRepository(db: Db) {
           await purgeRow.run(seq, now, id);
           for (const statement of purgeHistory) await statement.run(id);
           await touchMembers(id, seq);
+          await announce(id, 0, seq, null);
         }
         return ids;
       });

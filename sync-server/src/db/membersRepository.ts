@@ -11,7 +11,7 @@ import { displayName } from './usersRepository';
 /** How much a role may do, for "joining again keeps the higher role". */
 const ROLE_RANK: Readonly<Record<MemberRole, number>> = { viewer: 1, editor: 2, owner: 3 };
 
-/** What a membership write changed, as `app.mapEvents` reports it; null when nothing changed. */
+/** What a membership write changed, as it is announced at commit; null when nothing changed. */
 export type MembershipChangeKind = 'added' | 'role' | null;
 
 /**
@@ -108,7 +108,9 @@ export function createMembersRepository(db: Db) {
         const current = await roleOf(mapId, userId);
         if (current && ROLE_RANK[current] >= ROLE_RANK[role]) return { role: current, change: null };
         await write(mapId, userId, role, addedBy);
-        return { role, change: current ? ('role' as const) : ('added' as const) };
+        const change = current ? ('role' as const) : ('added' as const);
+        await db.announce({ type: 'membership', change: { mapId, userId, change } });
+        return { role, change };
       });
     },
 
@@ -125,6 +127,7 @@ export function createMembersRepository(db: Db) {
           throw new Error(`Cannot give ${userId} the role ${role}`);
         if (current === role) return null;
         await write(mapId, userId, role, changedBy);
+        await db.announce({ type: 'membership', change: { mapId, userId, change: 'role' } });
         return 'role';
       });
     },
@@ -134,6 +137,7 @@ export function createMembersRepository(db: Db) {
       return db.change(async () => {
         if ((await deleteStmt.run(mapId, userId)).changes === 0) return false;
         await recordRemovalStmt.run(mapId, userId, await changeSeq.next(), new Date().toISOString());
+        await db.announce({ type: 'membership', change: { mapId, userId, change: 'removed' } });
         return true;
       });
     },

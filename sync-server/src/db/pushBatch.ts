@@ -31,7 +31,8 @@ export interface BatchContext {
   wallMs: number;
   /** Protocol 1 devices get maps in their results: every mutation goes the per-mutation way. */
   withMaps: boolean;
-  changes: MapChange[];
+  /** Tells the storage a map changed; it is published when the transaction commits. */
+  announce: (change: MapChange) => Promise<void>;
   slow: (mutation: SyncMutation) => Promise<PushResult>;
 }
 
@@ -72,7 +73,7 @@ export async function runBatch(
     written.clear();
   }
 
-  function accept(mutation: SyncMutation, rev: number, changeSeq: number): PushResult {
+  function accept(mutation: SyncMutation, rev: number): PushResult {
     pending.mutations.push({
       mutation_id: mutation.mutationId,
       user_id: userId,
@@ -81,12 +82,11 @@ export async function runBatch(
       created_at: at,
     });
     state.seen.set(mutation.mutationId, { userId, mapId: mutation.mapId });
-    context.changes.push({ mapId: mutation.mapId, rev, seq: changeSeq, actorId: userId });
     return { mutationId: mutation.mutationId, status: 'applied', rev };
   }
 
   /** The batch's own answer, or undefined when the mutation needs the per-mutation way. */
-  function decide(mutation: SyncMutation): PushResult | undefined {
+  async function decide(mutation: SyncMutation): Promise<PushResult | undefined> {
     const { mapId, mutationId } = mutation;
     if (context.withMaps || !isOpsMutation(mutation)) return undefined;
     const seen = state.seen.get(mutationId);
@@ -107,7 +107,7 @@ export async function runBatch(
       if (!can(role, stored.map.visibility, action) || role === null)
         return rejected(mutation, PUSH_REJECT_CODES.forbidden, forbiddenMessage(role, action));
     }
-    if (asked.length === 0) return accept(mutation, stored.map.rev, seq);
+    if (asked.length === 0) return accept(mutation, stored.map.rev);
     // Trash rules that name people (syncService.ts trashRules) take reads: the per-mutation way.
     const deletes = asked.some((op) => op.type === 'delete');
     const edits = asked.some((op) => actionForOp(op) !== 'delete');
@@ -140,12 +140,13 @@ export async function runBatch(
       searchChanged: (written.get(mapId)?.searchChanged ?? false) || step.searchChanged,
     });
     maps.set(mapId, { row: step.row, stored: toStored(step.row) });
-    return accept(mutation, step.row.rev, seq);
+    await context.announce({ mapId, rev: step.row.rev, seq, actorId: userId });
+    return accept(mutation, step.row.rev);
   }
 
   const results: PushResult[] = [];
   for (const mutation of mutations) {
-    const decided = decide(mutation);
+    const decided = await decide(mutation);
     if (decided) {
       results.push(decided);
       continue;

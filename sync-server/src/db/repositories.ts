@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { createLocalBus, type LiveBus } from '../live/bus';
+import { createPostgresBus } from '../live/pgBus';
 import { APP_VERSION } from '../paths';
 import type { Db } from './database';
 import { createAnalyticsRepository } from './analyticsRepository';
@@ -19,6 +21,7 @@ import { createRevisionsRepository } from './revisionsRepository';
 import { createSessionsRepository } from './sessionsRepository';
 import { createSyncBatchRepository } from './syncBatchRepository';
 import { createTemplatesRepository } from './templatesRepository';
+import { PostgresDb } from './sql';
 import { createUsersRepository } from './usersRepository';
 
 /** Builds every repository on one database (statements are prepared on first use). Add a repository here: one line. */
@@ -55,6 +58,11 @@ export type Repositories = ReturnType<typeof createRepositories>;
 export interface Storage {
   readonly db: Db;
   readonly repos: Repositories;
+  /**
+   * Where committed writes are announced (in process on SQLite, LISTEN/NOTIFY on PostgreSQL):
+   * the live channel subscribes; repositories announce through `db.announce` inside `change`.
+   */
+  readonly bus: LiveBus;
   /** Applies the migrations the database has not seen; returns their versions. */
   migrate(): Promise<number[]>;
   /**
@@ -75,13 +83,34 @@ export const CONTENT_STAMP_KEY = 'content_stamp';
 /** Any number: the advisory lock content seeding takes on PostgreSQL. */
 const CONTENT_SEED_LOCK = 4_206_020;
 
+/** Where storage lives, and how its live bus behaves. */
+export interface StorageOptions {
+  dataDir: string;
+  databaseUrl?: string | null;
+  /** PostgreSQL: wait between attempts to listen again after the listening connection dropped. */
+  liveReconnectMs?: number;
+  /** Told when the live bus fails (a listener threw, the listening connection dropped). */
+  onLiveError?: (error: unknown) => void;
+}
+
 /** The storage the configuration names: PostgreSQL when `databaseUrl` is set, else SQLite under `dataDir`. */
-export function openStorage(options: { dataDir: string; databaseUrl?: string | null }): Storage {
+export function openStorage(options: StorageOptions): Storage {
   const db = openDb(options);
   const repos = createRepositories(db);
+  const bus =
+    db instanceof PostgresDb && options.databaseUrl
+      ? createPostgresBus({
+          url: options.databaseUrl,
+          pool: db.pool,
+          reconnectMs: options.liveReconnectMs,
+          onError: options.onLiveError,
+        })
+      : createLocalBus();
+  db.setPublisher(bus.publisher);
   return {
     db,
     repos,
+    bus,
     migrate: () => migrate(db),
     seedContent: () =>
       db.write(async () => {
@@ -104,7 +133,10 @@ export function openStorage(options: { dataDir: string; databaseUrl?: string | n
         return true;
       }),
     ping: () => db.ping(),
-    close: () => db.close(),
+    close: async () => {
+      await bus.close();
+      await db.close();
+    },
     change: (fn) => db.change(fn),
     snapshot: (fn) => db.snapshot(fn),
   };
@@ -125,11 +157,11 @@ declare module 'fastify' {
  * The database plugin: opens the configured storage, migrates and seeds it, decorates the app
  * with `storage`, `db` and `repos`, and closes it when the app closes.
  */
-export async function registerStorage(
-  app: FastifyInstance,
-  options: { dataDir: string; databaseUrl?: string | null },
-): Promise<void> {
-  const storage = openStorage(options);
+export async function registerStorage(app: FastifyInstance, options: StorageOptions): Promise<void> {
+  const storage = openStorage({
+    onLiveError: (error) => app.log.warn({ err: error }, 'live bus'),
+    ...options,
+  });
   app.decorate('storage', storage);
   app.decorate('db', storage.db);
   app.decorate('repos', storage.repos);
@@ -138,4 +170,5 @@ export async function registerStorage(
   });
   await storage.migrate();
   await storage.seedContent();
+  await storage.bus.start();
 }

@@ -38,6 +38,9 @@ export function createSessionsRepository(db: Db) {
     'UPDATE sessions SET expires_at = ?, last_seen = ? WHERE id = ?',
   );
   const purge = db.prepare<[string]>('DELETE FROM sessions WHERE expires_at <= ?');
+  const removeReturning = db
+    .prepare<[string], string>('DELETE FROM sessions WHERE id = ? RETURNING user_id')
+    .pluck();
   const removeAll = db.prepare<[string, string]>('DELETE FROM sessions WHERE user_id = ? AND id != ?');
 
   return {
@@ -70,14 +73,25 @@ export function createSessionsRepository(db: Db) {
       return expiresAt;
     },
 
-    /** Ends a session (log out). */
+    /** Ends a session (log out); its live sockets close, on every instance. */
     async delete(token: string): Promise<void> {
-      await remove.run(hashToken(token));
+      const sessionId = hashToken(token);
+      const userId = await removeReturning.get(sessionId);
+      if (userId !== undefined) await db.announce({ type: 'sessionsEnded', ended: { userId, sessionId } });
     },
 
-    /** Ends every session of the user but the one of `keepToken` (none kept when omitted). */
+    /**
+     * Ends every session of the user but the one of `keepToken` (none kept when omitted); their
+     * live sockets close, on every instance.
+     */
     async deleteAllOf(userId: string, keepToken?: string): Promise<number> {
-      return (await removeAll.run(userId, keepToken ? hashToken(keepToken) : '')).changes;
+      const keep = keepToken ? hashToken(keepToken) : '';
+      const ended = (await removeAll.run(userId, keep)).changes;
+      await db.announce({
+        type: 'sessionsEnded',
+        ended: keepToken ? { userId, exceptSessionId: keep } : { userId },
+      });
+      return ended;
     },
 
     /** The id a session is known by in the database and the live channel (never the cookie's token). */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
 import pg from 'pg';
+import type { ChangeEvent } from '../live/events';
 
 // The one async SQL seam (issue 19): the repositories write plain SQL that both SQLite and
 // PostgreSQL accept, with `?` or `@name` placeholders, through `db.prepare(sql)`; the few
@@ -25,6 +26,21 @@ export interface Statement<P extends unknown[] | object = unknown[], R = unknown
 /** How a transaction starts: `change` takes the change seq counter first; `snapshot` only reads. */
 export type TransactionKind = 'change' | 'write' | 'snapshot';
 
+/** Something to run SQL on: PostgreSQL's pool or a transaction's client. */
+export interface Queryable {
+  query(text: string, values?: unknown[]): Promise<unknown>;
+}
+
+/**
+ * Where announced events go (live/bus.ts sets it): PostgreSQL notifies inside the transaction,
+ * just before COMMIT, so the notification is delivered at commit and never on rollback; SQLite
+ * hands them to the in-process bus after COMMIT.
+ */
+export interface EventPublisher {
+  beforeCommit?(events: readonly ChangeEvent[], connection: Queryable): Promise<void>;
+  afterCommit?(events: readonly ChangeEvent[]): void;
+}
+
 /** The database: statements, transactions, and the dialect for the few statements that differ. */
 export interface Db {
   readonly dialect: Dialect;
@@ -43,6 +59,13 @@ export interface Db {
   snapshot<T>(fn: () => Promise<T>): Promise<T>;
   /** True inside `change`, `write` or `snapshot`. */
   readonly inTransaction: boolean;
+  /**
+   * Records what a write changed, for the live channel: published when the outermost transaction
+   * commits (never on rollback); outside a transaction, at once. Repositories call it, not routes.
+   */
+  announce(event: ChangeEvent): Promise<void>;
+  /** Where announced events go (the storage sets it once). */
+  setPublisher(publisher: EventPublisher): void;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -84,11 +107,29 @@ interface TxState {
   /** PostgreSQL: the transaction's connection. */
   client?: pg.PoolClient;
   counterLocked: boolean;
+  /** What the transaction announced, published at commit. */
+  events: ChangeEvent[];
 }
 
 /** The three transaction kinds over one `transaction(kind, fn)` each backend implements. */
 abstract class TransactionalDb {
   protected abstract transaction<T>(kind: TransactionKind, fn: () => Promise<T>): Promise<T>;
+  protected abstract readonly als: AsyncLocalStorage<TxState>;
+  protected publisher: EventPublisher = {};
+
+  setPublisher(publisher: EventPublisher): void {
+    this.publisher = publisher;
+  }
+
+  announce(event: ChangeEvent): Promise<void> {
+    const state = this.als.getStore();
+    if (!state) return this.publishNow([event]);
+    state.events.push(event);
+    return Promise.resolve();
+  }
+
+  /** Publishes events announced outside any transaction. */
+  protected abstract publishNow(events: ChangeEvent[]): Promise<void>;
 
   change<T>(fn: () => Promise<T>): Promise<T> {
     return this.transaction('change', fn);
@@ -145,7 +186,7 @@ class SqliteStatement<P extends unknown[] | object, R> implements Statement<P, R
 export class SqliteDb extends TransactionalDb implements Db {
   readonly dialect = 'sqlite' as const;
   private readonly mutex = new Mutex();
-  private readonly als = new AsyncLocalStorage<TxState>();
+  protected readonly als = new AsyncLocalStorage<TxState>();
 
   constructor(readonly raw: Database.Database) {
     super();
@@ -185,16 +226,23 @@ export class SqliteDb extends TransactionalDb implements Db {
       // A snapshot reads at one point in time; a write takes the write lock at once, so it never
       // has to upgrade a read lock (SQLITE_BUSY_SNAPSHOT when another process wrote meanwhile).
       this.raw.exec(kind === 'snapshot' ? 'BEGIN' : 'BEGIN IMMEDIATE');
+      const state: TxState = { kind, counterLocked: kind === 'change', events: [] };
       if (kind === 'change') counterLockWaits.add(performance.now() - asked);
       try {
-        const result = await this.als.run({ kind, counterLocked: kind === 'change' }, fn);
+        const result = await this.als.run(state, fn);
         this.raw.exec('COMMIT');
+        if (state.events.length > 0) this.publisher.afterCommit?.(state.events);
         return result;
       } catch (error) {
         if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
         throw error;
       }
     });
+  }
+
+  protected publishNow(events: ChangeEvent[]): Promise<void> {
+    this.publisher.afterCommit?.(events);
+    return Promise.resolve();
   }
 
   async ping(): Promise<boolean> {
@@ -314,7 +362,7 @@ const LOCK_COUNTER = 'SELECT value FROM change_seq WHERE id = 1 FOR UPDATE';
 
 export class PostgresDb extends TransactionalDb implements Db {
   readonly dialect = 'postgres' as const;
-  private readonly als = new AsyncLocalStorage<TxState>();
+  protected readonly als = new AsyncLocalStorage<TxState>();
   readonly pool: pg.Pool;
 
   constructor(url: string, options: { max?: number } = {}) {
@@ -362,7 +410,9 @@ export class PostgresDb extends TransactionalDb implements Db {
         await client.query(LOCK_COUNTER);
         counterLockWaits.add(performance.now() - asked);
       }
-      const result = await this.als.run({ kind, client, counterLocked: kind === 'change' }, fn);
+      const state: TxState = { kind, client, counterLocked: kind === 'change', events: [] };
+      const result = await this.als.run(state, fn);
+      if (state.events.length > 0) await this.publisher.beforeCommit?.(state.events, client);
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -373,6 +423,10 @@ export class PostgresDb extends TransactionalDb implements Db {
     } finally {
       client.release(broken);
     }
+  }
+
+  protected async publishNow(events: ChangeEvent[]): Promise<void> {
+    await this.publisher.beforeCommit?.(events, this.pool);
   }
 
   async ping(): Promise<boolean> {

@@ -16,7 +16,6 @@ import {
 import { applyOps, emptyDoc } from '../../../shared/sync/applyOps';
 import { clampHlc, hlcNow } from '../../../shared/sync/hlc';
 import { translateLegacy } from '../../../shared/sync/legacy';
-import type { MapChange } from '../plugins/mapEvents';
 import { mapAccess, withRole } from '../permissions';
 import type { Db } from './database';
 import { InvalidContentError, SERVER_HLC_NODE, type StoredMap } from './mapsRepository';
@@ -33,14 +32,13 @@ export { REJECT_MESSAGES } from './pushResults';
 
 type SyncRepos = Pick<Repositories, 'maps' | 'revisions' | 'members' | 'users' | 'syncBatch'>;
 
-/** One push's state: the caller, the batch's wall clock, and the writes to announce after commit. */
+/** One push's state: the caller and the batch's wall clock. */
 interface PushContext {
   repos: SyncRepos;
   userId: string;
   wallMs: number;
   /** Protocol 1 devices get the map in each result; protocol 2 devices pull. */
   withMaps: boolean;
-  changes: MapChange[];
 }
 
 /** The name members see for an account (null when unknown or deleted). */
@@ -58,8 +56,6 @@ async function accepted(
 ): Promise<PushResult> {
   const { repos, userId } = context;
   await repos.revisions.recordMutation(mutation.mutationId, userId, mutation.mapId, { status, rev: map.rev });
-  // Inside the batch's transaction the latest seq handed out is this write's.
-  context.changes.push({ mapId: map.id, rev: map.rev, seq: await repos.maps.currentSeq(), actorId: userId });
   // Older apps store the map as it is; they have no use for its registers.
   const { doc: _doc, ...view } = map;
   return {
@@ -245,17 +241,16 @@ async function applyOne(context: PushContext, mutation: SyncMutation): Promise<P
  * Applies a push batch in order inside one change transaction (all or nothing if the server fails
  * mid-batch): seen mutation ids answer 'duplicate', new maps are created, operations apply to the
  * registers, and only owners and editors may change a map (only the owner its visibility, or
- * delete and restore it). Every accepted mutation is a new revision with a new seq; `changes`
- * lists them for `app.mapEvents`, to emit once the transaction has committed. Set-based
- * (pushBatch.ts): a few reads, decisions in memory, multi-row writes; what needs more reads goes
- * through `applyOne`.
+ * delete and restore it). Every accepted mutation is a new revision with a new seq, which the
+ * storage announces when the transaction commits. Set-based (pushBatch.ts): a few reads, decisions
+ * in memory, multi-row writes; what needs more reads goes through `applyOne`.
  */
 export async function applyPush(
   db: Db,
   repos: SyncRepos,
   userId: string,
   request: PushRequest,
-): Promise<{ response: PushResponse; changes: MapChange[] }> {
+): Promise<{ response: PushResponse }> {
   // Reads, permission checks and writes all inside the transaction that took the counter lock.
   return db.change(async () => {
     const context: PushContext = {
@@ -263,13 +258,17 @@ export async function applyPush(
       userId,
       wallMs: Date.now(),
       withMaps: request.protocolVersion === LEGACY_PROTOCOL_VERSION,
-      changes: [],
     };
     const { results, seq } = await runBatch(
-      { ...context, store: repos.syncBatch, slow: (mutation) => applyOne(context, mutation) },
+      {
+        ...context,
+        store: repos.syncBatch,
+        announce: (change) => db.announce({ type: 'changed', change }),
+        slow: (mutation) => applyOne(context, mutation),
+      },
       request.mutations,
     );
-    return { response: { results, seq }, changes: context.changes };
+    return { response: { results, seq } };
   });
 }
 

@@ -9,6 +9,7 @@ import {
   type PresencePerson,
 } from '../../../shared/schemas/live';
 import type { MapChange, MembershipChange, SessionsEnded } from '../plugins/mapEvents';
+import type { SharedViewer } from './events';
 
 // The live channel's state, apart from WebSockets and timers so it can be tested with plain
 // objects and a fake clock: who is connected, who has which map open, and who hears what.
@@ -61,6 +62,17 @@ function whenReady<T>(value: MaybePromise<T>, fn: (value: T) => void): void {
   else fn(value);
 }
 
+/**
+ * Presence shared with other instances (live/presenceExchange.ts): their viewers join the lists
+ * this hub sends, and this hub tells them when its own viewers of a map change.
+ */
+export interface SharedPresence {
+  /** Viewers of the map on other instances. */
+  remote(mapId: string): readonly SharedViewer[];
+  /** This instance's viewers of the map changed (an empty list: none left here). */
+  changed(mapId: string, viewers: SharedViewer[]): void;
+}
+
 /** What the hub asks the rest of the server. */
 export interface LiveHubDeps {
   /** Every member of a map. */
@@ -71,6 +83,8 @@ export interface LiveHubDeps {
   newId(): string;
   now(): number;
   timing: LiveTiming;
+  /** Other instances' presence (none when this is the only instance). */
+  presence?: SharedPresence;
 }
 
 /** A socket as the route hands it over: whose it is and how to tell their session still holds. */
@@ -112,15 +126,35 @@ export function createLiveHub(deps: LiveHubDeps) {
 
   const isFresh = (connection: LiveConnection) => !stale.has(connection);
 
-  function broadcastPresence(mapId: string): void {
-    const viewers = byMap.get(mapId);
-    if (!viewers?.size) return;
-    const people: PresencePerson[] = [...viewers]
+  /** This instance's fresh viewers of the map, oldest tab first. */
+  function localViewers(mapId: string): SharedViewer[] {
+    return [...(byMap.get(mapId) ?? [])]
       .filter(isFresh)
       .sort((a, b) => a.connectedAt - b.connectedAt)
-      .map((c) => ({ connectionId: c.id, userId: c.userId, name: c.name, level: c.open.get(mapId) ?? null }));
+      .map((c) => ({
+        connectionId: c.id,
+        userId: c.userId,
+        name: c.name,
+        level: c.open.get(mapId) ?? null,
+        since: c.connectedAt,
+      }));
+  }
+
+  /** Sends the map's presence list (this instance's viewers and other instances') to its viewers here. */
+  function showPresence(mapId: string): void {
+    const viewers = byMap.get(mapId);
+    if (!viewers?.size) return;
+    const people: PresencePerson[] = [...localViewers(mapId), ...(deps.presence?.remote(mapId) ?? [])]
+      .sort((a, b) => a.since - b.since)
+      .map(({ connectionId, userId, name, level }) => ({ connectionId, userId, name, level }));
     const message = JSON.stringify({ type: 'presence', mapId, people } satisfies LiveServerMessage);
     for (const viewer of viewers) send(viewer, message);
+  }
+
+  /** This instance's viewers of the map changed: other instances hear it, and viewers here see it. */
+  function broadcastPresence(mapId: string): void {
+    deps.presence?.changed(mapId, localViewers(mapId));
+    showPresence(mapId);
   }
 
   const isViewer = (connection: LiveConnection, mapId: string) => byMap.get(mapId)?.has(connection) ?? false;
@@ -344,6 +378,28 @@ export function createLiveHub(deps: LiveHubDeps) {
         connection.socket.close(LIVE_CLOSE_CODES.sessionEnded, 'Session ended');
         hub.disconnect(connection);
       }
+    },
+
+    /** Other instances' viewers of the map changed: the viewers here see the new list. */
+    showPresence,
+
+    /** This instance's fresh viewers, per map with any (what a presence heartbeat carries). */
+    localPresence(): Map<string, SharedViewer[]> {
+      const maps = new Map<string, SharedViewer[]>();
+      for (const mapId of byMap.keys()) {
+        const viewers = localViewers(mapId);
+        if (viewers.length > 0) maps.set(mapId, viewers);
+      }
+      return maps;
+    },
+
+    /**
+     * Pokes may have been lost (the bus reconnected): every socket is told to resync, so its
+     * device pulls everything since its cursor.
+     */
+    resync(): void {
+      const message = JSON.stringify({ type: 'resync' } satisfies LiveServerMessage);
+      for (const connection of hub.connections()) send(connection, message);
     },
 
     /** Every connected socket. */

@@ -2,7 +2,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import pg from 'pg';
 import { isApiRequest } from '../errors';
+import { postgresRateLimitStore } from './pgRateLimitStore';
 
 /**
  * The CSP for the PWA: everything from this origin, nothing inline but styles (Radix and
@@ -49,9 +51,13 @@ export const API_HEADERS = {
 
 /**
  * Third-party parts, registered before the app's own: security headers, cookie parsing, and
- * rate limiting that routes opt into with `config: { rateLimit: { max, timeWindow } }`.
+ * rate limiting that routes opt into with `config: { rateLimit: { max, timeWindow } }`. With
+ * PostgreSQL the limits are counted in the database, so every instance shares them.
  */
-export async function registerExternalPlugins(app: FastifyInstance): Promise<void> {
+export async function registerExternalPlugins(
+  app: FastifyInstance,
+  options: { databaseUrl?: string | null } = {},
+): Promise<void> {
   // helmet's middlewares, built once. (@fastify/helmet builds a new one for every request, which
   // measured as the largest cost of a share-page read: 45% of hello-world's req/s with it, 65% without.)
   const appHeaders = helmet({
@@ -63,5 +69,15 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
     headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, ...sharedLimits(app, options.databaseUrl) });
+}
+
+/** The PostgreSQL store for rate limits (its own small pool, closed with the app); none for SQLite. */
+function sharedLimits(app: FastifyInstance, databaseUrl: string | null | undefined) {
+  if (!databaseUrl) return {};
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  app.addHook('onClose', () => pool.end());
+  return { store: postgresRateLimitStore(pool) };
 }

@@ -20,13 +20,6 @@ export function registerHousekeeping(app: FastifyInstance): void {
       const purged = await app.repos.maps.purgeTrash(
         new Date(Date.now() - TRASH_DAYS * DAY_MS).toISOString(),
       );
-      for (const mapId of purged)
-        app.mapEvents.emit('changed', {
-          mapId,
-          rev: 0,
-          seq: await app.repos.maps.seqOf(mapId),
-          actorId: null,
-        });
       const maps = await app.repos.ownerless.prune();
       const sessions = await app.repos.sessions.purgeExpired();
       const resetLinks = await app.repos.passwordResets.purgeExpired();

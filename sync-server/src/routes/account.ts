@@ -7,7 +7,6 @@ import {
   userSchema,
   type IssuedPasswordReset,
 } from '../../../shared/schemas/auth';
-import { announceSessionsEnded } from '../announce';
 import { httpError } from '../errors';
 import { clearSessionCookie, requireAdmin, requireUser, SESSION_COOKIE, sessionUser } from '../plugins/auth';
 import { hashPassword, verifyPassword } from '../plugins/password';
@@ -64,7 +63,6 @@ export const accountRoutes: RoutePlugin = (app) => {
       // Whoever knew the old password is logged out everywhere; this device stays logged in.
       const token = request.cookies[SESSION_COOKIE] ?? '';
       await app.repos.sessions.deleteAllOf(userId, token);
-      announceSessionsEnded(app, { userId, exceptSessionId: app.repos.sessions.idOf(token) });
       return reply.code(204).send();
     },
   );
@@ -75,7 +73,6 @@ export const accountRoutes: RoutePlugin = (app) => {
     async (request, reply) => {
       const userId = request.user?.id ?? '';
       await app.repos.sessions.deleteAllOf(userId);
-      announceSessionsEnded(app, { userId });
       clearSessionCookie(request, reply);
       return reply.code(204).send();
     },
@@ -96,7 +93,6 @@ export const accountRoutes: RoutePlugin = (app) => {
       if (!account) throw httpError(400, ACCOUNT_ERRORS.badResetLink);
       await app.repos.users.setPasswordHash(account.id, passwordHash);
       await app.repos.sessions.deleteAllOf(account.id);
-      announceSessionsEnded(app, { userId: account.id });
       await startSession(app, request, reply, account.id);
       return sessionUser(app, account.id, account.email);
     },

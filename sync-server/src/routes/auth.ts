@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { credentialsSchema, userSchema } from '../../../shared/schemas/auth';
-import { announceSessionsEnded } from '../announce';
 import { httpError } from '../errors';
 import {
   clearSessionCookie,
@@ -115,8 +114,6 @@ export const authRoutes: RoutePlugin = (app) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       await app.repos.sessions.delete(token);
-      if (request.user)
-        announceSessionsEnded(app, { userId: request.user.id, sessionId: app.repos.sessions.idOf(token) });
     }
     clearSessionCookie(request, reply);
     return reply.code(204).send();

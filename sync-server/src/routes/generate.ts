@@ -10,7 +10,6 @@ import {
 } from '../../../shared/schemas/generate';
 import type { RefinedSpineMap } from '../../../shared/schemas/refinement';
 import { generationPrompt } from '../ai/prompts';
-import { announceWrite } from '../announce';
 import { providerMethod } from '../ai/provider';
 import { clientGoneSignal, publicError } from '../ai/requestSignal';
 import { newClaimToken } from '../db/tokens';
@@ -44,7 +43,6 @@ export const generateRoutes: RoutePlugin = (app) => {
       claimToken,
       change: { reason: 'generate' },
     });
-    await announceWrite(app, map, ownerId);
     await app.repos.history.add({
       type: 'generation',
       method: providerMethod(app.ai),

@@ -6,6 +6,7 @@ import { displayNameOf } from '../../../shared/presence';
 import { LIVE_CLOSE_CODES, LIVE_MAX_MESSAGE_BYTES } from '../../../shared/schemas/live';
 import { httpError } from '../errors';
 import { createLiveHub, LIVE_SWEEP_MS, LIVE_TIMING } from '../live/hub';
+import { createPresenceExchange } from '../live/presenceExchange';
 import { requireUser, SESSION_COOKIE } from '../plugins/auth';
 import { isSameOrigin } from '../plugins/originCheck';
 import type { MapChange, MembershipChange, SessionsEnded } from '../plugins/mapEvents';
@@ -37,15 +38,26 @@ function refuseCrossSite(request: FastifyRequest, _reply: FastifyReply, done: Ho
 /**
  * GET /api/live: the live channel (issue 10). A logged-in, same-origin WebSocket hears pokes
  * about the maps its user belongs to and the presence lists of the maps its tab has open. The
- * state is in live/hub.ts; this plugin wires sockets, map events and the periodic sweep to it.
+ * state is in live/hub.ts; this plugin wires sockets, map events (from every instance, through
+ * the storage's live bus), other instances' presence and the periodic sweep to it.
  */
 export const liveRoutes: RoutePlugin = async (app) => {
+  const presence = createPresenceExchange({
+    instanceId: randomUUID(),
+    bus: app.storage.bus,
+    heartbeatMs: app.liveOptions.presenceHeartbeatMs,
+    now: Date.now,
+    local: () => hub.localPresence(),
+    show: (mapId) => hub.showPresence(mapId),
+    onError: (error) => app.log.warn({ err: error }, 'live presence not published'),
+  });
   const hub = createLiveHub({
     memberIds: (mapId) => app.repos.members.userIds(mapId),
     isMember: async (mapId, userId) => (await app.repos.members.roleOf(mapId, userId)) !== null,
     newId: randomUUID,
     now: Date.now,
     timing: LIVE_TIMING,
+    presence,
   });
 
   await app.register(fastifyWebsocket, {
@@ -75,17 +87,23 @@ export const liveRoutes: RoutePlugin = async (app) => {
   const onChanged = (change: MapChange) => hub.changed(change);
   const onMembership = (change: MembershipChange) => hub.membership(change);
   const onSessionsEnded = (ended: SessionsEnded) => hub.sessionsEnded(ended);
+  const onResync = () => hub.resync();
   app.mapEvents.on('changed', onChanged);
   app.mapEvents.on('membership', onMembership);
   app.mapEvents.on('sessionsEnded', onSessionsEnded);
+  app.mapEvents.on('resync', onResync);
+  const stopPresence = app.storage.bus.subscribe((event) => presence.receive(event));
+  presence.start();
   const sweep = setInterval(() => hub.sweep(), LIVE_SWEEP_MS);
   sweep.unref();
-  app.addHook('onClose', (_instance, done) => {
+  app.addHook('onClose', async () => {
     clearInterval(sweep);
     app.mapEvents.off('changed', onChanged);
     app.mapEvents.off('membership', onMembership);
     app.mapEvents.off('sessionsEnded', onSessionsEnded);
-    done();
+    app.mapEvents.off('resync', onResync);
+    stopPresence();
+    await presence.stop();
   });
 
   app.get(

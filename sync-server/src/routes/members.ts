@@ -14,7 +14,6 @@ import {
   type MembersResponse,
 } from '../../../shared/schemas/members';
 import { mapIdSchema } from '../../../shared/schemas/spineMap';
-import { announceMembership } from '../announce';
 import { httpError } from '../errors';
 import { MAP_ERRORS, mapAccess, mapFor } from '../permissions';
 import { requireUser } from '../plugins/auth';
@@ -49,7 +48,7 @@ const inviteParams = mapParams.extend({ inviteId: z.string().min(1).max(64) });
 /**
  * A map's team (issue 10): every member sees who belongs to it; the owner makes, revokes and
  * rotates invite links, changes roles and removes members; anyone but the owner may leave. A
- * logged-in user joins by posting a link's secret. Membership changes go out on `app.mapEvents`.
+ * logged-in user joins by posting a link's secret. Membership changes are announced by the repository at commit.
  */
 export const memberRoutes: RoutePlugin = (app) => {
   const userOf = (request: FastifyRequest) => request.user?.id ?? '';
@@ -124,7 +123,7 @@ export const memberRoutes: RoutePlugin = (app) => {
     },
     async (request) => {
       const { userId } = request.params;
-      const { mapId, change, member } = await app.storage.change(async () => {
+      const member = await app.storage.change(async () => {
         const { map } = await mapFor(app.repos, userOf(request), request.params.id, 'manage');
         const current = await app.repos.members.roleOf(map.id, userId);
         if (current === null) throw httpError(404, MEMBER_ERRORS.notMember);
@@ -133,9 +132,8 @@ export const memberRoutes: RoutePlugin = (app) => {
         // A demotion stands: the link they joined with cannot raise them again.
         if (change && request.body.role === 'viewer') await app.repos.memberBars.bar(map.id, userId);
         const members = await app.repos.members.list(map.id);
-        return { mapId: map.id, change, member: members.find((candidate) => candidate.userId === userId) };
+        return members.find((candidate) => candidate.userId === userId);
       });
-      if (change) announceMembership(app, { mapId, userId, change });
       if (!member) throw httpError(404, MEMBER_ERRORS.notMember);
       return member;
     },
@@ -147,7 +145,7 @@ export const memberRoutes: RoutePlugin = (app) => {
     async (request, reply) => {
       const caller = userOf(request);
       const { userId } = request.params;
-      const mapId = await app.storage.change(async () => {
+      await app.storage.change(async () => {
         // Leaving asks only to be a member; removing someone else is the owner's (`manage`).
         const { map } = await mapFor(
           app.repos,
@@ -161,9 +159,7 @@ export const memberRoutes: RoutePlugin = (app) => {
         await app.repos.members.remove(map.id, userId);
         // Removed by the owner (not leaving): the link they used cannot bring them back.
         if (userId !== caller) await app.repos.memberBars.bar(map.id, userId);
-        return map.id;
       });
-      announceMembership(app, { mapId, userId, change: 'removed' });
       return reply.code(204).send();
     },
   );
@@ -204,7 +200,7 @@ export const memberRoutes: RoutePlugin = (app) => {
     },
     async (request) => {
       const userId = userOf(request);
-      const { mapId, role, change } = await app.storage.change(async () => {
+      const { mapId, role } = await app.storage.change(async () => {
         const { invite, map } = await inviteTarget(request.body.token);
         const current = await app.repos.members.roleOf(map.id, userId);
         const raises = current === null || (current === 'viewer' && invite.role === 'editor');
@@ -213,7 +209,6 @@ export const memberRoutes: RoutePlugin = (app) => {
         const joined = await app.repos.members.join(map.id, userId, invite.role, invite.createdBy);
         return { mapId: map.id, ...joined };
       });
-      if (change) announceMembership(app, { mapId, userId, change });
       return { mapId, role };
     },
   );

@@ -13,7 +13,6 @@ import {
 import { refinementPrompt } from '../ai/prompts';
 import { providerMethod } from '../ai/provider';
 import { clientGoneSignal } from '../ai/requestSignal';
-import { announceWrite } from '../announce';
 import { newClaimToken } from '../db/tokens';
 import { actionForFields } from '../../../shared/permissions';
 import { mapAccess, mapFor, withRole } from '../permissions';
@@ -114,7 +113,6 @@ export const refinementRoutes: RoutePlugin = (app) => {
       });
       const { map, updated, role } = inPlace;
       if (user && updated) {
-        await announceWrite(app, updated, user.id);
         await app.repos.history.add({
           type: 'refinement',
           method: 'apply',
@@ -137,7 +135,6 @@ export const refinementRoutes: RoutePlugin = (app) => {
         claimToken,
         change: { reason: 'refine-copy' },
       });
-      await announceWrite(app, created, ownerId);
       await app.repos.history.add({
         type: 'refinement',
         method: 'apply',

@@ -13,7 +13,6 @@ import type { MapAction } from '../../../shared/permissions';
 import { actionForOp, can } from '../../../shared/permissions';
 import type { MapEdit } from '../../../shared/schemas/mapOps';
 import { mapIdSchema, spineMapListQuerySchema, spineMapSchema } from '../../../shared/schemas/spineMap';
-import { announceWrite } from '../announce';
 import { restoreConflict, restoreRevision } from '../db/historyService';
 import { claimMaps } from '../db/syncService';
 import { httpError } from '../errors';
@@ -117,7 +116,6 @@ export const spineMapRoutes: RoutePlugin = (app) => {
             : await restoreConflict(app.db, app.repos, map, body.conflictId, actorId, mayApply);
         return { restored, role };
       });
-      await announceWrite(app, restored, actorId);
       return withRole(restored, role);
     },
   );
@@ -144,10 +142,9 @@ export const spineMapRoutes: RoutePlugin = (app) => {
     async (request) => {
       const { rotated, role, doc } = await app.storage.change(async () => {
         const { map, role } = await mapAs(request, request.params.id, 'manage');
-        const rotated = await app.repos.maps.rotateShareId(map.id);
+        const rotated = await app.repos.maps.rotateShareId(map.id, request.user?.id ?? null);
         return { rotated, role, doc: (await app.repos.maps.getStored(map.id))?.doc };
       });
-      await announceWrite(app, rotated, request.user?.id ?? null);
       return withRole(rotated, role, doc);
     },
   );
@@ -160,11 +157,7 @@ export const spineMapRoutes: RoutePlugin = (app) => {
     },
     async (request) => {
       const userId = request.user?.id ?? '';
-      const reply = await claimMaps(app.db, app.repos, userId, request.body.claims);
-      for (const result of reply.results) {
-        if (result.status === 'claimed' && result.map) await announceWrite(app, result.map, userId);
-      }
-      return reply;
+      return claimMaps(app.db, app.repos, userId, request.body.claims);
     },
   );
 };

@@ -25,9 +25,8 @@ export const syncRoutes: RoutePlugin = (app) => {
     '/sync/push',
     { schema: { body: pushRequestSchema, response: { 200: pushResponseSchema } } },
     async (request) => {
-      const { response, changes } = await applyPush(app.db, app.repos, request.user?.id ?? '', request.body);
-      // The batch has committed: whoever listens (the live channel) may now make devices pull.
-      for (const change of changes) app.mapEvents.emit('changed', change);
+      // The storage announces the batch's writes when it commits (the live channel's pokes).
+      const { response } = await applyPush(app.db, app.repos, request.user?.id ?? '', request.body);
       return response;
     },
   );

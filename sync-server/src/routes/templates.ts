@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { spineMapSchema } from '../../../shared/schemas/spineMap';
 import { templateSchema, templatesQuerySchema } from '../../../shared/schemas/template';
 import { templateToMapContent } from '../../../shared/templateMap';
-import { announceWrite } from '../announce';
 import { newClaimToken } from '../db/tokens';
 import { httpError } from '../errors';
 import type { RoutePlugin } from '../validation';
@@ -43,7 +42,6 @@ export const templateRoutes: RoutePlugin = (app) => {
         ownerId,
         claimToken,
       });
-      await announceWrite(app, map, ownerId);
       await app.repos.templates.recordUse(template.id);
       reply.code(201);
       return claimToken === undefined ? map : { ...map, claimToken };
