@@ -3,7 +3,6 @@ import { nanoid } from 'nanoid';
 import { EXAMPLE_MAPS, exampleToSpineMap } from '../../../shared/content/examples';
 import type { MapDoc } from '../../../shared/schemas/mapDoc';
 import type { MapOp } from '../../../shared/schemas/mapOps';
-import type { MemberRole } from '../../../shared/schemas/members';
 import type { SpineMap, SpineMapContent, Visibility } from '../../../shared/schemas/spineMap';
 import type { MapNotice } from '../../../shared/schemas/sync';
 import { applyOps, emptyDoc } from '../../../shared/sync/applyOps';
@@ -13,10 +12,10 @@ import { hlcNow } from '../../../shared/sync/hlc';
 import { createChangeSeq } from './changeSeq';
 import type { Db } from './database';
 import { createCatalogueList } from './mapCatalogue';
+import { createMapPulls } from './mapPulls';
 import { storableContent } from './mapContent';
 import { nextMapStep, SNAPSHOT_EVERY } from './mapWrite';
 import {
-  docOf,
   MAP_COLUMNS,
   mapFrom,
   searchColumns,
@@ -115,41 +114,6 @@ export function createMapsRepository(db: Db) {
   const updateShareId = db.prepare<[string, number, string, string]>(
     'UPDATE spine_maps SET share_id = ?, seq = ?, updated_at = ? WHERE id = ?',
   );
-  // A member row's seq is the latest change of the map or of the membership (see touchMembers),
-  // so a pull is one walk of the (user_id, seq) index, whatever made the map news to this member.
-  const pullStmt = db.prepare<[string, number, number], MapRow & { member_seq: number; role: string }>(
-    `SELECT ${MAP_COLUMNS}, mm.seq AS member_seq, mm.role FROM map_members mm
-     JOIN spine_maps m ON m.id = mm.map_id
-     WHERE mm.user_id = ? AND mm.seq > ? ORDER BY mm.seq LIMIT ?`,
-  );
-  // The protocol-2 pull reads only what its JSON needs (the content only of maps stored before protocol 2).
-  const pullJsonStmt = db.prepare<
-    [string, number, number],
-    Pick<
-      MapRow,
-      | 'id'
-      | 'share_id'
-      | 'owner_id'
-      | 'created_at'
-      | 'updated_at'
-      | 'rev'
-      | 'doc'
-      | 'notice'
-      | 'purged_at'
-      | 'deleted_at'
-      | 'deleted_by'
-    > & {
-      content: string;
-      member_seq: number;
-      role: string;
-    }
-  >(
-    `SELECT m.id, m.share_id, m.owner_id, m.created_at, m.updated_at, m.rev, m.doc, m.notice, m.purged_at,
-       m.deleted_at, m.deleted_by, CASE WHEN m.doc IS NULL THEN m.content ELSE '' END AS content,
-       mm.seq AS member_seq, mm.role FROM map_members mm
-     JOIN spine_maps m ON m.id = mm.map_id
-     WHERE mm.user_id = ? AND mm.seq > ? ORDER BY mm.seq LIMIT ?`,
-  );
   const touchMembersStmt = db.prepare<[number, string]>('UPDATE map_members SET seq = ? WHERE map_id = ?');
   /** Every member of the map hears of a write at `seq` on their next pull. */
   const touchMembers = (mapId: string, seq: number) => touchMembersStmt.run(seq, mapId);
@@ -247,6 +211,7 @@ export function createMapsRepository(db: Db) {
   }
 
   const repo = {
+    ...createMapPulls(db),
     /**
      * Creates a map from its operations (or from a content, turned into operations). The id is
      * generated when missing; the share id always is. A claim token (for a map made for an anonymous
@@ -397,55 +362,6 @@ export function createMapsRepository(db: Db) {
         const map = toMap(await requireRow(id));
         await announce(id, map.rev, seq, actorId);
         return map;
-      });
-    },
-
-    /**
-     * The maps the user is a member of (those in Trash or purged included) that changed, or whose
-     * membership changed, after `since`: in seq order, at most `limit`, each with the user's role.
-     * `seq` is the member row's, the cursor a pull pages by.
-     */
-    async changedSince(
-      userId: string,
-      since: number,
-      limit: number,
-    ): Promise<{ stored: StoredMap; seq: number }[]> {
-      return (await pullStmt.all(userId, since, limit)).map((row) => {
-        const stored = toStored(row);
-        // The column's CHECK constraint allows only the three roles; no copy of a 10,000-map pull.
-        stored.map.role = row.role as MemberRole;
-        return { stored, seq: row.member_seq };
-      });
-    },
-
-    /**
-     * As `changedSince`, for protocol-2 pulls: each map as the JSON of its sync form (bookkeeping,
-     * registers, notice), spliced from the stored text. Registers and notice were validated when
-     * written, so the busiest sync read never parses them; a map from before protocol 2 has its
-     * registers derived.
-     */
-    async changedSinceJson(
-      userId: string,
-      since: number,
-      limit: number,
-    ): Promise<{ id: string; json: string | null; seq: number }[]> {
-      return (await pullJsonStmt.all(userId, since, limit)).map((row) => {
-        if (row.purged_at !== null) return { id: row.id, json: null, seq: row.member_seq };
-        const bookkeeping = JSON.stringify({
-          id: row.id,
-          shareId: row.share_id,
-          ownerId: row.owner_id,
-          createdAt: row.created_at,
-          updatedAt: row.updated_at,
-          rev: row.rev,
-          role: row.role,
-        });
-        const doc = row.doc ?? JSON.stringify(docOf(row));
-        return {
-          id: row.id,
-          json: `${bookkeeping.slice(0, -1)},"doc":${doc},"notice":${row.notice ?? 'null'}}`,
-          seq: row.member_seq,
-        };
       });
     },
 
