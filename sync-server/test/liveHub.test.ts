@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_CLOSE_CODES, liveServerMessageSchema, type LiveServerMessage } from '../../shared/schemas/live';
+import type { SharedViewer } from '../src/live/events';
 import { createLiveHub, LIVE_TIMING, type LiveSocket, type LiveTiming } from '../src/live/hub';
 
 // The hub with plain objects for sockets and a hand-moved clock: the timing rules (pings, dead
@@ -32,12 +33,19 @@ function setup(timing: Partial<LiveTiming> = {}) {
   let ids = 0;
   const members = new Map<string, string[]>([['map-1', ['ana', 'ben']]]);
   const sessions = new Set<string>();
+  /** Other instances' viewers per map, and what this hub told them. */
+  const remote = new Map<string, SharedViewer[]>();
+  const published: { mapId: string; viewers: string[] }[] = [];
   const hub = createLiveHub({
     memberIds: (mapId) => members.get(mapId) ?? [],
     isMember: (mapId, userId) => (members.get(mapId) ?? []).includes(userId),
     newId: () => `c${(ids += 1)}`,
     now: () => now,
     timing: { ...LIVE_TIMING, ...timing },
+    presence: {
+      remote: (mapId) => remote.get(mapId) ?? [],
+      changed: (mapId, viewers) => published.push({ mapId, viewers: viewers.map((v) => v.name) }),
+    },
   });
   const connect = (userId: string) => {
     const socket = new FakeSocket();
@@ -55,7 +63,7 @@ function setup(timing: Partial<LiveTiming> = {}) {
   const advance = (ms: number) => {
     now += ms;
   };
-  return { hub, connect, say, advance, members, sessions };
+  return { hub, connect, say, advance, members, sessions, remote, published, now: () => now };
 }
 
 const peopleOf = (socket: FakeSocket) =>
@@ -274,5 +282,34 @@ describe('live hub', () => {
     expect(third.socket.closed?.code).toBe(LIVE_CLOSE_CODES.tooManySockets);
     expect(hub.connections()).toHaveLength(2);
     expect(connect('ben').connection).not.toBeNull();
+  });
+
+  it("merges other instances' viewers into the list, oldest tab first, and tells them of its own", () => {
+    const { hub, connect, say, remote, published, now } = setup();
+    const ana = connect('ana');
+    say(ana, { type: 'open', mapId: 'map-1' });
+    expect(published.at(-1)).toEqual({ mapId: 'map-1', viewers: ['ana'] });
+    remote.set('map-1', [
+      { connectionId: 'far', userId: 'ben', name: 'ben', level: 'tools', since: now() - 1 },
+    ]);
+    hub.showPresence('map-1');
+    expect(peopleOf(ana.socket)).toEqual(['ben:tools', 'ana:-']);
+    expect(
+      hub
+        .localPresence()
+        .get('map-1')
+        ?.map((v) => v.name),
+    ).toEqual(['ana']);
+    hub.disconnect(ana.connection);
+    expect(published.at(-1)).toEqual({ mapId: 'map-1', viewers: [] });
+  });
+
+  it('tells every socket to resync when events may have been lost', () => {
+    const { hub, connect } = setup();
+    const ana = connect('ana');
+    const cleo = connect('cleo');
+    hub.resync();
+    expect(ana.socket.last('resync')).toEqual({ type: 'resync' });
+    expect(cleo.socket.last('resync')).toEqual({ type: 'resync' });
   });
 });
