@@ -46,6 +46,8 @@ const CLOSE_LEXICON = 0.7;
 const LEAD_WEIGHT = 2;
 // Lexicon evidence below this factor (deep in the hypernym chain, or a word's second sense) is faint.
 const FAINT_LEXICON = 0.45;
+// A lexicon hit names the head's domain only with at least this weight times factor.
+const HEAD_ANCHOR = 2;
 // Words after the main phrase: whom the system serves, where it is, what it works on.
 const REST_FACTOR = 0.7;
 // Answers to the questions describe the system as directly as the boundary does (issue 16).
@@ -268,7 +270,12 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       [headTerms, 1],
       // A far or second-sense hypernym ('planning' → publication) is too faint to name the head's domain.
       ...reading.lexiconHits
-        .filter(([, factor]) => factor >= FAINT_LEXICON)
+        .filter(
+          ([anchor, factor]) =>
+            factor >= FAINT_LEXICON &&
+            // A broad anchor far up ('skilled worker' above 'usher') hints; it does not name the head's domain.
+            Math.max(...(ANCHOR_INDEX.get(anchor) ?? []).map(([, weight]) => weight)) * factor >= HEAD_ANCHOR,
+        )
         .map(([anchor, factor]): ScoreSource => [new Set([anchor]), factor, ANCHOR_INDEX]),
     ]).map((evidence) => evidence.domain),
   );

@@ -15,6 +15,10 @@ export { isGroupNoun } from './routeWords';
 /** Keyword weights from here up name a domain distinctly (knowledge/CONTEXT: distinctive words 3–5). */
 export const DISTINCT_KEYWORD = 3;
 
+// How far up the hypernyms a noun is walked ('goat' → bovid → … sits nine steps below animal).
+const MAX_DEPTH = 8;
+// A second sense that alone reaches an anchor is nearly as good as a first.
+const SOLE_SENSE = 0.6;
 
 /** What the boundary's wording says, read before scoring. */
 export interface BoundaryReading {
@@ -98,6 +102,19 @@ function findHead(words: readonly string[]): number {
   // Nouns and keywords first; an adjective a domain lists ('industrial', 'municipal') only when nothing else is left.
   const named = (i: number): boolean =>
     lemmaOf(words[i] ?? '') !== undefined || isKeyword(normaliseWord(words[i] ?? ''));
+  // A group noun that WordNet knows as one noun with the word before it ('string quartet', 'fire
+  // brigade') heads the phrase: the pair names the system.
+  const last = words.length - 1;
+  const lastWord = normaliseWord(words[last] ?? '');
+  const before = normaliseWord(words[last - 1] ?? '');
+  if (
+    last > 0 &&
+    GENERIC_HEADS.has(lemmaOf(words[last] ?? '') ?? lastWord) &&
+    !isKeyword(before) &&
+    !isKeyword(`${before} ${lastWord}`) &&
+    lemmaOf(`${words[last - 1]} ${words[last]}`)
+  )
+    return last;
   for (let i = words.length - 1; i >= 0; i--)
     if (candidate(i) && named(i) && !ADJECTIVES.has(words[i] ?? '')) return i;
   for (let i = words.length - 1; i >= 0; i--) if (candidate(i) && named(i)) return i;
@@ -113,20 +130,28 @@ function findHead(words: readonly string[]): number {
   return -1;
 }
 
-/** The first anchor above a noun's senses, with the factor its depth and sense order allow. */
+/**
+ * The first anchor above a noun's senses, with the factor its depth and sense order allow. The sense
+ * whose chain reaches an anchor is the one meant: a second sense counts half beside a first that
+ * reaches one, and nearly in full when the first reaches none ('lettuce' is money first, greens second).
+ */
 function walk(noun: string, factor: number, into: Array<readonly [string, number]>): void {
+  const found: Array<readonly [string, number]> = [];
   sensesOf(noun)
     .slice(0, 2)
     .forEach((sense, order) => {
       const chain = hypernymChain(sense);
-      for (let depth = 0; depth < chain.length && depth < 8; depth++) {
+      for (let depth = 0; depth < chain.length && depth < MAX_DEPTH; depth++) {
         const hit = chain[depth]?.words.find((word) => ANCHOR_INDEX.has(word));
         if (hit) {
-          into.push([hit, factor * 0.85 ** depth * (order === 0 ? 1 : 0.5)]);
+          found[order] = [hit, factor * 0.85 ** depth];
           return;
         }
       }
     });
+  const [first, second] = found;
+  if (first) into.push(first);
+  if (second) into.push([second[0], second[1] * (first ? 0.5 : SOLE_SENSE)]);
 }
 
 /** Reads the head, the modifiers and the lexicon's evidence from a boundary. */

@@ -2,7 +2,7 @@ import type { ListLevelId } from '../levels';
 import type { Analysis } from './analyse';
 import { GENERIC_DOMAIN } from './knowledge';
 import { lemmaOf } from './lexicon';
-import { capitalise, formatItem, pick } from './text';
+import { capitalise, formatItem, pick, unit } from './text';
 
 // Items about the boundary's own subject, built from its head noun and the nouns of the head's
 // gloss ('hangar' → aircraft, airport): even a domain nobody wrote knowledge for gets a map that
@@ -14,6 +14,8 @@ export interface Subject {
   readonly system: string;
   /** What it handles or works on, singular ('medicine'); the system's noun when nothing better is known. */
   readonly thing: string;
+  /** Every thing it handles, `thing` first: the gloss's noun, then the family's own subject nouns. */
+  readonly things: readonly string[];
 }
 
 // Nouns whose plural is the singular.
@@ -27,6 +29,40 @@ const SAME_PLURAL = new Set([
   'data',
   'livestock',
   'deer',
+  // Mass nouns: 'the musics' would read wrong.
+  'music',
+  'water',
+  'code',
+  'stock',
+  'production',
+  'care',
+  'advice',
+  'waste',
+  'food',
+  'clothing',
+  'timber',
+  'heritage',
+  'worship',
+  'faith',
+  'justice',
+  'security',
+  'maintenance',
+  'hygiene',
+  'welfare',
+  'grief',
+  'power',
+  'energy',
+  'electricity',
+  'feedback',
+  'research',
+  'evidence',
+  'furniture',
+  'mail',
+  'post',
+  'cargo',
+  'recycling',
+  'membership',
+  'news',
 ]);
 
 /** A plural good enough for the nouns a boundary names ('library' → libraries, 'batch' → batches). */
@@ -37,6 +73,9 @@ export function plural(noun: string): string {
   return `${noun}s`;
 }
 
+// Most things a map's own items name: enough that they do not all repeat one noun.
+const MAX_THINGS = 3;
+
 /** The boundary's subject, or undefined when it has no head noun worth naming. */
 export function subjectOf(analysis: Analysis): Subject | undefined {
   const { headPhrase, glossNouns, modifiers, mainPhrase } = analysis.reading;
@@ -46,8 +85,9 @@ export function subjectOf(analysis: Analysis): Subject | undefined {
     .split(' ')
     .map((word, i, all) => (i === all.length - 1 ? (lemmaOf(word) ?? word) : word))
     .join(' ');
-  // What the system handles: the head's gloss when the lexicon placed it, else the family's own
-  // subject; with no domain at all, a modifier or the head itself.
+  // What the system handles: the head's gloss when the lexicon placed it, then the family's own
+  // subject nouns (those the lexicon knows as nouns: 'dispens' is a stem for the evaluation, not a
+  // thing); with no domain at all, a modifier or the head itself.
   const modifier = modifiers.map((word) => lemmaOf(word)).find((word) => word !== undefined && word !== head);
   // A gloss of an act ('planning: an act of formulating a program') names what the act makes, not
   // what the system looks after.
@@ -55,8 +95,18 @@ export function subjectOf(analysis: Analysis): Subject | undefined {
     analysis.reading.gloss ?? '',
   );
   const fromGloss = act ? undefined : glossNouns[0];
-  const thing = fromGloss ?? analysis.primary.subject?.[0] ?? (generic ? (modifier ?? head) : undefined);
-  return thing ? { system: mainPhrase || head, thing } : undefined;
+  const family = (analysis.primary.subject ?? []).filter((noun) => lemmaOf(noun) === noun);
+  const things = [
+    ...new Set(
+      [fromGloss, ...family, generic ? (modifier ?? head) : undefined].filter((t) => t !== undefined),
+    ),
+  ].slice(0, MAX_THINGS);
+  const [thing] = things;
+  // 'Cardiology outpatients nurses' are people: the items speak of their team, which takes a singular verb.
+  const last = (mainPhrase || head).split(' ').at(-1) ?? '';
+  const people = last !== (lemmaOf(last) ?? last) && /s$/.test(last) && !SAME_PLURAL.has(last);
+  const system = people ? `team of ${mainPhrase || head}` : mainPhrase || head;
+  return thing ? { system, thing, things } : undefined;
 }
 
 type Template = (s: string, t: string, ts: string) => string;
@@ -131,9 +181,12 @@ export function subjectItems(analysis: Analysis, level: ListLevelId, count: numb
   const templates = TEMPLATES[level];
   const first = templates.indexOf(pick(templates, analysis.seed, `subject:${level}`));
   const out: string[] = [];
+  // Each item names the next thing, so three items speak of three of the system's things.
+  const offset = Math.floor(unit(analysis.seed, `subject-thing:${level}`) * subject.things.length);
   for (let i = 0; i < Math.min(count, templates.length); i++) {
     const template = templates[(first + i) % templates.length];
-    if (template) out.push(template(subject.system, subject.thing, plural(subject.thing)));
+    const thing = subject.things[(offset + i) % subject.things.length] ?? subject.thing;
+    if (template) out.push(template(subject.system, thing, plural(thing)));
   }
   return out;
 }
