@@ -205,6 +205,13 @@ export function readBoundary(boundary: string): BoundaryReading {
     }
   }
   const lexiconHits: Array<readonly [string, number]> = [];
+  // A pair WordNet knows as one noun that no domain lists ('credit union', 'string quartet') means
+  // what the pair means, not what its last word does: when the pair reaches an anchor, that is the
+  // head's evidence, and the last word alone counts only as a modifier would.
+  if (compound && head && !isKeyword(`${normaliseWord(previous ?? '')} ${head}`) && lemmaOf(compound)) {
+    walk(compound, 1, lexiconHits);
+    if (lexiconHits.length) headTerms.delete(head);
+  }
   let gloss: string | undefined;
   const glossNouns: string[] = [];
   const modifiers = main
@@ -214,7 +221,7 @@ export function readBoundary(boundary: string): BoundaryReading {
     )
     .filter((word) => lemmaOf(word) !== undefined || isKeyword(normaliseWord(word)));
   if (headRaw && head) {
-    const directly = [...headTerms].some(isKeyword);
+    const directly = lexiconHits.length > 0 || [...headTerms].some(isKeyword);
     if (!directly) {
       if (compoundKnown && compound) walk(compound, 0.9, lexiconHits);
       walk(headRaw, 0.9, lexiconHits);
