@@ -318,9 +318,14 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       (t) => (headTerms.has(t.term) || !terms.has(t.term)) && t.weight >= DISTINCT_WEIGHT,
     ) ?? false;
   // A head the lexicon places one or two steps up ('chaplain' → clergyman) names its domain as surely.
+  // The hit may be the head's own word ('paramedic' is an anchor itself).
+  const lexiconTerms = new Set(reading.lexiconHits.map(([anchor]) => anchor));
   const closeHypernym =
     headBest?.terms.some(
-      (t) => !terms.has(t.term) && t.factor >= CLOSE_LEXICON && t.weight >= DISTINCT_WEIGHT,
+      (t) =>
+        (!terms.has(t.term) || lexiconTerms.has(t.term)) &&
+        t.factor >= CLOSE_LEXICON &&
+        t.weight >= DISTINCT_WEIGHT,
     ) ?? false;
   const overrule =
     best &&
@@ -330,7 +335,22 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     !headDomains.has(best.domain) &&
     (direct(headBest) || closeHypernym) &&
     distinctHead;
-  const chosen = verdict === 'thin' ? guess : overrule ? headBest : best;
+  // A best domain with no word in the main phrase ('paramedics at a music festival') says only where
+  // the system is or whom it serves: the head's own domain is the better guess, named as one.
+  const onlyAfter =
+    best !== undefined &&
+    headBest !== undefined &&
+    best !== headBest &&
+    !answered &&
+    !best.terms.some(
+      (t) =>
+        reading.leadTerms.has(t.term) ||
+        lexiconTerms.has(t.term) ||
+        // 'chamber of commerce' spans the break: it is the head's own phrase.
+        (reading.head !== undefined && t.term.split(' ').includes(reading.head)),
+    );
+  if (onlyAfter && verdict === 'strong') verdict = 'contested';
+  const chosen = verdict === 'thin' ? guess : overrule || onlyAfter ? headBest : best;
   // A general domain gives way to its own specialisation when the boundary names it too: a
   // ready-meal factory is food production, not any factory.
   // Only on a word the specialisation owns: 'hospital' or 'nursing', weighted lower there than in
