@@ -171,14 +171,14 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
   // Items on the boundary's own subject (subject.ts): one or two a list (below); three when the domain is a guess,
   // so a wrong guess carries less of another domain's content; four when no domain was found, so
   // the map is about its own subject rather than the generic pool every such map would share.
-  // A sure domain keeps its practices and principles (its richest knowledge) and gives two of its
-  // values and tools to the subject, so its maps share fewer sentences with other maps of it.
+  // A sure domain keeps its practices (its richest knowledge) and gives two of its values,
+  // principles and tools to the subject, so its maps share fewer sentences with other maps of it.
   const ownCount = (level: 'values' | 'principles' | 'practices' | 'tools'): number =>
     analysis.primary === GENERIC_DOMAIN
       ? 4
       : analysis.assumed
         ? 3
-        : level === 'values' || level === 'tools'
+        : level !== 'practices'
           ? 2
           : 1;
   const own = (level: 'values' | 'principles' | 'practices' | 'tools'): string[] => {
