@@ -1,7 +1,7 @@
 import type { ListLevelId } from '../levels';
 import type { Analysis } from './analyse';
 import { GENERIC_DOMAIN } from './knowledge';
-import { lemmaOf } from './lexicon';
+import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
 import { capitalise, formatItem, pick, unit } from './text';
 
 // Items about the boundary's own subject, built from its head noun and the nouns of the head's
@@ -14,22 +14,12 @@ export interface Subject {
   readonly system: string;
   /** What it handles or works on, singular ('medicine'); the system's noun when nothing better is known. */
   readonly thing: string;
-  /** Every thing it handles, `thing` first: the gloss's noun, then the family's own subject nouns. */
+  /** Every thing it handles, `thing` first: the family's first subject noun, the gloss's noun, the family's others. */
   readonly things: readonly string[];
 }
 
-// Nouns whose plural is the singular.
-const SAME_PLURAL = new Set([
-  'aircraft',
-  'fish',
-  'sheep',
-  'staff',
-  'equipment',
-  'software',
-  'data',
-  'livestock',
-  'deer',
-  // Mass nouns: 'the musics' would read wrong.
+// Mass nouns: 'the musics', 'each food' would read wrong; a map's things are countable when it can.
+const MASS = new Set([
   'music',
   'water',
   'code',
@@ -65,6 +55,20 @@ const SAME_PLURAL = new Set([
   'news',
 ]);
 
+// Nouns whose plural is the singular.
+const SAME_PLURAL = new Set([
+  ...MASS,
+  'aircraft',
+  'fish',
+  'sheep',
+  'staff',
+  'equipment',
+  'software',
+  'data',
+  'livestock',
+  'deer',
+]);
+
 /** A plural good enough for the nouns a boundary names ('library' → libraries, 'batch' → batches). */
 export function plural(noun: string): string {
   if (SAME_PLURAL.has(noun) || (noun.endsWith('s') && !noun.endsWith('ss'))) return noun;
@@ -85,8 +89,7 @@ export function subjectOf(analysis: Analysis): Subject | undefined {
     .split(' ')
     .map((word, i, all) => (i === all.length - 1 ? (lemmaOf(word) ?? word) : word))
     .join(' ');
-  // What the system handles: the head's gloss when the lexicon placed it, then the family's own
-  // subject nouns (those the lexicon knows as nouns: 'dispens' is a stem for the evaluation, not a
+  // What the system handles: the family's own subject nouns, with the head's gloss noun second (those the lexicon knows as nouns: 'dispens' is a stem for the evaluation, not a
   // thing); with no domain at all, a modifier or the head itself.
   const modifier = modifiers.map((word) => lemmaOf(word)).find((word) => word !== undefined && word !== head);
   // A gloss of an act ('planning: an act of formulating a program') names what the act makes, not
@@ -94,13 +97,22 @@ export function subjectOf(analysis: Analysis): Subject | undefined {
   const act = /^(?:an? |the )?(?:act|activity|action|work|job|process|practice) of\b/.test(
     analysis.reading.gloss ?? '',
   );
-  const fromGloss = act ? undefined : glossNouns[0];
+  // The gloss's first noun is often the head's own hypernym ('smokehouse: a small house where smoke
+  // is used to cure…'): what the system handles is a noun the chain does not hold.
+  const sense = sensesOf(headPhrase)[0];
+  const above = new Set(sense ? hypernymChain(sense).flatMap((at) => at.words) : []);
+  const fromGloss = act ? undefined : glossNouns.find((noun) => !above.has(noun));
   const family = (analysis.primary.subject ?? []).filter((noun) => lemmaOf(noun) === noun);
-  const things = [
+  const candidates = [
     ...new Set(
-      [fromGloss, ...family, generic ? (modifier ?? head) : undefined].filter((t) => t !== undefined),
+      // The family's own nouns were written for it; a gloss's noun is a reading of one sentence.
+      [family[0], fromGloss, ...family.slice(1), generic ? (modifier ?? head) : undefined].filter(
+        (t) => t !== undefined,
+      ),
     ),
-  ].slice(0, MAX_THINGS);
+  ];
+  const countable = candidates.filter((noun) => !MASS.has(noun));
+  const things = (countable.length ? countable : candidates).slice(0, MAX_THINGS);
   const [thing] = things;
   // 'Cardiology outpatients nurses' are people: the items speak of their team, which takes a singular verb.
   const last = (mainPhrase || head).split(' ').at(-1) ?? '';
@@ -143,12 +155,12 @@ const TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
     (s, t, ts) =>
       formatItem(
         `${capitalise(t)} review`,
-        `a short, regular look in the ${s} at how the ${ts} are doing and what to change`,
+        `a short, regular look in the ${s} at the ${ts}: what goes well and what to change`,
       ),
-    (s, _t, ts) =>
+    (s, t) =>
       formatItem(
         `Handover by name`,
-        `when people change over in the ${s}, the open ${ts} are handed over one by one`,
+        `when people change over in the ${s}, each open ${t} is handed over by name`,
       ),
     (s, t) =>
       formatItem(
