@@ -80,8 +80,17 @@ export function plural(noun: string): string {
 // Most things a map's own items name: enough that they do not all repeat one noun.
 const MAX_THINGS = 3;
 
-/** The boundary's subject, or undefined when it has no head noun worth naming. */
+const subjects = new WeakMap<Analysis, Subject | undefined>();
+
+/** The boundary's subject, or undefined when it has no head noun worth naming (read once per analysis). */
 export function subjectOf(analysis: Analysis): Subject | undefined {
+  if (subjects.has(analysis)) return subjects.get(analysis);
+  const subject = readSubject(analysis);
+  subjects.set(analysis, subject);
+  return subject;
+}
+
+function readSubject(analysis: Analysis): Subject | undefined {
   const { headPhrase, glossNouns, modifiers, mainPhrase } = analysis.reading;
   if (!headPhrase) return undefined;
   const generic = analysis.primary === GENERIC_DOMAIN;
