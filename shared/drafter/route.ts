@@ -86,6 +86,17 @@ function mainPhrase(
   return at < 0 ? { main: [...raw], rest: [] } : { main: raw.slice(0, at), rest: raw.slice(at + 1) };
 }
 
+const SUBJECT_PRONOUNS = new Set(['we', 'i', 'they']);
+// Words that finish a phrasal verb ('help out', 'look after') rather than start the object.
+const PARTICLES = new Set(['out', 'up', 'after', 'off', 'together', 'in', 'on', 'with', 'for', 'at']);
+
+/** True when a word is a noun the lexicon knows, or a keyword, and not a word of no subject ('my'). */
+function isNounWord(word: string): boolean {
+  return (
+    !SKIP.has(word) && word.length > 2 && (lemmaOf(word) !== undefined || isKeyword(normaliseWord(word)))
+  );
+}
+
 /** The rightmost word of a phrase that could name the system: not generic, not a number or determiner. */
 function findHead(words: readonly string[]): number {
   const candidate = (i: number): boolean => {
@@ -156,14 +167,28 @@ function walk(noun: string, factor: number, into: Array<readonly [string, number
 
 /** Reads the head, the modifiers and the lexicon's evidence from a boundary. */
 export function readBoundary(boundary: string): BoundaryReading {
-  const clause = boundary.split(/[,;:()\n–—]|\s-\s/)[0] ?? boundary;
-  const raw: string[] = [];
-  const joined = new Set<number>();
+  // The first clause names the system; when it holds no noun ('Me, my partner and our twins'), the
+  // next one that does.
+  const clauses = boundary.split(/[,;:()\n–—]|\s-\s/);
+  const clause =
+    clauses.find((part) => (part.toLowerCase().match(RAW_WORD) ?? []).some((word) => isNounWord(word))) ??
+    clauses[0] ??
+    boundary;
+  let raw: string[] = [];
+  let joined = new Set<number>();
   for (const group of clause.toLowerCase().match(HYPHENATED) ?? []) {
     (group.match(RAW_WORD) ?? []).forEach((word, i) => {
       if (i > 0) joined.add(raw.length);
       raw.push(word.replace(/['’]s$/, ''));
     });
+  }
+  // 'We help out at the food bank', 'I run a choir': a sentence's subject and verb say who acts;
+  // the system is what follows them.
+  if (SUBJECT_PRONOUNS.has(raw[0] ?? '') && raw.length > 2) {
+    let from = 2;
+    while (PARTICLES.has(raw[from] ?? '')) from++;
+    raw = raw.slice(from);
+    joined = new Set([...joined].map((at) => at - from).filter((at) => at > 0));
   }
   let { main, rest } = mainPhrase(raw, joined);
   const leadTerms = termSet(main.join(' '));
