@@ -3,7 +3,8 @@
 // WordNet; run this again only to change what the lexicon keeps (issue 16; budget ≤ 300 KB gzip).
 //
 // Kept: one-word nouns of the lexicographer files a system boundary names (acts, artefacts, foods,
-// groups, places, people, possessions, substances, communication, cognition), their first two
+// groups, places, people, possessions, substances, communication, cognition; animals and plants
+// only by the names in common use), their first two
 // senses, every hypernym above them, and two-word artefacts and groups ('fire station'). Glosses
 // (first clause, cut short) only where they name a domain's own nouns: places, organisations,
 // structures and facilities, occupations and businesses.
@@ -31,9 +32,11 @@ const out = join(
 
 const MAX_SENSES = 2;
 const MAX_GLOSS = 44;
-// WordNet lexicographer file numbers: 03 Tops, 04 act, 06 artifact, 09 cognition, 10 communication,
-// 13 food, 14 group, 15 location, 18 person, 21 possession, 27 substance.
-const WORD_FILES = new Set([3, 4, 6, 9, 10, 13, 14, 15, 18, 21, 27]);
+// WordNet lexicographer file numbers: 03 Tops, 04 act, 05 animal, 06 artifact, 09 cognition,
+// 10 communication, 13 food, 14 group, 15 location, 18 person, 20 plant, 21 possession, 27 substance.
+const WORD_FILES = new Set([3, 4, 5, 6, 9, 10, 13, 14, 15, 18, 20, 21, 27]);
+// Files with thousands of species names: only lemmas WordNet's sense-tagged corpus uses are kept.
+const COMMON_ONLY_FILES = new Set([5, 20]);
 const COMPOUND_FILES = new Set([6, 14]);
 const GLOSS_FILES = new Set([14, 15]);
 // Artefacts and acts get a gloss only below one of these (a hangar is a structure, farming an occupation).
@@ -121,10 +124,14 @@ for (const line of readFileSync(join(dict, 'index.noun'), 'utf8').split('\n')) {
   const lemma = parts[0];
   if (!LEMMA.test(lemma)) continue;
   const senseCount = Number(parts[2]);
+  // How many of the lemma's senses occur in WordNet's sense-tagged corpus: 0 for rare words.
+  const tagged = Number(parts[parts.length - senseCount - 1]);
   const compound = lemma.includes('_');
   const offsets = parts
     .slice(parts.length - senseCount)
     .filter((o) => !data.get(o).instance && (compound ? COMPOUND_FILES : WORD_FILES).has(data.get(o).file))
+    // Animals and plants only by names people use (tagged in the corpus): not every species.
+    .filter((o) => !COMMON_ONLY_FILES.has(data.get(o).file) || tagged > 0)
     .slice(0, compound ? 1 : MAX_SENSES);
   if (!offsets.length) continue;
   offsets.forEach((offset, i) => {

@@ -46,6 +46,8 @@ const CLOSE_LEXICON = 0.7;
 const LEAD_WEIGHT = 2;
 // Lexicon evidence below this factor (deep in the hypernym chain, or a word's second sense) is faint.
 const FAINT_LEXICON = 0.45;
+// A lexicon hit names the head's domain only with at least this weight times factor.
+const HEAD_ANCHOR = 2;
 // Words after the main phrase: whom the system serves, where it is, what it works on.
 const REST_FACTOR = 0.7;
 // Answers to the questions describe the system as directly as the boundary does (issue 16).
@@ -268,7 +270,12 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       [headTerms, 1],
       // A far or second-sense hypernym ('planning' → publication) is too faint to name the head's domain.
       ...reading.lexiconHits
-        .filter(([, factor]) => factor >= FAINT_LEXICON)
+        .filter(
+          ([anchor, factor]) =>
+            factor >= FAINT_LEXICON &&
+            // A broad anchor far up ('skilled worker' above 'usher') hints; it does not name the head's domain.
+            Math.max(...(ANCHOR_INDEX.get(anchor) ?? []).map(([, weight]) => weight)) * factor >= HEAD_ANCHOR,
+        )
         .map(([anchor, factor]): ScoreSource => [new Set([anchor]), factor, ANCHOR_INDEX]),
     ]).map((evidence) => evidence.domain),
   );
@@ -311,9 +318,14 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       (t) => (headTerms.has(t.term) || !terms.has(t.term)) && t.weight >= DISTINCT_WEIGHT,
     ) ?? false;
   // A head the lexicon places one or two steps up ('chaplain' → clergyman) names its domain as surely.
+  // The hit may be the head's own word ('paramedic' is an anchor itself).
+  const lexiconTerms = new Set(reading.lexiconHits.map(([anchor]) => anchor));
   const closeHypernym =
     headBest?.terms.some(
-      (t) => !terms.has(t.term) && t.factor >= CLOSE_LEXICON && t.weight >= DISTINCT_WEIGHT,
+      (t) =>
+        (!terms.has(t.term) || lexiconTerms.has(t.term)) &&
+        t.factor >= CLOSE_LEXICON &&
+        t.weight >= DISTINCT_WEIGHT,
     ) ?? false;
   const overrule =
     best &&
@@ -323,7 +335,22 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     !headDomains.has(best.domain) &&
     (direct(headBest) || closeHypernym) &&
     distinctHead;
-  const chosen = verdict === 'thin' ? guess : overrule ? headBest : best;
+  // A best domain with no word in the main phrase ('paramedics at a music festival') says only where
+  // the system is or whom it serves: the head's own domain is the better guess, named as one.
+  const onlyAfter =
+    best !== undefined &&
+    headBest !== undefined &&
+    best !== headBest &&
+    !answered &&
+    !best.terms.some(
+      (t) =>
+        reading.leadTerms.has(t.term) ||
+        lexiconTerms.has(t.term) ||
+        // 'chamber of commerce' spans the break: it is the head's own phrase.
+        (reading.head !== undefined && t.term.split(' ').includes(reading.head)),
+    );
+  if (onlyAfter && verdict === 'strong') verdict = 'contested';
+  const chosen = verdict === 'thin' ? guess : overrule || onlyAfter ? headBest : best;
   // A general domain gives way to its own specialisation when the boundary names it too: a
   // ready-meal factory is food production, not any factory.
   // Only on a word the specialisation owns: 'hospital' or 'nursing', weighted lower there than in

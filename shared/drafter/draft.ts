@@ -168,12 +168,15 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
   // The user's own routines come first and are never crowded out by knowledge items.
   const routines = routinePractices(input.answers, analysis);
   for (const name of [...routines, ...coveredPractices(routines, analysis)]) used.add(nameKey(name));
-  // Items on the boundary's own subject (subject.ts): one a list; three when the domain is a guess,
+  // Items on the boundary's own subject (subject.ts): one or two a list (below); four when the domain is a guess,
   // so a wrong guess carries less of another domain's content; four when no domain was found, so
   // the map is about its own subject rather than the generic pool every such map would share.
-  const ownCount = analysis.primary === GENERIC_DOMAIN ? 4 : analysis.assumed ? 3 : 1;
+  // A sure domain keeps its practices (its richest knowledge) and gives two of its values,
+  // principles and tools to the subject, so its maps share fewer sentences with other maps of it.
+  const ownCount = (level: 'values' | 'principles' | 'practices' | 'tools'): number =>
+    analysis.primary === GENERIC_DOMAIN ? 4 : analysis.assumed ? 4 : level !== 'practices' ? 2 : 1;
   const own = (level: 'values' | 'principles' | 'practices' | 'tools'): string[] => {
-    const items = subjectItems(analysis, level, ownCount).filter((item) => !used.has(nameKey(item)));
+    const items = subjectItems(analysis, level, ownCount(level)).filter((item) => !used.has(nameKey(item)));
     for (const item of items) used.add(nameKey(item));
     return items;
   };

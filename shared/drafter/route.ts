@@ -15,6 +15,10 @@ export { isGroupNoun } from './routeWords';
 /** Keyword weights from here up name a domain distinctly (knowledge/CONTEXT: distinctive words 3–5). */
 export const DISTINCT_KEYWORD = 3;
 
+// How far up the hypernyms a noun is walked ('goat' → bovid → … sits nine steps below animal).
+const MAX_DEPTH = 8;
+// A second sense that alone reaches an anchor is nearly as good as a first.
+const SOLE_SENSE = 0.6;
 
 /** What the boundary's wording says, read before scoring. */
 export interface BoundaryReading {
@@ -82,6 +86,17 @@ function mainPhrase(
   return at < 0 ? { main: [...raw], rest: [] } : { main: raw.slice(0, at), rest: raw.slice(at + 1) };
 }
 
+const SUBJECT_PRONOUNS = new Set(['we', 'i', 'they']);
+// Words that finish a phrasal verb ('help out', 'look after') rather than start the object.
+const PARTICLES = new Set(['out', 'up', 'after', 'off', 'together', 'in', 'on', 'with', 'for', 'at']);
+
+/** True when a word is a noun the lexicon knows, or a keyword, and not a word of no subject ('my'). */
+function isNounWord(word: string): boolean {
+  return (
+    !SKIP.has(word) && word.length > 2 && (lemmaOf(word) !== undefined || isKeyword(normaliseWord(word)))
+  );
+}
+
 /** The rightmost word of a phrase that could name the system: not generic, not a number or determiner. */
 function findHead(words: readonly string[]): number {
   const candidate = (i: number): boolean => {
@@ -98,6 +113,19 @@ function findHead(words: readonly string[]): number {
   // Nouns and keywords first; an adjective a domain lists ('industrial', 'municipal') only when nothing else is left.
   const named = (i: number): boolean =>
     lemmaOf(words[i] ?? '') !== undefined || isKeyword(normaliseWord(words[i] ?? ''));
+  // A group noun that WordNet knows as one noun with the word before it ('string quartet', 'fire
+  // brigade') heads the phrase: the pair names the system.
+  const last = words.length - 1;
+  const lastWord = normaliseWord(words[last] ?? '');
+  const before = normaliseWord(words[last - 1] ?? '');
+  if (
+    last > 0 &&
+    GENERIC_HEADS.has(lemmaOf(words[last] ?? '') ?? lastWord) &&
+    !isKeyword(before) &&
+    !isKeyword(`${before} ${lastWord}`) &&
+    lemmaOf(`${words[last - 1]} ${words[last]}`)
+  )
+    return last;
   for (let i = words.length - 1; i >= 0; i--)
     if (candidate(i) && named(i) && !ADJECTIVES.has(words[i] ?? '')) return i;
   for (let i = words.length - 1; i >= 0; i--) if (candidate(i) && named(i)) return i;
@@ -113,32 +141,54 @@ function findHead(words: readonly string[]): number {
   return -1;
 }
 
-/** The first anchor above a noun's senses, with the factor its depth and sense order allow. */
+/**
+ * The first anchor above a noun's senses, with the factor its depth and sense order allow. The sense
+ * whose chain reaches an anchor is the one meant: a second sense counts half beside a first that
+ * reaches one, and nearly in full when the first reaches none ('lettuce' is money first, greens second).
+ */
 function walk(noun: string, factor: number, into: Array<readonly [string, number]>): void {
+  const found: Array<readonly [string, number]> = [];
   sensesOf(noun)
     .slice(0, 2)
     .forEach((sense, order) => {
       const chain = hypernymChain(sense);
-      for (let depth = 0; depth < chain.length && depth < 8; depth++) {
+      for (let depth = 0; depth < chain.length && depth < MAX_DEPTH; depth++) {
         const hit = chain[depth]?.words.find((word) => ANCHOR_INDEX.has(word));
         if (hit) {
-          into.push([hit, factor * 0.85 ** depth * (order === 0 ? 1 : 0.5)]);
+          found[order] = [hit, factor * 0.85 ** depth];
           return;
         }
       }
     });
+  const [first, second] = found;
+  if (first) into.push(first);
+  if (second) into.push([second[0], second[1] * (first ? 0.5 : SOLE_SENSE)]);
 }
 
 /** Reads the head, the modifiers and the lexicon's evidence from a boundary. */
 export function readBoundary(boundary: string): BoundaryReading {
-  const clause = boundary.split(/[,;:()\n–—]|\s-\s/)[0] ?? boundary;
-  const raw: string[] = [];
-  const joined = new Set<number>();
+  // The first clause names the system; when it holds no noun ('Me, my partner and our twins'), the
+  // next one that does.
+  const clauses = boundary.split(/[,;:()\n–—]|\s-\s/);
+  const clause =
+    clauses.find((part) => (part.toLowerCase().match(RAW_WORD) ?? []).some((word) => isNounWord(word))) ??
+    clauses[0] ??
+    boundary;
+  let raw: string[] = [];
+  let joined = new Set<number>();
   for (const group of clause.toLowerCase().match(HYPHENATED) ?? []) {
     (group.match(RAW_WORD) ?? []).forEach((word, i) => {
       if (i > 0) joined.add(raw.length);
       raw.push(word.replace(/['’]s$/, ''));
     });
+  }
+  // 'We help out at the food bank', 'I run a choir': a sentence's subject and verb say who acts;
+  // the system is what follows them.
+  if (SUBJECT_PRONOUNS.has(raw[0] ?? '') && raw.length > 2) {
+    let from = 2;
+    while (PARTICLES.has(raw[from] ?? '')) from++;
+    raw = raw.slice(from);
+    joined = new Set([...joined].map((at) => at - from).filter((at) => at > 0));
   }
   let { main, rest } = mainPhrase(raw, joined);
   const leadTerms = termSet(main.join(' '));
@@ -180,6 +230,13 @@ export function readBoundary(boundary: string): BoundaryReading {
     }
   }
   const lexiconHits: Array<readonly [string, number]> = [];
+  // A pair WordNet knows as one noun that no domain lists ('credit union', 'string quartet') means
+  // what the pair means, not what its last word does: when the pair reaches an anchor, that is the
+  // head's evidence, and the last word alone counts only as a modifier would.
+  if (compound && head && !isKeyword(`${normaliseWord(previous ?? '')} ${head}`) && lemmaOf(compound)) {
+    walk(compound, 1, lexiconHits);
+    if (lexiconHits.length) headTerms.delete(head);
+  }
   let gloss: string | undefined;
   const glossNouns: string[] = [];
   const modifiers = main
@@ -189,7 +246,7 @@ export function readBoundary(boundary: string): BoundaryReading {
     )
     .filter((word) => lemmaOf(word) !== undefined || isKeyword(normaliseWord(word)));
   if (headRaw && head) {
-    const directly = [...headTerms].some(isKeyword);
+    const directly = lexiconHits.length > 0 || [...headTerms].some(isKeyword);
     if (!directly) {
       if (compoundKnown && compound) walk(compound, 0.9, lexiconHits);
       walk(headRaw, 0.9, lexiconHits);

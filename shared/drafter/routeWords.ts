@@ -184,6 +184,18 @@ export const BREAKS = new Set([
   'based',
   'within',
   'near',
+  // The rest of English's place prepositions: what follows says where the system is.
+  'inside',
+  'outside',
+  'beside',
+  'behind',
+  'above',
+  'below',
+  'between',
+  'among',
+  'throughout',
+  'opposite',
+  'beyond',
 ]);
 
 // Adjectives that domains list as keywords: they qualify a head, they are not one.

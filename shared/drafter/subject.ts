@@ -1,8 +1,8 @@
 import type { ListLevelId } from '../levels';
 import type { Analysis } from './analyse';
 import { GENERIC_DOMAIN } from './knowledge';
-import { lemmaOf } from './lexicon';
-import { capitalise, formatItem, pick } from './text';
+import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
+import { capitalise, formatItem, pick, unit } from './text';
 
 // Items about the boundary's own subject, built from its head noun and the nouns of the head's
 // gloss ('hangar' → aircraft, airport): even a domain nobody wrote knowledge for gets a map that
@@ -14,10 +14,50 @@ export interface Subject {
   readonly system: string;
   /** What it handles or works on, singular ('medicine'); the system's noun when nothing better is known. */
   readonly thing: string;
+  /** Every thing it handles, `thing` first: the family's first subject noun, the gloss's noun, the family's others. */
+  readonly things: readonly string[];
 }
+
+// Mass nouns: 'the musics', 'each food' would read wrong; a map's things are countable when it can.
+const MASS = new Set([
+  'music',
+  'water',
+  'code',
+  'stock',
+  'production',
+  'care',
+  'advice',
+  'waste',
+  'food',
+  'clothing',
+  'timber',
+  'heritage',
+  'worship',
+  'faith',
+  'justice',
+  'security',
+  'maintenance',
+  'hygiene',
+  'welfare',
+  'grief',
+  'power',
+  'energy',
+  'electricity',
+  'feedback',
+  'research',
+  'evidence',
+  'furniture',
+  'mail',
+  'post',
+  'cargo',
+  'recycling',
+  'membership',
+  'news',
+]);
 
 // Nouns whose plural is the singular.
 const SAME_PLURAL = new Set([
+  ...MASS,
   'aircraft',
   'fish',
   'sheep',
@@ -37,8 +77,20 @@ export function plural(noun: string): string {
   return `${noun}s`;
 }
 
-/** The boundary's subject, or undefined when it has no head noun worth naming. */
+// Most things a map's own items name: enough that they do not all repeat one noun.
+const MAX_THINGS = 3;
+
+const subjects = new WeakMap<Analysis, Subject | undefined>();
+
+/** The boundary's subject, or undefined when it has no head noun worth naming (read once per analysis). */
 export function subjectOf(analysis: Analysis): Subject | undefined {
+  if (subjects.has(analysis)) return subjects.get(analysis);
+  const subject = readSubject(analysis);
+  subjects.set(analysis, subject);
+  return subject;
+}
+
+function readSubject(analysis: Analysis): Subject | undefined {
   const { headPhrase, glossNouns, modifiers, mainPhrase } = analysis.reading;
   if (!headPhrase) return undefined;
   const generic = analysis.primary === GENERIC_DOMAIN;
@@ -46,17 +98,36 @@ export function subjectOf(analysis: Analysis): Subject | undefined {
     .split(' ')
     .map((word, i, all) => (i === all.length - 1 ? (lemmaOf(word) ?? word) : word))
     .join(' ');
-  // What the system handles: the head's gloss when the lexicon placed it, else the family's own
-  // subject; with no domain at all, a modifier or the head itself.
+  // What the system handles: the family's own subject nouns, with the head's gloss noun second (those the lexicon knows as nouns: 'dispens' is a stem for the evaluation, not a
+  // thing); with no domain at all, a modifier or the head itself.
   const modifier = modifiers.map((word) => lemmaOf(word)).find((word) => word !== undefined && word !== head);
   // A gloss of an act ('planning: an act of formulating a program') names what the act makes, not
   // what the system looks after.
   const act = /^(?:an? |the )?(?:act|activity|action|work|job|process|practice) of\b/.test(
     analysis.reading.gloss ?? '',
   );
-  const fromGloss = act ? undefined : glossNouns[0];
-  const thing = fromGloss ?? analysis.primary.subject?.[0] ?? (generic ? (modifier ?? head) : undefined);
-  return thing ? { system: mainPhrase || head, thing } : undefined;
+  // The gloss's first noun is often the head's own hypernym ('smokehouse: a small house where smoke
+  // is used to cure…'): what the system handles is a noun the chain does not hold.
+  const sense = sensesOf(headPhrase)[0];
+  const above = new Set(sense ? hypernymChain(sense).flatMap((at) => at.words) : []);
+  const fromGloss = act ? undefined : glossNouns.find((noun) => !above.has(noun));
+  const family = (analysis.primary.subject ?? []).filter((noun) => lemmaOf(noun) === noun);
+  const candidates = [
+    ...new Set(
+      // The family's own nouns were written for it; a gloss's noun is a reading of one sentence.
+      [family[0], fromGloss, ...family.slice(1), generic ? (modifier ?? head) : undefined].filter(
+        (t) => t !== undefined,
+      ),
+    ),
+  ];
+  const countable = candidates.filter((noun) => !MASS.has(noun));
+  const things = (countable.length ? countable : candidates).slice(0, MAX_THINGS);
+  const [thing] = things;
+  // 'Cardiology outpatients nurses' are people: the items speak of their team, which takes a singular verb.
+  const last = (mainPhrase || head).split(' ').at(-1) ?? '';
+  const people = last !== (lemmaOf(last) ?? last) && /s$/.test(last) && !SAME_PLURAL.has(last);
+  const system = people ? `team of ${mainPhrase || head}` : mainPhrase || head;
+  return thing ? { system, thing, things } : undefined;
 }
 
 type Template = (s: string, t: string, ts: string) => string;
@@ -93,12 +164,12 @@ const TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
     (s, t, ts) =>
       formatItem(
         `${capitalise(t)} review`,
-        `a short, regular look in the ${s} at how the ${ts} are doing and what to change`,
+        `a short, regular look in the ${s} at the ${ts}: what goes well and what to change`,
       ),
-    (s, _t, ts) =>
+    (s, t) =>
       formatItem(
         `Handover by name`,
-        `when people change over in the ${s}, the open ${ts} are handed over one by one`,
+        `when people change over in the ${s}, each open ${t} is handed over by name`,
       ),
     (s, t) =>
       formatItem(
@@ -131,9 +202,12 @@ export function subjectItems(analysis: Analysis, level: ListLevelId, count: numb
   const templates = TEMPLATES[level];
   const first = templates.indexOf(pick(templates, analysis.seed, `subject:${level}`));
   const out: string[] = [];
+  // Each item names the next thing, so three items speak of three of the system's things.
+  const offset = Math.floor(unit(analysis.seed, `subject-thing:${level}`) * subject.things.length);
   for (let i = 0; i < Math.min(count, templates.length); i++) {
     const template = templates[(first + i) % templates.length];
-    if (template) out.push(template(subject.system, subject.thing, plural(subject.thing)));
+    const thing = subject.things[(offset + i) % subject.things.length] ?? subject.thing;
+    if (template) out.push(template(subject.system, thing, plural(thing)));
   }
   return out;
 }

@@ -5,6 +5,7 @@ export const construction = defineDomain({
   id: 'construction',
   label: 'Construction',
   assumedAs: 'a construction team',
+  subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
     resurfacing: 4,
     roadworks: 4,

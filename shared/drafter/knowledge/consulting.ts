@@ -5,6 +5,7 @@ export const consulting = defineDomain({
   id: 'consulting',
   label: 'Consulting practice',
   assumedAs: 'a consulting practice',
+  subject: ['client engagement', 'client', 'proposal', 'engagement', 'deliverable'],
   industry: 'Consulting',
   keywords: {
     consulting: 5,

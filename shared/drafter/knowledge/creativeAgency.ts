@@ -5,6 +5,7 @@ export const creativeAgency = defineDomain({
   id: 'creativeAgency',
   label: 'Creative agency',
   assumedAs: 'a creative agency',
+  subject: ['creative brief', 'client', 'campaign', 'brief', 'design'],
   keywords: {
     'creative agency': 6,
     'design agency': 6,

@@ -5,6 +5,7 @@ export const customerSuccess = defineDomain({
   id: 'customerSuccess',
   label: 'Customer success',
   assumedAs: 'a customer success team',
+  subject: ['customer account', 'customer', 'renewal', 'onboarding', 'adoption'],
   industry: 'Success',
   keywords: {
     'customer success': 6,

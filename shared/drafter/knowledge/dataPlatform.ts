@@ -5,6 +5,7 @@ export const dataPlatform = defineDomain({
   id: 'dataPlatform',
   label: 'Data or ML platform',
   assumedAs: 'a data team',
+  subject: ['dataset', 'data', 'pipeline', 'model', 'dashboard'],
   industry: 'Technology',
   keywords: {
     'data platform': 5,

@@ -8,6 +8,7 @@ export const emergencyCare = defineDomain({
   id: 'emergencyCare',
   label: 'Emergency care',
   assumedAs: 'an emergency department',
+  subject: ['patient', 'emergency', 'triage', 'resuscitation', 'ambulance'],
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {

@@ -5,6 +5,7 @@ export const emergencyServices = defineDomain({
   id: 'emergencyServices',
   label: 'Emergency or volunteer response service',
   assumedAs: 'an emergency service',
+  subject: ['call-out', 'incident', 'call', 'crew', 'rescue'],
   keywords: {
     'fire and rescue': 5,
     'fire service': 5,

@@ -5,6 +5,7 @@ export const finance = defineDomain({
   id: 'finance',
   label: 'Finance and accounting',
   assumedAs: 'a finance team',
+  subject: ['payment', 'account', 'invoice', 'budget', 'forecast'],
   keywords: {
     finance: 4,
     'finance team': 5,

@@ -5,6 +5,7 @@ export const governmentPolicy = defineDomain({
   id: 'governmentPolicy',
   label: 'Government policy team',
   assumedAs: 'a government policy team',
+  subject: ['policy option', 'policy', 'minister', 'evidence', 'consultation'],
   keywords: {
     'policy team': 5,
     'policy unit': 5,

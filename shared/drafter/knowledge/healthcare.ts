@@ -5,6 +5,7 @@ export const healthcare = defineDomain({
   id: 'healthcare',
   label: 'Healthcare',
   assumedAs: 'a hospital or healthcare team',
+  subject: ['patient', 'ward', 'treatment', 'clinician', 'care'],
   industry: 'Healthcare',
   keywords: {
     physiotherapy: 5,

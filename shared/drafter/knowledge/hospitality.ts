@@ -5,6 +5,7 @@ export const hospitality = defineDomain({
   id: 'hospitality',
   label: 'Food and hospitality',
   assumedAs: 'a restaurant, café or hotel',
+  subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
     hospitality: 5,
     bakery: 5,

@@ -5,6 +5,7 @@ export const household = defineDomain({
   id: 'household',
   label: 'Household or family',
   assumedAs: 'a household',
+  subject: ['household chore', 'home', 'chore', 'family', 'budget'],
   keywords: {
     'retired couple': 5,
     'our home': 3,

@@ -33,6 +33,7 @@ import { schools } from './schools';
 import { SIGNALS } from './signals';
 import { software } from './software';
 import { waterUtility } from './waterUtility';
+import { WIDE_ANCHORS } from './wideAnchors';
 
 export { SIGNALS } from './signals';
 export { findTool, TOOL_CATALOGUE } from './tools';
@@ -177,6 +178,7 @@ export const ANCHOR_INDEX: ReadonlyMap<string, ReadonlyArray<readonly [Domain, n
     for (const [keyword, weight] of domain.keywords)
       if (weight >= 4 && !UPPER_NOUNS.has(keyword)) add(keyword, domain, weight);
     for (const [anchor, weight] of domain.anchors) add(anchor, domain, weight);
+    for (const [anchor, weight] of Object.entries(WIDE_ANCHORS[domain.id] ?? {})) add(anchor, domain, weight);
   }
   return new Map([...index].map(([word, entry]) => [word, [...entry]]));
 })();

@@ -5,6 +5,7 @@ export const legal = defineDomain({
   id: 'legal',
   label: 'Legal team',
   assumedAs: 'a legal team',
+  subject: ['legal matter', 'contract', 'case', 'advice', 'client'],
   keywords: {
     legal: 3,
     'legal team': 5,

@@ -5,6 +5,7 @@ export const logistics = defineDomain({
   id: 'logistics',
   label: 'Logistics',
   assumedAs: 'a logistics operation',
+  subject: ['shipment', 'delivery', 'load', 'route', 'warehouse'],
   keywords: {
     logistics: 5,
     warehouse: 5,

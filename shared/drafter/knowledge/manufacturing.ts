@@ -5,6 +5,7 @@ export const manufacturing = defineDomain({
   id: 'manufacturing',
   label: 'Manufacturing',
   assumedAs: 'a manufacturer',
+  subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
     manufacturing: 5,
     manufacturer: 2.5,

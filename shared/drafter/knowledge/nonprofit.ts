@@ -5,6 +5,7 @@ export const nonprofit = defineDomain({
   id: 'nonprofit',
   label: 'Nonprofit or charity',
   assumedAs: 'a charity',
+  subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
     charity: 5,
     charitable: 5,

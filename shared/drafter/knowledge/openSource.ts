@@ -5,6 +5,7 @@ export const openSource = defineDomain({
   id: 'openSource',
   label: 'Open-source project',
   assumedAs: 'an open-source project',
+  subject: ['pull request', 'contributor', 'issue', 'release', 'maintainer'],
   industry: 'Technology',
   keywords: {
     'open source': 5,

@@ -5,6 +5,7 @@ export const peopleTeam = defineDomain({
   id: 'peopleTeam',
   label: 'HR or people team',
   assumedAs: 'an HR or people team',
+  subject: ['employee', 'hire', 'candidate', 'manager', 'policy'],
   keywords: {
     hr: 5,
     'human resources': 5,

@@ -8,6 +8,7 @@ export const primaryCare = defineDomain({
   id: 'primaryCare',
   label: 'Primary care',
   assumedAs: 'a GP practice',
+  subject: ['patient', 'appointment', 'prescription', 'referral', 'practice'],
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {

@@ -5,6 +5,7 @@ export const product = defineDomain({
   id: 'product',
   label: 'Product team',
   assumedAs: 'a product team',
+  subject: ['feature', 'user', 'release', 'roadmap', 'experiment'],
   industry: 'Product',
   keywords: {
     product: 3,

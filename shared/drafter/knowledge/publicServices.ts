@@ -5,6 +5,7 @@ export const publicServices = defineDomain({
   id: 'publicServices',
   label: 'Public service or council',
   assumedAs: 'a council service',
+  subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
     'housing repair': 5,
     council: 1,

@@ -5,6 +5,7 @@ export const research = defineDomain({
   id: 'research',
   label: 'Research group',
   assumedAs: 'a research group',
+  subject: ['experiment', 'study', 'finding', 'sample', 'paper'],
   keywords: {
     research: 3,
     'research group': 5,

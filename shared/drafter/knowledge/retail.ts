@@ -5,6 +5,7 @@ export const retail = defineDomain({
   id: 'retail',
   label: 'Retail',
   assumedAs: 'a shop',
+  subject: ['customer', 'stock', 'shelf', 'sale', 'till'],
   industry: 'Retail',
   keywords: {
     retail: 5,

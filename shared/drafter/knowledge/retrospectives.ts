@@ -5,6 +5,7 @@ export const retrospectives = defineDomain({
   id: 'retrospectives',
   label: 'Retrospective or meeting',
   assumedAs: 'a retrospective or meeting',
+  subject: ['session', 'action', 'meeting', 'retro', 'lesson'],
   keywords: {
     'post mortem': 5,
     'lessons learned': 4,

@@ -5,6 +5,7 @@ export const sales = defineDomain({
   id: 'sales',
   label: 'Sales organisation',
   assumedAs: 'a sales team',
+  subject: ['deal', 'customer', 'prospect', 'pipeline', 'quote'],
   industry: 'Sales',
   keywords: {
     sales: 4,

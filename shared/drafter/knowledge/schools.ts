@@ -5,6 +5,7 @@ export const schools = defineDomain({
   id: 'schools',
   label: 'School or teaching team',
   assumedAs: 'a school',
+  subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
     school: 4,
     'primary school': 5,

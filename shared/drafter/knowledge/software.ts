@@ -5,6 +5,7 @@ export const software = defineDomain({
   id: 'software',
   label: 'Software team',
   assumedAs: 'a software team',
+  subject: ['release', 'code', 'feature', 'bug', 'user'],
   industry: 'Technology',
   keywords: {
     'game studio': 5,

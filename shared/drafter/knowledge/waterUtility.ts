@@ -5,6 +5,7 @@ export const waterUtility = defineDomain({
   id: 'waterUtility',
   label: 'Water utility',
   assumedAs: 'a water utility',
+  subject: ['water main', 'water', 'network', 'leak', 'supply'],
   industry: 'Water Utility',
   keywords: {
     water: 4,

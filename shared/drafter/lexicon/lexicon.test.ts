@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import lexiconFile from './lexicon.json';
+import { WIDE_ANCHORS } from '../knowledge/wideAnchors';
+import { DOMAINS } from '../knowledge';
 import { hypernymChain, isNoun, lemmaOf, sensesOf } from './index';
 
 const chainWords = (word: string, sense = 0): string[] => {
@@ -25,5 +28,26 @@ describe('the WordNet lexicon', () => {
     expect(chainWords('fire station')).toContain('facility');
     expect(isNoun('kubernetes')).toBe(false);
     expect(sensesOf('qwertyuiop')).toEqual([]);
+  });
+
+  it('keeps the animals and plants people name, so a farm’s or a fishery’s nouns reach their family', () => {
+    expect(chainWords('goat')).toContain('bovid');
+    expect(chainWords('salmon')).toContain('fish');
+    expect(chainWords('pine')).toContain('conifer');
+    expect(chainWords('lettuce', 1)).toContain('greens');
+  });
+
+  it('names every wide anchor as a lemma or headword of the lexicon, for a domain that exists', () => {
+    const names = new Set(
+      lexiconFile.synsets
+        .split('\n')
+        .flatMap((line) => (line.split('|')[1] ?? '').replace(/^=/, '').split(','))
+        .map((word) => word.replace(/^\*/, '')),
+    );
+    const ids = new Set(DOMAINS.map((domain) => domain.id));
+    for (const [id, anchors] of Object.entries(WIDE_ANCHORS)) {
+      expect(ids.has(id), id).toBe(true);
+      for (const anchor of Object.keys(anchors)) expect(names.has(anchor), `${id}: ${anchor}`).toBe(true);
+    }
   });
 });

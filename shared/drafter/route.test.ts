@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from './analyse';
+import { readBoundary } from './route';
+import { draftSpineMap } from './index';
+import { ASSUMED_OPENING } from './draft';
+
+// Issue 16's routing from the lexicon: head noun first, its WordNet hypernyms to a family's anchors,
+// modifiers and what follows the main phrase after it.
+describe('reading a boundary from the lexicon', () => {
+  it('walks an unlisted animal or crop up to its family', () => {
+    expect(analyse('Goat herd on the fells').primary.id).toBe('farming');
+    expect(analyse('Lettuce growers').primary.id).toBe('farming');
+  });
+
+  it('reads a pair WordNet knows as one noun as the head, not its last word', () => {
+    const union = analyse('The credit union');
+    expect(union.primary.id).toBe('finance');
+    expect(union.assumed).toBe(true);
+    expect(analyse('Our string quartet').primary.id).toBe('performingArts');
+  });
+
+  it('ends the main phrase at a place preposition and skips a sentence’s subject and verb', () => {
+    expect(readBoundary('Tea room inside a garden centre').mainPhrase).toBe('tea room');
+    expect(readBoundary('We help out at the night shelter').head).toBe('shelter');
+    expect(readBoundary('Me, my brother and our grandmother').head).toBeDefined();
+  });
+
+  it('guesses the head’s own domain, openly, when only the words after the main phrase name another', () => {
+    const analysis = analyse('Paramedics at a folk festival');
+    expect(analysis.primary.id).toBe('emergencyCare');
+    expect(analysis.assumed).toBe(true);
+    expect(draftSpineMap({ systemBoundary: 'Paramedics at a folk festival' }).context).toContain(
+      ASSUMED_OPENING,
+    );
+  });
+
+  it('gives a guessed map four items a list on its own subject, each naming the system', () => {
+    const map = draftSpineMap({ systemBoundary: 'The credit union' });
+    for (const list of [map.values, map.principles, map.tools])
+      expect(list.filter((item) => item.includes('credit union')).length).toBeGreaterThanOrEqual(3);
+  });
+});
