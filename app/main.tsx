@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod/mini';
 import { startUsageCapture } from './features/analytics/startUsageCapture';
-import { UpdatePrompt } from './features/pwa/UpdatePrompt';
+import { DeferredUpdatePrompt } from './features/pwa/DeferredUpdatePrompt';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -23,7 +23,7 @@ startTransition(() => {
   root.render(
     <StrictMode>
       <RouterProvider router={router} />
-      <UpdatePrompt />
+      <DeferredUpdatePrompt />
     </StrictMode>,
   );
 });

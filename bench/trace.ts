@@ -111,14 +111,16 @@ async function traceRoute(browser: Browser, url: string): Promise<void> {
   await context.close();
 }
 
+// TRACE_BASE=http://127.0.0.1:PORT traces a server already running (another build, for a before/after).
 const paths = process.argv.slice(2);
-const server = await startServer();
+const server = process.env.TRACE_BASE ? undefined : await startServer();
+const base = process.env.TRACE_BASE ?? server?.url ?? '';
 const browser = await launchBrowser();
 try {
   for (const path of paths.length ? paths : ['/', '/learn', '/generator']) {
-    await traceRoute(browser, path.startsWith('http') ? path : server.url + path);
+    await traceRoute(browser, path.startsWith('http') ? path : base + path);
   }
 } finally {
   await browser.close();
-  await server.dispose();
+  await server?.dispose();
 }
