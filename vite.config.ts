@@ -49,11 +49,24 @@ const CHUNK_GROUPS = [
     priority: 35,
     test: (id: string) =>
       (APP('app[\\\\/]ui[\\\\/]').test(id) && !/(Dialog|Toaster)\.tsx$/.test(id)) ||
+      // The local-data marker says whether to load Dexie at all, and the guest nav's Log In is here
+      // too: neither may pull in `data`.
+      APP('app[\\\\/](db[\\\\/]localData|features[\\\\/]auth[\\\\/]loginHref)').test(id) ||
       NODE_MODULES('clsx|tailwind-merge|zustand').test(id) ||
       APP(
         'app[\\\\/]features[\\\\/](pwa[\\\\/](beforeReload|useOnlineStatus)|flags[\\\\/]|analytics[\\\\/]startUsageCapture|feedback[\\\\/]feedbackStore|learn[\\\\/](LevelIcon|levelStyles))|shared[\\\\/](flags|levels)\\.ts',
       ).test(id) ||
       /[\\/]vite[\\/]preload-helper/.test(id),
+  },
+  // What the home page's Featured and Learning sections share with other pages: kept out of
+  // `common`, which imports the data layer, so a first visit to `/` never loads Dexie.
+  {
+    name: 'search',
+    // Above `data`, whose schemas import the labels too (a group takes in what its modules import).
+    priority: 32,
+    test: APP(
+      'shared[\\\\/](search|labels)\\.ts|app[\\\\/]features[\\\\/]tutorial-progress[\\\\/]tutorialProgress\\.ts',
+    ),
   },
   // Small shared helpers (levels, search, styles, skeletons) that several pages use.
   {

@@ -57,6 +57,37 @@ describeBrowser('on a phone', () => {
     expect(paths.filter((path) => /\/(data|radix|common)-/.test(path))).toEqual([]);
   });
 
+  it('gives a first-time, logged-out visitor / without Dexie, and a returning one the local store', async () => {
+    const context = await browser().newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    // Global Privacy Control: no analytics, whose queue is local data and loads Dexie a while later.
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const loadHome = async () => {
+      await page.goto(server().url + '/');
+      await page.getByRole('list', { name: 'Featured spine maps' }).waitFor();
+      await page.getByTestId('learning-path-progress').waitFor();
+      await page.getByTestId('sync-indicator').waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    await loadHome();
+    expect(await page.getByTestId('sync-indicator').textContent()).toContain('On this device');
+    expect(await page.getByRole('button', { name: 'Log In' }).count()).toBe(1);
+    expect(scripts.filter((path) => /\/(data|common)-/.test(path))).toEqual([]);
+    // A page that keeps things on the device opens the local store; from then on / reads it too.
+    await page.goto(server().url + '/maps');
+    await page.locator('h1').first().waitFor();
+    scripts.length = 0;
+    await loadHome();
+    expect(scripts.some((path) => /\/data-/.test(path))).toBe(true);
+    await context.close();
+  });
+
   it(
     'loads every route at 360 px without sideways scroll, layout shift over 0.02 or a console error',
     { timeout: 300_000 },

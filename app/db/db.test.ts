@@ -127,8 +127,18 @@ describe('SpineDb', () => {
     });
     old.version(2).stores({ rejectedChanges: 'mapId, accountId' });
     const synced = { ...storedMap('synced'), rev: 4, values: ['Speed', 'Calm'] };
-    await old.table('maps').bulkPut([synced, { ...storedMap('gone'), rev: 2, deletedAt: new Date().toISOString() }]);
-    const row = { mutationId: crypto.randomUUID(), mapId: 'synced', baseRev: 4, patch: { values: ['Speed', 'Calm'] }, hlc: '000001700000000-000000-d', protocolVersion: 1, createdAt: new Date().toISOString() };
+    await old
+      .table('maps')
+      .bulkPut([synced, { ...storedMap('gone'), rev: 2, deletedAt: new Date().toISOString() }]);
+    const row = {
+      mutationId: crypto.randomUUID(),
+      mapId: 'synced',
+      baseRev: 4,
+      patch: { values: ['Speed', 'Calm'] },
+      hlc: '000001700000000-000000-d',
+      protocolVersion: 1,
+      createdAt: new Date().toISOString(),
+    };
     await old.table('outbox').add(row);
     old.close();
 

@@ -15,12 +15,12 @@ import type {
   OutboxRow,
   RejectedChangeRow,
 } from './rows';
+import { DB_NAME, markLocalData } from './localData';
 
 /** The IndexedDB implementation to use; tests pass a fresh fake-indexeddb IDBFactory per simulated device. */
 export type IndexedDbDeps = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
 
-/** The database name the app uses in the browser. */
-export const DB_NAME = 'spine-explorer';
+export { DB_NAME };
 
 /**
  * The device's database: the source of truth for what the user sees (design §5).
@@ -78,9 +78,20 @@ export class SpineDb extends Dexie {
           const doc = legacyDoc(map.id, map, map.rev);
           if (map.rev > 0) {
             const { id, shareId, ownerId, createdAt, updatedAt, rev, role } = map;
-            void bases.put({ id, shareId, ownerId, createdAt, updatedAt, rev, ...(role ? { role } : {}), doc, notice: null });
+            void bases.put({
+              id,
+              shareId,
+              ownerId,
+              createdAt,
+              updatedAt,
+              rev,
+              ...(role ? { role } : {}),
+              doc,
+              notice: null,
+            });
           }
-          if (map.deletedAt) doc.trash = { value: { at: map.deletedAt, by: map.ownerId }, hlc: legacyHlc(map.rev) };
+          if (map.deletedAt)
+            doc.trash = { value: { at: map.deletedAt, by: map.ownerId }, hlc: legacyHlc(map.rev) };
           map.doc = doc;
           map.items = materialize(doc).items;
         });
@@ -95,3 +106,5 @@ export function createDb(name: string, deps?: IndexedDbDeps): SpineDb {
 
 /** The app's database. Dexie opens it lazily on first use. */
 export const db = new SpineDb();
+// From now on the home page and the nav load the Dexie-backed parts on this device (localData.ts).
+markLocalData();

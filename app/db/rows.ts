@@ -5,7 +5,12 @@ import { feedbackSubmissionSchema } from '../../shared/schemas/feedback';
 import { listLevelSchema, mapDocSchema, mapItemSchema } from '../../shared/schemas/mapDoc';
 import { mapOpSchema } from '../../shared/schemas/mapOps';
 import { spineMapContentSchema, spineMapPatchSchema, spineMapSchema } from '../../shared/schemas/spineMap';
-import { LEGACY_PROTOCOL_VERSION, mapNoticeSchema, SYNC_PROTOCOL_VERSION, syncMapSchema } from '../../shared/schemas/sync';
+import {
+  LEGACY_PROTOCOL_VERSION,
+  mapNoticeSchema,
+  SYNC_PROTOCOL_VERSION,
+  syncMapSchema,
+} from '../../shared/schemas/sync';
 
 // Row shapes that exist only on the device (no shared entity schema covers them). Entity rows
 // (maps, templates, archetypes, …) use the shared schemas directly.

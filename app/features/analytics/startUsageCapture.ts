@@ -1,7 +1,10 @@
 import type { RouterLike } from './startAnalytics';
 
-/** How long after the page's load event the background work starts, so it never competes with first paint. */
-const START_DELAY_MS = 1500;
+/**
+ * How long after the page's load event the background work starts (then at the next idle moment), so
+ * it never competes with the first load: on a first visit it is what loads Dexie (the queue).
+ */
+const START_DELAY_MS = 5000;
 
 /**
  * The one call main.tsx makes: once the page has loaded and settled, starts analytics capture and the
@@ -16,7 +19,9 @@ export function startUsageCapture(router: RouterLike): void {
       .then(({ startFeedbackSync }) => startFeedbackSync())
       .catch(() => undefined);
   };
-  const later = () => setTimeout(start, START_DELAY_MS);
+  const idle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 2000 }) : start();
+  const later = () => setTimeout(idle, START_DELAY_MS);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }

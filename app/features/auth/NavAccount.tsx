@@ -1,11 +1,9 @@
-import { Link } from '@tanstack/react-router';
-import { ChevronDown, LogIn, UserRound } from 'lucide-react';
+import { ChevronDown, UserRound } from 'lucide-react';
 import { Suspense } from 'react';
 import { SyncIndicator } from '../../sync/SyncIndicator';
-import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { lazyOptional } from '../../ui/lazyOptional';
-import { goToLogin } from './currentUser';
+import { LogInLinks } from './LogInLinks';
 import { useCurrentUser } from './useCurrentUser';
 
 const AccountMenu = lazyOptional(() => import('./AccountMenu').then((module) => module.AccountMenu));
@@ -26,19 +24,7 @@ export function NavAccount() {
   return (
     <div className="flex items-center gap-2">
       <SyncIndicator />
-      {user === null && (
-        <>
-          <Link
-            to="/maps"
-            className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'max-sm:hidden' })}
-          >
-            My maps
-          </Link>
-          <Button size="sm" variant="ghost" onClick={() => goToLogin()}>
-            <LogIn aria-hidden="true" /> <span className="max-sm:sr-only">Log In</span>
-          </Button>
-        </>
-      )}
+      {user === null && <LogInLinks />}
       {user && (
         <Suspense fallback={<AccountMenuPlaceholder />}>
           <AccountMenu user={user} />

@@ -138,14 +138,4 @@ export function logOutEverywhere(): Promise<number> {
   return endSession('/api/auth/logout-all');
 }
 
-/** Where a Log In button goes: the server's /api/login, which sends the browser to /login and back. */
-export function loginHref(returnTo?: string): string {
-  const target =
-    returnTo ?? (typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search);
-  return `/api/login?returnTo=${encodeURIComponent(target)}`;
-}
-
-/** Navigates to the login flow (a full page load, so the server can set up the redirect). */
-export function goToLogin(returnTo?: string): void {
-  window.location.assign(loginHref(returnTo));
-}
+export { goToLogin, loginHref } from './loginHref';

@@ -55,8 +55,8 @@ describe('home page', { timeout: 15_000 }, () => {
     await applyTutorialAction(db, { type: 'next' }, 4);
     await applyTutorialAction(db, { type: 'next' }, 4);
     await renderHome();
-    await waitFor(() =>
-      expect(screen.getByTestId('learning-path-progress').textContent).toBe('2 of 4 completed'),
+    await waitFor(
+      () => expect(screen.getByTestId('learning-path-progress').textContent).toBe('2 of 4 completed'),
       { timeout: 5000 },
     );
     expect(screen.getByRole('link', { name: /Continue Learning/ })).toBeTruthy();

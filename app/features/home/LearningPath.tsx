@@ -1,20 +1,44 @@
 import { Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { ArrowRight, Check, Clock } from 'lucide-react';
 import { LESSONS } from '../../../shared/content/tutorial';
 import { ProgressMeter } from '../../ui/ProgressMeter';
 import { Badge } from '../../ui/Badge';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { cn } from '../../ui/cn';
-import { completedCount } from '../tutorial-progress/tutorialProgress';
-import { useTutorialProgress } from '../tutorial-progress/useTutorialProgress';
+import { lazyOptional } from '../../ui/lazyOptional';
+import {
+  completedCount,
+  INITIAL_TUTORIAL_STATE,
+  type TutorialState,
+} from '../tutorial-progress/tutorialProgress';
 import { LearningPathSkeleton } from './LearningPathSkeleton';
+import { useLocalDataOnce } from './useLocalDataOnce';
 
 const TOTAL = LESSONS.length;
 
-/** The four-lesson learning path with the learner's real progress from Dexie. */
+// Progress lives in Dexie: only a device with local data loads it (and Dexie with it).
+const LocalLearningPath = lazyOptional(() =>
+  import('./LocalLearningPath').then((module) => module.LocalLearningPath),
+);
+
+/**
+ * The four-lesson learning path with the learner's real progress from Dexie; a device without
+ * local data has none to show, so it gets the path from the start without loading Dexie.
+ */
 export function LearningPath() {
-  const { progress } = useTutorialProgress(TOTAL);
-  if (progress === undefined) return <LearningPathSkeleton />;
+  const local = useLocalDataOnce();
+  if (local === undefined) return <LearningPathSkeleton />;
+  if (!local) return <LearningPathList progress={INITIAL_TUTORIAL_STATE} />;
+  return (
+    <Suspense fallback={<LearningPathSkeleton />}>
+      <LocalLearningPath />
+    </Suspense>
+  );
+}
+
+/** The lessons, each marked done, current or to come, and the button that continues. */
+export function LearningPathList({ progress }: { progress: TutorialState }) {
   const done = completedCount(progress, TOTAL);
   const started = done > 0 || progress.currentStep > 1;
   return (

@@ -1,16 +1,12 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { cn } from '../../ui/cn';
-import { lazyOptional } from '../../ui/lazyOptional';
+import { NavAccountSlot } from '../auth/NavAccountSlot';
 import { isNavActive } from './navActive';
 import { SpineIcon } from './SpineIcon';
 import { useFirstPageShown } from './useFirstPageShown';
-
-// The sync indicator and account menu pull in Dexie and the sync client: a lazy chunk keeps
-// them out of the first paint of '/' (design §10).
-const NavAccount = lazyOptional(() => import('../auth/NavAccount').then((module) => module.NavAccount));
 
 const LINKS = [
   { href: '/learn', label: 'Learn' },
@@ -99,11 +95,7 @@ export function TopNav() {
         {/* The account slot fills in after the first paint; its width is kept from the start (the
             widest it gets: sync badge, My maps, Log In) so nothing in the bar moves when it does. */}
         <div className="flex min-w-[6.75rem] shrink-0 justify-end sm:min-w-[15rem] md:min-w-[20rem]">
-          {firstPageShown && (
-            <Suspense fallback={null}>
-              <NavAccount />
-            </Suspense>
-          )}
+          {firstPageShown && <NavAccountSlot />}
         </div>
       </nav>
       <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-surface md:hidden">
