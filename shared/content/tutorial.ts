@@ -1,15 +1,12 @@
 import type { Lesson, TutorialStep } from '../schemas/tutorial';
 import { SPINE_EXERCISE } from './exercise';
+import { LESSON_HEADERS } from './lessonHeaders';
 import { levelGuide } from './levels';
 
 /** The four tutorial steps of /learn, in order; durations are minutes (spec §9: 15, 25, 35, 30). */
 export const TUTORIAL_STEPS: readonly TutorialStep[] = [
   {
-    id: 1,
-    title: 'What is the Spine Model?',
-    duration: 15,
-    type: 'introduction',
-    description: 'Why teams talk past each other, and how five levels give every conversation a place.',
+    ...LESSON_HEADERS[0],
     content: {
       intro:
         'Most arguments at work are not really about the thing being argued over. Two people fighting about a tool may agree completely on why the team exists; they are simply talking at different levels. The Spine Model is a sensemaking framework for any group of people who work together. It asks you to draw a boundary around the system you care about, then describe it at five levels: Needs, Values, Principles, Practices and Tools. Each level gives the reason for the one below it, and the whole chain is called a spine.',
@@ -25,11 +22,7 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     },
   },
   {
-    id: 2,
-    title: 'The five levels',
-    duration: 25,
-    type: 'levels',
-    description: 'What each level asks, and how to tell one level from another.',
+    ...LESSON_HEADERS[1],
     content: {
       intro:
         'Each level answers one question. When you are unsure where an item belongs, ask which question it answers. Open a level to read its full lesson.',
@@ -71,11 +64,7 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     },
   },
   {
-    id: 3,
-    title: 'Hands-on: map a real team',
-    duration: 35,
-    type: 'exercise',
-    description: 'Map the spine of a small maintenance crew and get feedback on each level.',
+    ...LESSON_HEADERS[2],
     content: {
       intro:
         'Reading about the levels only goes so far. In this step you map a real-feeling team from its boundary down to its tools. Work on your own or, better, with two or three colleagues, and talk out loud about where each item belongs.',
@@ -85,11 +74,7 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     },
   },
   {
-    id: 4,
-    title: 'Patterns for using the spine',
-    duration: 30,
-    type: 'patterns',
-    description: 'Recurring moves that make the model useful in real conversations.',
+    ...LESSON_HEADERS[3],
     content: {
       intro:
         'Once the levels make sense, a handful of patterns turn the model into a working habit. Each one is a move you can make in a meeting tomorrow.',

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { ArrowRight, Check, Clock } from 'lucide-react';
-import { LESSONS } from '../../../shared/content/tutorial';
+import { LESSON_HEADERS } from '../../../shared/content/lessonHeaders';
 import { ProgressMeter } from '../../ui/ProgressMeter';
 import { Badge } from '../../ui/Badge';
 import { buttonClasses } from '../../ui/buttonClasses';
@@ -15,7 +15,7 @@ import {
 import { LearningPathSkeleton } from './LearningPathSkeleton';
 import { useLocalDataOnce } from './useLocalDataOnce';
 
-const TOTAL = LESSONS.length;
+const TOTAL = LESSON_HEADERS.length;
 
 // Progress lives in Dexie: only a device with local data loads it (and Dexie with it).
 const LocalLearningPath = lazyOptional(() =>
@@ -45,7 +45,7 @@ export function LearningPathList({ progress }: { progress: TutorialState }) {
     <div>
       <ProgressMeter done={done} total={TOTAL} unit="lessons" testId="learning-path-progress" />
       <ol className="mt-6 space-y-3">
-        {LESSONS.map((lesson) => {
+        {LESSON_HEADERS.map((lesson) => {
           const completed = progress.completed.includes(lesson.id);
           const current = !completed && lesson.id === progress.currentStep;
           return (
