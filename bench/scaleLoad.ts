@@ -1,6 +1,6 @@
 import { editOf, inParallel, pullAll, push, TEAM_SIZE, type SimDevice } from './scaleDevices';
 
-// The load phase of `npm run bench:scale`: every device edits one of its team's maps, pushes, pulls
+// The load phase of `npm run bench:scale`: every device edits one of its team's maps (editOf), pushes, pulls
 // from its cursor, thinks, and again, until the time is up; now and then it sends a push again (a
 // retry after a lost reply), which must answer 'duplicate'. Then the checks: each device catches up
 // and must hold every map at the revision a pull from scratch shows, and each map's revision must be
@@ -43,11 +43,12 @@ export async function runLoad(devices: SimDevice[], seconds: number, thinkMs: nu
           const mapId = device.mapIds[Math.floor(Math.random() * device.mapIds.length)]!;
           const mutation = editOf(device, mapId);
           const { reply, ms } = await push(device, [mutation]);
+          const edited = mutation.mapId;
           result.pushMs.push(ms);
           for (const answer of reply.results) {
             if (answer.status === 'applied') {
               result.applied += 1;
-              appliedPerMap.set(mapId, (appliedPerMap.get(mapId) ?? 0) + 1);
+              appliedPerMap.set(edited, (appliedPerMap.get(edited) ?? 0) + 1);
             } else result.rejected += 1;
           }
           if (Math.random() < 0.05) {
