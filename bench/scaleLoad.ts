@@ -1,3 +1,4 @@
+import type { OpsMutation } from '../shared/schemas/sync';
 import { editOf, inParallel, pullAll, push, TEAM_SIZE, type SimDevice } from './scaleDevices';
 
 // The load phase of `npm run bench:scale`: every device edits one of its team's maps (editOf), pushes, pulls
@@ -21,6 +22,18 @@ export interface LoadResult {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Pushes, sending the same mutation again after a network error (as a device does); `lost`: errors met. */
+async function pushSteadily(device: SimDevice, mutation: OpsMutation) {
+  for (let lost = 0; ; lost += 1) {
+    try {
+      return { ...(await push(device, [mutation])), lost };
+    } catch (error) {
+      if (!(error instanceof TypeError) || lost >= 5) throw error;
+      await sleep(50);
+    }
+  }
+}
+
 export async function runLoad(devices: SimDevice[], seconds: number, thinkMs: number): Promise<LoadResult> {
   const result: LoadResult = {
     pushMs: [],
@@ -42,11 +55,13 @@ export async function runLoad(devices: SimDevice[], seconds: number, thinkMs: nu
         try {
           const mapId = device.mapIds[Math.floor(Math.random() * device.mapIds.length)]!;
           const mutation = editOf(device, mapId);
-          const { reply, ms } = await push(device, [mutation]);
+          const { reply, ms, lost } = await pushSteadily(device, mutation);
           const edited = mutation.mapId;
+          result.errors += lost;
           result.pushMs.push(ms);
           for (const answer of reply.results) {
-            if (answer.status === 'applied') {
+            // After a lost reply the retry hears 'duplicate' when the first attempt was applied.
+            if (answer.status === 'applied' || (lost > 0 && answer.status === 'duplicate')) {
               result.applied += 1;
               appliedPerMap.set(edited, (appliedPerMap.get(edited) ?? 0) + 1);
             } else result.rejected += 1;
