@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { nanoid } from 'nanoid';
 import { createdInviteSchema } from '../shared/schemas/members';
 import type { OpsMutation, PullResponseV2, PushResponse } from '../shared/schemas/sync';
+import { emptyDoc } from '../shared/sync/applyOps';
+import { stampEdit } from '../shared/sync/edits';
 import { encodeHlc } from '../shared/sync/hlc';
+import { addItemEdits } from '../shared/sync/itemEdits';
 import { cookieApi, type CookieApi } from '../app/sync/testApi';
 import { opsForContent } from '../sync-server/src/db/mapsRepository';
 import { benchContent } from './sync';
@@ -22,6 +26,8 @@ export interface SimDevice {
   /** The latest revision pulled of each map, and the clock of its `context` register. */
   revs: Map<string, number>;
   contextHlc: Map<string, string | null>;
+  /** The item this device added last and has not removed yet, with its text's clock. */
+  own: { mapId: string; item: string; hlc: string } | null;
   clock: number;
   /** Problems seen while pulling (a cursor or a revision going back). */
   problems: string[];
@@ -42,6 +48,7 @@ async function register(url: string, run: string, index: number): Promise<SimDev
     cursor: 0,
     revs: new Map(),
     contextHlc: new Map(),
+    own: null,
     clock: 0,
     problems: [],
   };
@@ -117,22 +124,29 @@ export async function pullAll(device: SimDevice): Promise<number[]> {
   }
 }
 
-/** A mutation that sets the map's context, having seen the value the device last pulled. */
+/**
+ * A device's next edit: mostly adding an item and then removing it again (people editing their own
+ * lines: no conflicts, and lists stay short), one in ten setting the map's context having seen the
+ * value it last pulled (teammates' concurrent sets meet as conflicts, the per-mutation way).
+ */
 export function editOf(device: SimDevice, mapId: string): OpsMutation {
-  return {
-    mutationId: randomUUID(),
-    mapId,
-    seenRev: device.revs.get(mapId) ?? 0,
-    ops: [
-      {
-        type: 'set',
-        field: 'context',
-        value: `Edited by device ${device.index} at ${Date.now()}`,
-        prev: device.contextHlc.get(mapId) ?? null,
-        hlc: nextHlc(device),
-      },
-    ],
-  };
+  const base = { mutationId: randomUUID(), seenRev: device.revs.get(mapId) ?? 0 };
+  if (device.own) {
+    const { mapId: ownMap, item, hlc } = device.own;
+    device.own = null;
+    return { ...base, mapId: ownMap, ops: [{ type: 'remove', item, seen: hlc, hlc: nextHlc(device) }] };
+  }
+  if (Math.random() < 0.1) {
+    const prev = device.contextHlc.get(mapId) ?? null;
+    const value = `Edited by device ${device.index} at ${Date.now()}`;
+    return { ...base, mapId, ops: [{ type: 'set', field: 'context', value, prev, hlc: nextHlc(device) }] };
+  }
+  const doc = emptyDoc();
+  const hlc = nextHlc(device);
+  const [edit] = addItemEdits(doc, 'tools', nanoid(), `Tool of device ${device.index}`);
+  const op = stampEdit(doc, edit!, hlc);
+  if (op.type === 'add') device.own = { mapId, item: op.item, hlc };
+  return { ...base, mapId, ops: [op] };
 }
 
 /** Pushes `mutations`; the reply and the latency in ms. */

@@ -1,6 +1,7 @@
+import type { OpsMutation } from '../shared/schemas/sync';
 import { editOf, inParallel, pullAll, push, TEAM_SIZE, type SimDevice } from './scaleDevices';
 
-// The load phase of `npm run bench:scale`: every device edits one of its team's maps, pushes, pulls
+// The load phase of `npm run bench:scale`: every device edits one of its team's maps (editOf), pushes, pulls
 // from its cursor, thinks, and again, until the time is up; now and then it sends a push again (a
 // retry after a lost reply), which must answer 'duplicate'. Then the checks: each device catches up
 // and must hold every map at the revision a pull from scratch shows, and each map's revision must be
@@ -20,6 +21,18 @@ export interface LoadResult {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Pushes, sending the same mutation again after a network error (as a device does); `lost`: errors met. */
+async function pushSteadily(device: SimDevice, mutation: OpsMutation) {
+  for (let lost = 0; ; lost += 1) {
+    try {
+      return { ...(await push(device, [mutation])), lost };
+    } catch (error) {
+      if (!(error instanceof TypeError) || lost >= 5) throw error;
+      await sleep(50);
+    }
+  }
+}
 
 export async function runLoad(devices: SimDevice[], seconds: number, thinkMs: number): Promise<LoadResult> {
   const result: LoadResult = {
@@ -42,12 +55,15 @@ export async function runLoad(devices: SimDevice[], seconds: number, thinkMs: nu
         try {
           const mapId = device.mapIds[Math.floor(Math.random() * device.mapIds.length)]!;
           const mutation = editOf(device, mapId);
-          const { reply, ms } = await push(device, [mutation]);
+          const { reply, ms, lost } = await pushSteadily(device, mutation);
+          const edited = mutation.mapId;
+          result.errors += lost;
           result.pushMs.push(ms);
           for (const answer of reply.results) {
-            if (answer.status === 'applied') {
+            // After a lost reply the retry hears 'duplicate' when the first attempt was applied.
+            if (answer.status === 'applied' || (lost > 0 && answer.status === 'duplicate')) {
               result.applied += 1;
-              appliedPerMap.set(mapId, (appliedPerMap.get(mapId) ?? 0) + 1);
+              appliedPerMap.set(edited, (appliedPerMap.get(edited) ?? 0) + 1);
             } else result.rejected += 1;
           }
           if (Math.random() < 0.05) {

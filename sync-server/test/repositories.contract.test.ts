@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../shared/content/templates';
 import type { AnalyticsEvent } from '../../shared/schemas/analytics';
-import { LEGACY_PROTOCOL_VERSION, pushRequestSchema } from '../../shared/schemas/sync';
+import {
+  LEGACY_PROTOCOL_VERSION,
+  pushRequestSchema,
+  SYNC_PROTOCOL_VERSION,
+  type OpsMutation,
+  type PushResult,
+} from '../../shared/schemas/sync';
+import { encodeHlc } from '../../shared/sync/hlc';
+import { opsForContent } from '../src/db/mapsRepository';
 import { CONTENT_STAMP_KEY, openStorage, type Storage } from '../src/db/repositories';
 import type { ChangeEvent } from '../src/live/events';
 import { pullChangesJson } from '../src/db/syncPull';
@@ -299,6 +307,78 @@ describe.each(BACKENDS)('repositories on $name', (backend) => {
     expect(pulled.maps.map((map) => map.id)).toEqual([id]);
     expect(pulled.seq).toBe(await storage.repos.maps.currentSeq());
     expect(pulled.hasMore).toBe(false);
+  });
+
+  it('answers and stores a batch as it does the same mutations pushed one at a time', async () => {
+    const pusher = await user('batch');
+    const stranger = await user('stranger');
+    const at = Date.now() - 60_000;
+    const hlc = (i: number, node: string) => encodeHlc({ ms: at + i, counter: 0, node });
+    const createOps = opsForContent(mapContent({ title: 'Start' }), hlc(1, 'a'));
+    /** One map's story: create, edits, a repeated mutation id, a conflict, a delete, a restore. */
+    const story = (mapId: string): OpsMutation[] => {
+      const ids = Array.from({ length: 6 }, () => randomUUID());
+      const set = (i: number, node: string, value: string, prev: string | null) =>
+        ({ type: 'set', field: 'title', value, prev, hlc: hlc(i, node) }) as const;
+      return [
+        {
+          mutationId: ids[0]!,
+          mapId,
+          seenRev: 0,
+          ops: createOps,
+        },
+        { mutationId: ids[1]!, mapId, seenRev: 1, ops: [set(2, 'a', 'One', hlc(1, 'a'))] },
+        { mutationId: ids[1]!, mapId, seenRev: 1, ops: [set(2, 'a', 'One', hlc(1, 'a'))] },
+        { mutationId: ids[2]!, mapId, seenRev: 1, ops: [set(3, 'b', 'Other', hlc(1, 'a'))] },
+        { mutationId: ids[3]!, mapId, seenRev: 3, ops: [{ type: 'delete', hlc: hlc(4, 'a') }] },
+        { mutationId: ids[4]!, mapId, seenRev: 4, ops: [{ type: 'restore', hlc: hlc(5, 'a') }] },
+        { mutationId: ids[5]!, mapId, seenRev: 5, ops: [set(6, 'a', 'Last', hlc(3, 'b'))] },
+      ];
+    };
+    const push = (userId: string, mutations: OpsMutation[]) =>
+      applyPush(storage.db, storage.repos, userId, { protocolVersion: SYNC_PROTOCOL_VERSION, mutations });
+    const batched = randomUUID();
+    const single = randomUUID();
+    const { announced, stop } = recordAnnouncements(storage);
+    const batch = await push(pusher.id, story(batched));
+    stop();
+    const changes = announced.flatMap((event) => (event.type === 'changed' ? [event.change] : []));
+    const one: PushResult[] = [];
+    for (const mutation of story(single)) one.push(...(await push(pusher.id, [mutation])).response.results);
+    const shape = (results: PushResult[]) => results.map(({ status, rev }) => ({ status, rev }));
+    expect(shape(batch.response.results)).toEqual(shape(one));
+    expect(shape(one).map((result) => result.status)).toEqual([
+      'applied',
+      'applied',
+      'duplicate',
+      'applied',
+      'applied',
+      'applied',
+      'applied',
+    ]);
+    expect(changes.map((change) => change.rev)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(batch.response.seq).toBe(changes.at(-1)!.seq);
+    const a = (await storage.repos.maps.getStored(batched))!;
+    const b = (await storage.repos.maps.getStored(single))!;
+    expect(a.doc).toEqual(b.doc);
+    expect(a.map.title).toBe('Last');
+    expect((await storage.repos.revisions.conflicts(batched)).length).toBeGreaterThan(0);
+    expect((await storage.repos.revisions.conflicts(batched)).length).toBe(
+      (await storage.repos.revisions.conflicts(single)).length,
+    );
+    expect(await storage.repos.revisions.docAt(batched, 6)).toEqual(a.doc);
+    // A stranger's edit and a reused mutation id are refused inside a batch too.
+    const refused = await push(stranger.id, [
+      {
+        mutationId: randomUUID(),
+        mapId: batched,
+        seenRev: 6,
+        ops: [{ type: 'set', field: 'title', value: 'No', prev: null, hlc: hlc(9, 's') }],
+      },
+      story(batched)[1]!,
+    ]);
+    expect(refused.response.results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect((await storage.repos.maps.getStored(batched))!.map.rev).toBe(6);
   });
 
   it('rolls a failed change back whole: no map, no seq taken, nothing announced', async () => {

@@ -47,6 +47,12 @@ export async function runBatch(
   mutations: readonly SyncMutation[],
 ): Promise<{ results: PushResult[]; seq: number }> {
   const { store, userId } = context;
+  if (context.withMaps) {
+    // Older apps get maps in their results: every mutation goes the per-mutation way.
+    const results: PushResult[] = [];
+    for (const mutation of mutations) results.push(await context.slow(mutation));
+    return { results, seq: (await store.read(userId, [], [])).seq };
+  }
   const at = new Date(context.wallMs).toISOString();
   const state = await store.read(
     userId,
@@ -88,7 +94,7 @@ export async function runBatch(
   /** The batch's own answer, or undefined when the mutation needs the per-mutation way. */
   async function decide(mutation: SyncMutation): Promise<PushResult | undefined> {
     const { mapId, mutationId } = mutation;
-    if (context.withMaps || !isOpsMutation(mutation)) return undefined;
+    if (!isOpsMutation(mutation)) return undefined;
     const seen = state.seen.get(mutationId);
     if (seen) {
       if (seen.userId !== userId || seen.mapId !== mapId)
