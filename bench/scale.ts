@@ -3,6 +3,7 @@
 // instance and on SQLite as baselines. Prints push and pull p50/p95/p99, mutations/s, poke latency
 // across instances, missed revisions and duplicates (both must be 0), and the counter lock wait p99
 // (where the next bottleneck shows). Nothing is asserted but the two zeros (exit 1 otherwise).
+// Poke latency: 20 probes per scenario during the load (bench/scalePokes.ts).
 //
 //   npm run bench:scale -- --devices 1000 --seconds 60 --think 10000 --only pg3,pg1,sqlite
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { startFaultProxy } from '../e2e/faultProxy';
 import { benchPostgresDatabase, stopBenchPostgres } from './benchDatabase';
 import { setUpDevices } from './scaleDevices';
 import { runLoad, type LoadResult } from './scaleLoad';
+import { probePokes } from './scalePokes';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,6 +28,8 @@ const { values: args } = parseArgs({
 const DEVICES = Number(args.devices);
 const SECONDS = Number(args.seconds);
 const THINK_MS = Number(args.think);
+/** Live pokes timed per scenario, spread over the load. */
+const POKE_PROBES = 20;
 
 interface Scenario {
   key: string;
@@ -57,20 +61,9 @@ async function lockWaits(instances: ServerChild[]): Promise<number[][]> {
   );
 }
 
-/**
- * Poke latency across instances: a push committed on one instance until a teammate's live socket on
- * another hears the poke. Needs the instances to tell each other of commits (pg_notify, issue 19's
- * live-across-instances point); until the server has that path this returns null ('n/a').
- * Hook: open `/api/live` sockets for one member per team through the proxy (bench/liveClients.ts
- * has a client), time push reply → `poke` for the map, return the samples.
- */
-function pokeLatencies(): number[] | null {
-  return null;
-}
-
 async function runScenario(
   scenario: Scenario,
-): Promise<{ load: LoadResult; lockWait: number[]; pokes: number[] | null }> {
+): Promise<{ load: LoadResult; lockWait: number[]; pokes: { samples: number[]; failures: string[] } }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'spine-scale-'));
   const database = scenario.postgres ? await benchPostgresDatabase() : null;
   const env: Record<string, string> = {
@@ -88,9 +81,13 @@ async function runScenario(
         `  set up ${devices.length} devices in ${Math.round((Date.now() - setupStarted) / 1000)} s; load for ${SECONDS} s`,
       );
       const before = (await lockWaits(instances)).map((samples) => samples.length);
-      const load = await runLoad(devices, SECONDS, THINK_MS);
+      const urls = instances.map((child) => `http://127.0.0.1:${child.port}`);
+      let pokes: Awaited<ReturnType<typeof probePokes>> = { samples: [], failures: [] };
+      const load = await runLoad(devices, SECONDS, THINK_MS, async (applied) => {
+        pokes = await probePokes(urls, devices, POKE_PROBES, SECONDS, applied);
+      });
       const lockWait = (await lockWaits(instances)).flatMap((samples, i) => samples.slice(before[i]));
-      return { load, lockWait, pokes: pokeLatencies() };
+      return { load, lockWait, pokes };
     } finally {
       await proxy.close();
     }
@@ -120,7 +117,7 @@ for (const scenario of SCENARIOS.filter((candidate) => args.only.split(',').incl
     `  mutations/s                     ${rate.toFixed(1)}   (${load.applied} applied, ${load.rejected} rejected, ${load.errors} errors)`,
   );
   console.log(
-    `  poke latency across instances   ${pokes ? spread(pokes) : 'n/a (no cross-instance live path yet)'}`,
+    `  ${(scenario.instances > 1 ? 'poke latency across instances' : 'poke latency, one instance').padEnd(32)}${spread(pokes.samples)}   (${pokes.samples.length} probes, push reply → live socket; ${pokes.failures.length} failed)`,
   );
   console.log(`  missed revisions                ${load.missed}   (must be 0)`);
   console.log(
@@ -129,7 +126,7 @@ for (const scenario of SCENARIOS.filter((candidate) => args.only.split(',').incl
   console.log(
     `  counter lock wait p99           ${ms(percentile(lockWait, 99))}   (${lockWait.length} change transactions)`,
   );
-  for (const problem of load.problems.slice(0, 10)) console.log(`  ! ${problem}`);
+  for (const problem of [...load.problems, ...pokes.failures].slice(0, 10)) console.log(`  ! ${problem}`);
   if (load.missed > 0 || load.duplicates > 0) failed = true;
 }
 const three = rows.find((row) => row.scenario.key === 'pg3');

@@ -34,7 +34,16 @@ async function pushSteadily(device: SimDevice, mutation: OpsMutation) {
   }
 }
 
-export async function runLoad(devices: SimDevice[], seconds: number, thinkMs: number): Promise<LoadResult> {
+/**
+ * Runs the devices for `seconds`, and `alongside` (other pushes, e.g. the poke probes, which report
+ * each map they add a revision to) with them; checks the end state once both are done.
+ */
+export async function runLoad(
+  devices: SimDevice[],
+  seconds: number,
+  thinkMs: number,
+  alongside: (applied: (mapId: string) => void) => Promise<unknown> = () => Promise.resolve(),
+): Promise<LoadResult> {
   const result: LoadResult = {
     pushMs: [],
     pullMs: [],
@@ -48,6 +57,7 @@ export async function runLoad(devices: SimDevice[], seconds: number, thinkMs: nu
   };
   const appliedPerMap = new Map<string, number>();
   const deadline = Date.now() + seconds * 1000;
+  const others = alongside((mapId) => appliedPerMap.set(mapId, (appliedPerMap.get(mapId) ?? 0) + 1));
   await Promise.all(
     devices.map(async (device) => {
       await sleep(Math.random() * thinkMs);
@@ -84,6 +94,7 @@ export async function runLoad(devices: SimDevice[], seconds: number, thinkMs: nu
       }
     }),
   );
+  await others;
   await check(devices, appliedPerMap, result);
   return result;
 }
