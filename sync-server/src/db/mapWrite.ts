@@ -1,4 +1,5 @@
-import type { TrashInfo } from '../../../shared/schemas/mapDoc';
+import type { MapDoc, TrashInfo } from '../../../shared/schemas/mapDoc';
+import type { MapOp } from '../../../shared/schemas/mapOps';
 import type { SpineMap, SpineMapContent } from '../../../shared/schemas/spineMap';
 import { compareHlc } from '../../../shared/sync/hlc';
 import type { MapWrite } from './mapsRepository';
@@ -22,6 +23,29 @@ export interface RevisionInsert {
   mutation_id: string | null;
   reason: string;
   created_at: string;
+}
+
+/** The revision row of `rev`: its operations, and every SNAPSHOT_EVERY the whole registers and content. */
+export function revisionRow(
+  mapId: string,
+  rev: number,
+  write: { doc: MapDoc; content: SpineMapContent; ops: readonly MapOp[] },
+  change: ChangeInfo & { hlc: string },
+  at: string,
+): RevisionInsert {
+  const snapshot = rev === 1 || rev % SNAPSHOT_EVERY === 0;
+  return {
+    map_id: mapId,
+    rev,
+    content: snapshot ? JSON.stringify(write.content) : null,
+    doc: snapshot ? JSON.stringify(write.doc) : null,
+    ops: JSON.stringify(write.ops),
+    hlc: change.hlc,
+    actor_id: change.actorId,
+    mutation_id: change.mutationId ?? null,
+    reason: change.reason,
+    created_at: at,
+  };
 }
 
 /** A write's next row, its revision, whether the search columns changed, and the map it shows. */
@@ -64,7 +88,6 @@ export function nextMapStep(
     notice:
       write.notice === undefined ? row.notice : write.notice === null ? null : JSON.stringify(write.notice),
   };
-  const snapshot = rev === 1 || rev % SNAPSHOT_EVERY === 0;
   return {
     row: next,
     searchChanged:
@@ -72,18 +95,7 @@ export function nextMapStep(
       next.system_boundary !== row.system_boundary ||
       next.context !== row.context ||
       next.industry !== row.industry,
-    revision: {
-      map_id: row.id,
-      rev,
-      content: snapshot ? JSON.stringify(content) : null,
-      doc: snapshot ? JSON.stringify(write.doc) : null,
-      ops: JSON.stringify(write.ops),
-      hlc: change.hlc,
-      actor_id: change.actorId,
-      mutation_id: change.mutationId ?? null,
-      reason: change.reason,
-      created_at: at,
-    },
+    revision: revisionRow(row.id, rev, { doc: write.doc, content, ops: write.ops }, change, at),
     // The writer may go on editing by item, so the registers come along (never to non-members).
     map: { ...mapFrom(next, content), doc: write.doc },
   };

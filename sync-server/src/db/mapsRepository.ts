@@ -14,7 +14,7 @@ import type { Db } from './database';
 import { createCatalogueList } from './mapCatalogue';
 import { createMapPulls } from './mapPulls';
 import { storableContent } from './mapContent';
-import { nextMapStep, SNAPSHOT_EVERY } from './mapWrite';
+import { nextMapStep, revisionRow } from './mapWrite';
 import {
   MAP_COLUMNS,
   mapFrom,
@@ -149,19 +149,7 @@ export function createMapsRepository(db: Db) {
     change: ChangeInfo & { hlc: string },
     at: string,
   ): Promise<void> {
-    const snapshot = rev === 1 || rev % SNAPSHOT_EVERY === 0;
-    await insertRevision.run({
-      map_id: mapId,
-      rev,
-      content: snapshot ? JSON.stringify(write.content) : null,
-      doc: snapshot ? JSON.stringify(write.doc) : null,
-      ops: JSON.stringify(write.ops),
-      hlc: change.hlc,
-      actor_id: change.actorId,
-      mutation_id: change.mutationId ?? null,
-      reason: change.reason,
-      created_at: at,
-    });
+    await insertRevision.run(revisionRow(mapId, rev, write, change, at));
   }
 
   /**
