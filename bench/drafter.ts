@@ -133,7 +133,7 @@ export function lexiconGzipBytes(): number {
   return gzipSync(readFileSync(new URL('../shared/drafter/lexicon/lexicon.json', import.meta.url))).length;
 }
 
-function halfRows(name: string, cases: readonly GeneraliseCase[]): BenchRow[] {
+export function halfRows(name: string, cases: readonly GeneraliseCase[]): BenchRow[] {
   // Three rounds, so the time per map is not one cold run; the figures come from the last.
   let judged = cases.map(judgeCase);
   const times: number[] = [];

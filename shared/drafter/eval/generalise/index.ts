@@ -1,6 +1,7 @@
 import { GENERALISE_CASES } from './cases';
 import { FAMILY_WORDS } from './familyWords';
 import { HELD_OUT_2_CASES } from './heldOutCases';
+import { PROBE_E_CASES } from './probeCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -59,3 +60,9 @@ export const ALL_GENERALISE_CASES: readonly GeneraliseCase[] = [...dev, ...heldO
 export const DEV_CASES: readonly GeneraliseCase[] = dev;
 /** The held-out set: only its aggregate figures are read (npm run bench), never its per-case drafts. */
 export const HELD_OUT_CASES: readonly GeneraliseCase[] = heldOut;
+
+const probe = PROBE_E_CASES.map(([family, boundary, context]) => made(family, boundary, context));
+/** Probe batch E (fourth round, README): its even positions are read while building. */
+export const PROBE_READ_CASES: readonly GeneraliseCase[] = probe.filter((_, index) => index % 2 === 0);
+/** Probe batch E's odd positions: a validation measured only as aggregates, never read case by case. */
+export const PROBE_UNREAD_CASES: readonly GeneraliseCase[] = probe.filter((_, index) => index % 2 === 1);
