@@ -22,6 +22,10 @@ export interface Analysis {
   readonly verdict: Verdict;
   /** True when the domain is a guess the map must name so the user can correct it. */
   readonly assumed: boolean;
+  /** True when the head noun itself (or its lexicon hypernyms) points to the primary domain. */
+  readonly headNamed: boolean;
+  /** A guess on evidence that is not overwhelming: the map keeps to the boundary's own things and the domain's neutral items. */
+  readonly weakGuess: boolean;
   /** The boundary's head noun, modifiers and lexicon evidence (route.ts). */
   readonly reading: BoundaryReading;
   /** Domains with any evidence, best first: what the verdict was judged on. */
@@ -57,6 +61,9 @@ const CONTEXT_FACTOR = 0.5;
 const MIN_GUESS = 2;
 // Keyword weights of 3 and above are words distinctive of a domain (CONTEXT.md); below, shared words.
 const DISTINCT_WEIGHT = DISTINCT_KEYWORD;
+// A guess whose domain scores this much, three times any other, is a guess only by the head rule
+// ('independent branding and design studio'): its map may speak the domain's language.
+const OVERWHELMING = 12;
 
 /** Terms with the factor they count for, looked up in the keyword index or (lexicon hits) the anchor index. */
 export type ScoreSource = readonly [
@@ -420,6 +427,14 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     primaryScore,
     verdict,
     assumed: verdict !== 'strong',
+    headNamed: headDomains.has(primary),
+    weakGuess:
+      verdict !== 'strong' &&
+      primary !== GENERIC_DOMAIN &&
+      !(
+        (top?.score ?? 0) >= OVERWHELMING &&
+        (ranked.find((e) => e.domain !== primary)?.score ?? 0) * 3 <= (top?.score ?? 0)
+      ),
     reading,
     ranked,
     signals,

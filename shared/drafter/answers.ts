@@ -1,3 +1,4 @@
+import { guessedNeed } from './subject';
 import type { GenerateAnswers } from '../schemas/generate';
 import { MAP_LIMITS } from '../schemas/spineMap';
 import type { Analysis } from './analyse';
@@ -398,5 +399,6 @@ export function routinePractices(answers: GenerateAnswers | undefined, analysis:
 
 /** The statement a domain would give, picked whole by the seed. */
 export function domainNeed(analysis: Analysis): NeedSource {
-  return pick(analysis.primary.needs, analysis.seed, 'need');
+  // A guessed domain's own need would state another domain's purpose: the guess speaks of the boundary's things.
+  return guessedNeed(analysis) ?? pick(analysis.primary.needs, analysis.seed, 'need');
 }

@@ -1,8 +1,8 @@
 import type { ListLevelId } from '../levels';
 import type { Analysis } from './analyse';
 import { GENERIC_DOMAIN } from './knowledge';
-import { formatItem, nameKey, pick, unit } from './text';
-import type { KnowledgeItem, Signal } from './types';
+import { formatItem, nameKey, pick, unit, words } from './text';
+import type { Domain, KnowledgeItem, Signal } from './types';
 
 /** A scored candidate for one list. */
 export interface Candidate {
@@ -26,6 +26,27 @@ const GENERIC_BASE = -2;
 const GENERIC_EVIDENCE = 0.4;
 // One signal item per list: signals steer through the domain's own tagged items first.
 const SIGNAL_ITEMS_PER_LIST = 1;
+
+// On a guessed domain, each of the domain's distinctive words an item uses counts against it: a guess
+// keeps the domain's family-neutral items and leaves out those that only fit the domain (issue 16).
+const GUESS_SPECIFIC = 1.5;
+const DISTINCT = 3;
+const specificity = new WeakMap<KnowledgeItem, number>();
+
+/** How many of the domain's distinctive keywords (weight ≥ 3) an item's name and detail use. */
+function specificWords(item: KnowledgeItem, domain: Domain): number {
+  const known = specificity.get(item);
+  if (known !== undefined) return known;
+  const text = words(`${item.name} ${item.detail}`);
+  let hits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const one = text[i] ?? '';
+    const two = `${one} ${text[i + 1] ?? ''}`;
+    if ((domain.keywords.get(one) ?? 0) >= DISTINCT || (domain.keywords.get(two) ?? 0) >= DISTINCT) hits++;
+  }
+  specificity.set(item, hits);
+  return hits;
+}
 
 function overlap(tags: readonly string[], terms: ReadonlySet<string>, cap: number): number {
   let hits = 0;
@@ -66,8 +87,10 @@ export function rankCandidates(
   if (analysis.primary !== GENERIC_DOMAIN)
     sources.push([GENERIC_DOMAIN.items[level], GENERIC_BASE, GENERIC_EVIDENCE]);
   const out: Candidate[] = [];
+  const guessed = analysis.weakGuess && focusTerms.size === 0;
   for (const [items, weight, evidence] of sources) {
     for (const item of items) {
+      const specific = guessed ? specificWords(item, analysis.primary) * GUESS_SPECIFIC : 0;
       const bonus =
         overlap(item.tags, analysis.terms, 2) * KEYWORD_HIT +
         overlap(item.tags, boosts, 1) * SIGNAL_TAG_HIT +
@@ -77,7 +100,8 @@ export function rankCandidates(
         0.3 -
         item.rank * RANK_DECAY +
         unit(analysis.seed, `${level}:${item.name}`) * JITTER +
-        bonus * evidence;
+        bonus * evidence -
+        specific;
       out.push({ item, score, fromSignal: false });
     }
   }

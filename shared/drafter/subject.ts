@@ -2,7 +2,9 @@ import type { ListLevelId } from '../levels';
 import type { Analysis } from './analyse';
 import { GENERIC_DOMAIN } from './knowledge';
 import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
+import { isGroupNoun } from './routeWords';
 import { capitalise, formatItem, pick, unit } from './text';
+import type { NeedSource } from './types';
 
 // Items about the boundary's own subject, built from its head noun and the nouns of the head's
 // gloss ('hangar' → aircraft, airport): even a domain nobody wrote knowledge for gets a map that
@@ -112,12 +114,25 @@ function readSubject(analysis: Analysis): Subject | undefined {
   const above = new Set(sense ? hypernymChain(sense).flatMap((at) => at.words) : []);
   const fromGloss = act ? undefined : glossNouns.find((noun) => !above.has(noun));
   const family = (analysis.primary.subject ?? []).filter((noun) => lemmaOf(noun) === noun);
+  // A guessed family's nouns would fill the map with a domain the boundary may not be: a guess names
+  // the boundary's own things first (its gloss's noun, its modifiers, what follows the main phrase),
+  // and the family’s only when the boundary names none (or beside them, when the head names the family).
+  const own = [
+    ...new Set(
+      [fromGloss, ...modifiers.map((word) => lemmaOf(word)), ...restNouns(analysis)].filter(
+        (t): t is string => t !== undefined && t !== head && t !== lemmaOf(head.split(' ').at(-1) ?? ''),
+      ),
+    ),
+  ];
+  const guessed = analysis.weakGuess && own.length > 0;
   const candidates = [
     ...new Set(
       // The family's own nouns were written for it; a gloss's noun is a reading of one sentence.
-      [family[0], fromGloss, ...family.slice(1), generic ? (modifier ?? head) : undefined].filter(
-        (t) => t !== undefined,
-      ),
+      (guessed
+        ? // A guess the head itself points to keeps the family's first noun beside the boundary's own.
+          [...own.slice(0, analysis.headNamed ? 2 : 3), analysis.headNamed ? family[0] : undefined]
+        : [family[0], fromGloss, ...family.slice(1), generic ? (modifier ?? head) : undefined]
+      ).filter((t) => t !== undefined),
     ),
   ];
   const countable = candidates.filter((noun) => !MASS.has(noun));
@@ -128,6 +143,81 @@ function readSubject(analysis: Analysis): Subject | undefined {
   const people = last !== (lemmaOf(last) ?? last) && /s$/.test(last) && !SAME_PLURAL.has(last);
   const system = people ? `team of ${mainPhrase || head}` : mainPhrase || head;
   return thing ? { system, thing, things } : undefined;
+}
+
+// Words after the main phrase that say when or how much, not what the system handles.
+const NOT_THINGS = new Set([
+  'night',
+  'day',
+  'week',
+  'weekend',
+  'month',
+  'year',
+  'time',
+  'morning',
+  'evening',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'people',
+  'person',
+  'thing',
+  'area',
+  'part',
+  'side',
+  'way',
+  'shift',
+  'home',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'twelve',
+  'dozen',
+  'hundred',
+]);
+
+/** Nouns of the boundary after its main phrase ('roofers working on a church' → church): whom it serves or what it works on. */
+function restNouns(analysis: Analysis): string[] {
+  const main = new Set(analysis.reading.mainPhrase.split(/\s+/));
+  const raw = analysis.seed.match(/[\p{L}]+/gu) ?? [];
+  return raw
+    .filter((word) => word.length >= 4 && !main.has(word) && !/ing$/.test(word))
+    .map((word) => lemmaOf(word))
+    .filter((noun): noun is string => noun !== undefined && !NOT_THINGS.has(noun) && !isGroupNoun(noun))
+    .slice(0, 3);
+}
+
+/** A need for a map whose domain is a guess: in the boundary's own things, not the guessed family's (issue 16). */
+export function guessedNeed(analysis: Analysis): NeedSource | undefined {
+  const subject = subjectOf(analysis);
+  if (!subject || !analysis.weakGuess) return undefined;
+  const ts = plural(subject.thing);
+  const needs: readonly NeedSource[] = [
+    {
+      who: 'the people it works for and the people who do the work',
+      purpose: `look after its ${ts} well and say plainly what it can and cannot do`,
+      benefit: 'they can count on it and what goes wrong is caught early',
+    },
+    {
+      who: `everyone who depends on its ${ts}`,
+      purpose: `keep its ${ts} in good order and keep its promises about them`,
+      benefit: 'they get what they came for without having to chase it',
+    },
+    {
+      who: 'the people it serves and the people who run it',
+      purpose: `do its work on its ${ts} safely, well and at a pace it can keep up`,
+      benefit: 'the people it serves are well served and the work stays worth doing',
+    },
+  ];
+  return pick(needs, analysis.seed, 'guessed-need');
 }
 
 type Template = (s: string, t: string, ts: string) => string;
