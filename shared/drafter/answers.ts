@@ -3,7 +3,17 @@ import type { GenerateAnswers } from '../schemas/generate';
 import { MAP_LIMITS } from '../schemas/spineMap';
 import type { Analysis } from './analyse';
 import { GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from './knowledge';
-import { capitalise, formatItem, itemDetail, itemName, nameKey, needSentence, pick, words } from './text';
+import {
+  capitalise,
+  formatItem,
+  itemDetail,
+  itemName,
+  nameKey,
+  needSentence,
+  pick,
+  TIME_WORDS,
+  words,
+} from './text';
 import type { KnowledgeItem, NeedSource } from './types';
 
 // Turns the answers to the drafter's questions into map content in the user's own words: the need
@@ -217,32 +227,12 @@ export function answeredNeed(
 
 // Words that say when a routine happens, not what it is; they never match it to a knowledge item.
 const TIMING = new Set([
+  ...TIME_WORDS,
   'every',
   'each',
-  'week',
-  'weekly',
-  'day',
-  'daily',
-  'month',
-  'monthly',
-  'fortnight',
-  'fortnightly',
-  'morning',
-  'afternoon',
-  'evening',
-  'night',
-  'weekend',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
   'once',
   'twice',
   'regular',
-  'time',
   'we',
   'our',
   'the',

@@ -3,7 +3,7 @@ import type { Analysis } from './analyse';
 import { GENERIC_DOMAIN } from './knowledge';
 import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
 import { isGroupNoun } from './routeWords';
-import { capitalise, formatItem, pick, unit } from './text';
+import { capitalise, formatItem, pick, TIME_WORDS, unit } from './text';
 import type { NeedSource } from './types';
 
 // Items about the boundary's own subject, built from its head noun and the nouns of the head's
@@ -147,22 +147,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
 
 // Words after the main phrase that say when or how much, not what the system handles.
 const NOT_THINGS = new Set([
-  'night',
-  'day',
-  'week',
-  'weekend',
-  'month',
-  'year',
-  'time',
-  'morning',
-  'evening',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
+  ...TIME_WORDS,
   'people',
   'person',
   'thing',

@@ -285,3 +285,29 @@ export function splitList(text: string): string[] {
     )
     .filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
+
+/** Words that say when something happens ('night', 'weekly', 'friday'), not what it is. */
+export const TIME_WORDS: ReadonlySet<string> = new Set([
+  'week',
+  'weekly',
+  'day',
+  'daily',
+  'month',
+  'monthly',
+  'year',
+  'fortnight',
+  'fortnightly',
+  'morning',
+  'afternoon',
+  'evening',
+  'night',
+  'weekend',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'time',
+]);
