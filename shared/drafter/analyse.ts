@@ -64,6 +64,8 @@ const DISTINCT_WEIGHT = DISTINCT_KEYWORD;
 // A guess whose domain scores this much, three times any other, is a guess only by the head rule
 // ('independent branding and design studio'): its map may speak the domain's language.
 const OVERWHELMING = 12;
+// A keyword of this weight defines its domain ('library', 'farm'); lighter head words may mean other work.
+const DEFINING_WEIGHT = 5;
 
 /** Terms with the factor they count for, looked up in the keyword index or (lexicon hits) the anchor index. */
 export type ScoreSource = readonly [
@@ -311,6 +313,25 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       !best.terms.some((t) => reading.leadTerms.has(t.term) && t.weight >= DISTINCT_WEIGHT)
     )
       verdict = 'contested';
+  }
+  // A head word a domain lists without defining it (weight under 5: 'pickers', 'crew') beside a
+  // modifier that distinctly names an unrelated domain ('litter pickers') may mean the modifier's
+  // work: the head's domain is then a guess, asked about (issue 16: never a confident wrong domain).
+  if (verdict === 'strong' && best && !answered && reading.head) {
+    const headWeight = Math.max(0, ...best.terms.filter((t) => headTerms.has(t.term)).map((t) => t.weight));
+    const related = (domain: Domain): boolean =>
+      domain === best.domain || domain.within === best.domain.id || best.domain.within === domain.id;
+    const modifierRival = ranked.some(
+      (evidence) =>
+        !related(evidence.domain) &&
+        evidence.terms.some(
+          (t) =>
+            namingTerms.has(t.term) &&
+            t.weight >= DISTINCT_WEIGHT &&
+            !best.terms.some((own) => own.term === t.term),
+        ),
+    );
+    if (headWeight > 0 && headWeight < DEFINING_WEIGHT && modifierRival) verdict = 'contested';
   }
   // Against the head, the head's own best domain is the one assumed (and asked about).
   const headBest = ranked.find((evidence) => headDomains.has(evidence.domain));
