@@ -59,6 +59,9 @@ export const community = defineDomain({
     'Local Voice: we speak up for our area #local',
     'Openness: decisions and money are shared openly #governance',
     'Action: small wins keep people involved #action',
+    'Fairness: decisions are made in the open and everyone can have a say #fairness #decisions',
+    'Pride of Place: the streets, green spaces and shared rooms are ours to look after #place #pride',
+    'Mutual Aid: neighbours help each other without waiting to be asked #neighbours #help',
   ],
   principles: [
     'Start with what residents care about: ask before acting #resident',
@@ -66,6 +69,9 @@ export const community = defineDomain({
     'Share the jobs: a rota beats a hero #volunteer',
     'Meet where people are: doorsteps and events, not just meetings #inclusion',
     'Work with the council, not only against it #local',
+    'Go to the quiet voices: the people who never come to meetings are asked in person #inclusion #voice',
+    'Keep the money visible: every pound in and out is shown to members #money #accounts',
+    'Rotate the chair: no one person holds the group forever #roles #leadership',
   ],
   practices: [
     'Monthly residents meeting: open agenda, clear actions #meeting',
@@ -74,6 +80,9 @@ export const community = defineDomain({
     'Action tracker review: who is doing what by when #action',
     'Newsletter or noticeboard: what the group is doing #communication',
     'Hall bookings and upkeep rota: the shared space looked after #space',
+    'Annual open meeting: priorities for the year chosen together #priorities #meeting',
+    'Welcome pack for newcomers: who we are, what we do and how to join in #welcome #newcomers',
+    'Small grants round: local groups ask for a little money for their own ideas #grants #projects',
   ],
   tools: [
     'Neighbourhood group chat: quick news and help requests #communication',
@@ -81,6 +90,9 @@ export const community = defineDomain({
     'Shared action list: tasks and owners #action',
     'Simple accounts spreadsheet: subscriptions, grants and spending #governance',
     'Hall booking calendar: who uses the space when #space',
+    'Members’ contact list with consent: who wants to hear from us and how #contacts #privacy',
+    'Photo board of what we did: wins made visible to the whole area #wins #noticeboard',
+    'Decision log: what was agreed, by whom and when #decisions #log',
   ],
 });
 
@@ -128,6 +140,9 @@ export const volunteering = defineDomain({
     'Appreciation: volunteers are thanked and listened to #volunteer',
     'Kindness: a warm word matters as much as the help #care',
     'Safety: volunteers and guests are kept safe #safety',
+    'Flexibility: people give the time they have, and that is enough #time #flexibility',
+    'Belonging: volunteers are part of the team, not extra hands #belonging #team',
+    'Purpose: every volunteer knows the difference their shift makes #purpose #impact',
   ],
   principles: [
     'Roles that fit lives: flexible shifts keep volunteers #volunteer #rota',
@@ -135,6 +150,9 @@ export const volunteering = defineDomain({
     'Thank people often: recognition keeps volunteers #volunteer',
     'Ask what people need: guests shape the service #guest',
     'Keep it simple: processes volunteers can follow without a manual #process',
+    'Match the task to the person: skills, interests and limits decide the role #roles #skills',
+    'Add to paid work, never replace it: volunteers add to the service, they do not stand in for jobs #roles #boundaries',
+    'A named contact for every volunteer: someone who knows them and checks in #support #contact',
   ],
   practices: [
     'Volunteer rota: shifts planned a month ahead with swaps allowed #rota',
@@ -143,6 +161,9 @@ export const volunteering = defineDomain({
     'Donations check-in: goods sorted, dated and stored #donation',
     'Guest feedback: ask the people we help what would be better #guest',
     'Thank-you gathering: volunteers celebrated each season #volunteer',
+    'Volunteer check-in call: a short call after the first month and then each season #support #retention',
+    'Role descriptions review: each role written down with its time, tasks and limits #roles',
+    'Volunteer hours and impact count: hours given and what they achieved, shared with the volunteers #impact #hours',
   ],
   tools: [
     'Volunteer rota app or sheet: who is on when #rota',
@@ -150,6 +171,9 @@ export const volunteering = defineDomain({
     'Stock or donations log: what came in and went out #donation',
     'Referral forms: how guests come to us #guest',
     'Safety and safeguarding guide: what to do if worried #safety',
+    'Volunteer sign-up form: interests, availability and checks needed, in one place #signup #recruitment',
+    'Role description sheets: what each role does and does not do #roles',
+    'Expenses claim form: mileage and costs paid back promptly #expenses',
   ],
 });
 
@@ -206,6 +230,9 @@ export const youth = defineDomain({
     'Fun: people come back because it is fun #activity',
     'Belonging: everyone has a place #inclusion',
     'Growth: challenges that stretch #skill',
+    'Respect: every young person is listened to and listens in turn #respect',
+    'Adventure: young people try things they have never done before, safely #adventure #activity',
+    'Open Door: nobody is turned away for money, background or ability #inclusion',
   ],
   principles: [
     'Safeguarding is everyone’s job: every adult checked and trained #safety',
@@ -213,6 +240,9 @@ export const youth = defineDomain({
     'Plan sessions, leave room for fun: structure with freedom #activity',
     'Enough adults, always: ratios set before each session #safety',
     'Keep parents in the loop: trust makes the group possible #parent',
+    'Risk is assessed, not avoided: adventurous activities go ahead with a plan #risk #activity',
+    'Praise in public, challenge in private: a young person is never shown up in front of the group #behaviour',
+    'Two adults in sight: no adult is alone out of sight with a young person #safeguarding',
   ],
   practices: [
     'Session plan: activities, kit and risks for each meeting #activity #safety',
@@ -221,6 +251,9 @@ export const youth = defineDomain({
     'Leader training: safeguarding and first aid refreshed #safety',
     'Parent updates: termly notes and events #parent',
     'Awards and badges: progress recognised #skill',
+    'Termly programme planning with the young people: they choose half the activities #planning #youth voice',
+    'Camp and trip planning: kit lists, consent, ratios and a risk assessment weeks ahead #trip #camp',
+    'End-of-night check-out: every young person signed out to a parent or going home as agreed #safety #register',
   ],
   tools: [
     'Member and consent records: contacts, medical notes and permissions #safety',
@@ -228,6 +261,9 @@ export const youth = defineDomain({
     'Parent messaging app: updates and reminders #parent',
     'Activity kit store: equipment checked after use #activity',
     'Incident and concern log: worries recorded for the safeguarding lead #safety',
+    'Activity risk assessments: one for each regular activity and trip #risk #activity',
+    'Badge and award tracker: who has done what towards which award #awards #badges',
+    'Emergency contacts and medical forms: taken on every trip #safety #trip',
   ],
 });
 

@@ -309,6 +309,9 @@ export const sport = defineDomain({
     'Improvement: everyone gets better, not just the best #training',
     'Fun: people stay because they enjoy it #member',
     'Wellbeing: health and safety before results #safety',
+    'Respect for Officials: referees and umpires are thanked, never shouted at #respect #official',
+    'Club Pride: the kit, the pitch and the clubhouse are looked after by everyone #club #pride',
+    'Lifelong Sport: players of every age and level have a place to keep playing #inclusion #player',
   ],
   principles: [
     'Regular practice beats occasional heroics: consistent training builds skill #training',
@@ -316,6 +319,9 @@ export const sport = defineDomain({
     'Share the volunteer load: clubs fail when a few do everything #volunteer',
     'Warm up, cool down, recover: injuries are mostly preventable #safety',
     'Coach to the individual: different players need different feedback #coach',
+    'Safety before the score: no player plays hurt or without the right kit #safety #injury',
+    'Effort is praised, not only winning: the coach names good effort in every session #coach #effort',
+    'One voice from the touchline: only the coach coaches during a game #coach #parents',
   ],
   practices: [
     'Weekly training sessions with a plan: warm-up, skills, game, cool-down #training',
@@ -324,6 +330,9 @@ export const sport = defineDomain({
     'Coach development: courses and shadowing for new coaches #coach',
     'Volunteer rota: jobs shared across parents and members #volunteer',
     'Season review: results, numbers and what members want #improvement',
+    'Pre-season fitness block: six weeks building players back up before the first game #fitness #training',
+    'Post-match review: ten minutes after each game on one thing that went well and one to work on #match #review',
+    'Player pathway talk: each player hears once a season where they are and what comes next #player #development',
   ],
   tools: [
     'Club management app: members, subs and availability #member',
@@ -331,6 +340,9 @@ export const sport = defineDomain({
     'Training plans library: drills and session plans #training',
     'First aid kit and injury log: checked weekly, incidents recorded #safety',
     'Performance tracker: times, scores and progress #improvement',
+    'Match availability poll: who can play this weekend, answered by Thursday #match #player',
+    'Pitch booking sheet: which team has which pitch and when #pitch #booking',
+    'Player registration records: membership, medical notes and contacts in one place #player #club',
   ],
 });
 

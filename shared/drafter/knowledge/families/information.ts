@@ -140,6 +140,9 @@ export const telecoms = defineDomain({
     'Safety: ladders, poles and roads are risky places to work #safety',
     'Customer Clarity: people know when the engineer comes and what happens #customer',
     'Network Quality: capacity keeps ahead of demand #capacity',
+    'Fair Coverage: rural and hard-to-reach places count as much as towns #coverage #rural',
+    'Tidy Work: every install leaves the home and the street as we found it #install #customer',
+    'Secure Networks: customers’ calls and data are protected #security #privacy',
   ],
   principles: [
     'Find the fault before the visit: remote tests send the right engineer with the right kit #fault',
@@ -147,6 +150,9 @@ export const telecoms = defineDomain({
     'Change in small steps: network changes are rolled out gradually #change',
     'Every fault teaches: repeated faults point to a deeper cause #fault #improvement',
     'Keep customers informed: silence makes a short outage feel long #customer #outage',
+    'Test before you leave: every new connection is tested with the customer present #install #testing',
+    'One network change at a time: changes are made singly, with a way back #change #network',
+    'Spares where they are needed: the parts that fail most are stocked near the sites #spares #repair',
   ],
   practices: [
     'Fault triage: remote line tests before dispatching an engineer #fault',
@@ -155,6 +161,9 @@ export const telecoms = defineDomain({
     'Outage bridge: engineers and comms meet until service is restored #outage',
     'Repeat fault review: weekly look at lines that failed twice #fault #improvement',
     'Capacity planning: traffic growth reviewed each quarter #capacity',
+    'No-signal report review: each month’s coverage complaints mapped and looked into #coverage #complaints',
+    'Street works permit planning: road openings booked and signed well ahead #street works #planning',
+    'Site access and safety briefing: climbing, power and access checks before each site visit #site #safety',
   ],
   tools: [
     'Network monitoring system: alarms and traffic across the network #outage #capacity',
@@ -162,6 +171,9 @@ export const telecoms = defineDomain({
     'Field service app: jobs, routes and parts for engineers #installation',
     'Network inventory: every cable, cabinet and mast #records',
     'Customer status messages: texts when work is booked and done #customer',
+    'Coverage maps: predicted and measured signal by area #coverage',
+    'Street works permit tracker: every road opening, its dates and conditions #street works',
+    'Engineer job scheduler: visits by skill, place and appointment slot #engineer #scheduling',
   ],
 });
 
@@ -217,6 +229,9 @@ export const platformOps = defineDomain({
     'Default Security: the safe path is the easy path #security',
     'Blameless Learning: incidents teach, they do not punish #incident',
     'Automation: toil is automated away #automation',
+    'Boring Releases: a deploy is a non-event because it is small and reversible #deploy #release',
+    'Cost Awareness: every team can see what its infrastructure costs #cost #cloud',
+    'Clear Ownership: every service has a named owning team #ownership #service',
   ],
   principles: [
     'Everything as code: infrastructure changes are reviewed and versioned #automation',
@@ -224,6 +239,9 @@ export const platformOps = defineDomain({
     'Paved roads over gates: a good default beats a review board #platform',
     'Least privilege: access is as narrow as the job needs #security',
     'Observe before you guess: metrics and logs before opinions #monitoring',
+    'Alerts must be actionable: an alert nobody acts on is deleted or fixed #alerting #on call',
+    'A backup is real once restored: restore tests run on a schedule #backup #recovery',
+    'Automate the second time: a manual job done twice gets a script #automation #toil',
   ],
   practices: [
     'On-call rota with handover: one person paged, a written handover each week #incident',
@@ -232,6 +250,9 @@ export const platformOps = defineDomain({
     'Patch and upgrade cycle: clusters and servers patched on a fixed rhythm #security',
     'Capacity review: usage and cost of clusters each month #cost',
     'Golden path templates: new services start from a maintained template #platform #automation',
+    'Restore drill: a backup restored into a clean environment each quarter #backup #recovery',
+    'Toil review: the team lists its repetitive manual work each month and automates one piece #toil #automation',
+    'Cloud cost review: the biggest spend lines checked with their owners monthly #cost #cloud',
   ],
   tools: [
     'Infrastructure as code: Terraform or similar for every resource #automation',
@@ -239,5 +260,8 @@ export const platformOps = defineDomain({
     'Monitoring and alerting: metrics, logs and pages #monitoring #incident',
     'Internal developer portal: services, owners and docs #platform',
     'Secrets manager: keys and passwords kept out of code #security',
+    'Status page: what is up, what is degraded and what is being done #incident #communication',
+    'Service catalogue: every service, its owner, its runbook and its dependencies #service #ownership',
+    'Cost dashboards: spend per team and per service, updated daily #cost #cloud',
   ],
 });

@@ -235,6 +235,9 @@ export const energy = defineDomain({
     'Clean Energy: every year we burn less and waste less #environment',
     'Affordability: costs are kept down because customers pay them #cost',
     'Preparedness: the bad day has been rehearsed #incident',
+    'Keep the Lights On: customers notice us only when supply fails #supply #reliability',
+    'Honest Bills: what customers pay is clear and matches what they used #billing #customer',
+    'Net Zero: every decision counts its carbon #carbon #renewable',
   ],
   principles: [
     'Isolate before you touch: no work on plant that could be live #safety',
@@ -242,6 +245,9 @@ export const energy = defineDomain({
     'Predictive maintenance: data on turbines and lines finds faults before they trip #maintenance',
     'Redundancy for critical assets: one failure must not black out an area #reliability',
     'Forecast the weather, forecast the output: wind and sun drive the plan #forecast',
+    'Permit to work, always: no one works on plant without a permit and an isolation #permit #safety',
+    'Plan outages with those affected: customers hear about planned work in good time #outage #customer',
+    'Storms are rehearsed: crews, stock and messages are ready before the season #storm #preparedness',
   ],
   practices: [
     'Switching schedule: every planned outage written, checked and approved #safety #outage',
@@ -250,6 +256,9 @@ export const energy = defineDomain({
     'Outage response drill: rehearse restoring supply after a storm #outage #incident',
     'Output forecast review: compare forecast and actual generation each day #forecast',
     'Customer outage messages: tell affected homes when power will be back #customer #outage',
+    'Pre-winter readiness review: plant, spares and staffing checked before the cold months #winter #preparedness',
+    'Priority customer check: people who depend on power for their health are known and called in an outage #vulnerable #outage',
+    'Asset condition survey: cables, transformers and panels graded and ranked for replacement #asset #maintenance',
   ],
   tools: [
     'Network control system: live view of lines, substations and loads #grid',
@@ -257,6 +266,9 @@ export const energy = defineDomain({
     'Outage management system: logs faults and crews sent #outage',
     'Generation forecast model: expected output by hour #forecast',
     'Permit and isolation records: who has locked off what #safety',
+    'Smart meter data platform: half-hourly readings for billing and load forecasts #meter #data',
+    'Plant condition register: every piece of plant, its age and its state #asset #maintenance',
+    'Priority services register: customers who need extra help in an outage #vulnerable #customer',
   ],
 });
 

@@ -143,6 +143,9 @@ export const aviation = defineDomain({
     'Precision: the manual is followed to the letter #procedure',
     'Punctuality: turnarounds run like clockwork #turnaround',
     'Teamwork: pilots, engineers and ground crew act as one #crew',
+    'Calm Under Pressure: delays and diversions are handled without cutting corners #delay #safety',
+    'Openness: people report their own mistakes and are thanked for it #reporting #culture',
+    'Care Aboard: every person flying with us is treated with patience #passenger #service',
   ],
   principles: [
     'If it is not written down, it was not done: every task is signed for #records #procedure',
@@ -150,6 +153,9 @@ export const aviation = defineDomain({
     'Fatigue is a hazard: duty limits are respected #fatigue #safety',
     'Report every occurrence: small events reveal big risks #reporting',
     'Standard procedures, every time: checklists beat memory under pressure #procedure',
+    'Checklists, not memory: every critical step is read and confirmed #checklist #procedure',
+    'Weather and fuel decide, not the schedule: no flight leaves short of either margin #weather #fuel',
+    'Loose objects are everyone’s business: anything lying on the apron is picked up #apron #safety',
   ],
   practices: [
     'Aircraft maintenance task cards: each job done and signed by the manual #maintenance #records',
@@ -158,6 +164,9 @@ export const aviation = defineDomain({
     'Occurrence reporting: events and near misses logged and reviewed weekly #reporting',
     'Turnaround plan: fuelling, cleaning, catering and boarding timed to the minute #turnaround',
     'Recurrent training and checks: skills refreshed on a fixed cycle #training',
+    'Apron debris walk: a line of staff walks the stands each morning picking up debris #apron #safety',
+    'Crew resource management refresher: crews practise speaking up and cross-checking #crew #training',
+    'Delay root-cause review: the week’s biggest delays traced to their first cause #delay #punctuality',
   ],
   tools: [
     'Maintenance tracking system: due tasks, deferred defects and records per aircraft #maintenance #records',
@@ -165,6 +174,9 @@ export const aviation = defineDomain({
     'Tool control boards: shadow boards and tool tags #tool',
     'Safety reporting system: occurrences and investigations #reporting',
     'Flight planning software: routes, weather and fuel #flight',
+    'Crew rostering system: duties, rest and qualifications for every crew member #crew #roster',
+    'Aeronautical notices feed: runway, airspace and beacon changes for each route #notices #planning',
+    'Turnaround app: every task on the stand timed and ticked off #turnaround #ground',
   ],
 });
 
@@ -213,6 +225,9 @@ export const publicTransport = defineDomain({
     'Accessibility: everyone can travel, whatever their needs #passenger',
     'Courtesy: passengers are greeted and helped #passenger #customer',
     'Reliability: vehicles and rosters hold up day after day #reliability',
+    'Welcome Aboard: drivers and staff greet people and help them on and off #welcome #passenger',
+    'Fair Fares: people pay the right fare and understand what they paid #fare #ticketing',
+    'Clean Vehicles: every bus or train goes out clean inside and out #cleaning #vehicle',
   ],
   principles: [
     'Recover fast from disruption: one late bus should not ruin the day #disruption',
@@ -220,6 +235,9 @@ export const publicTransport = defineDomain({
     'Tell passengers early: information reduces anger #passenger #information',
     'Rosters that people can live with: tired drivers are a risk #roster #safety',
     'Measure what passengers feel: punctuality at the stop, not at the depot #data',
+    'Connections matter: a late service holds for a connection when it costs others little #connection #timetable',
+    'The timetable is a promise: it is written to be kept on a bad day, not a perfect one #timetable #punctuality',
+    'Staff safety first: abuse of staff is reported and acted on every time #staff #safety',
   ],
   practices: [
     'Daily service control: controllers watch running and fill gaps #disruption',
@@ -228,6 +246,9 @@ export const publicTransport = defineDomain({
     'Roster planning: duties built and reviewed with drivers #roster',
     'Punctuality review: weekly look at late and missed journeys #data',
     'Passenger feedback review: complaints and praise read and answered #passenger',
+    'Running time review: journey times checked against the timetable before each change #timetable #punctuality',
+    'Accessibility check: ramps, lifts and audio announcements tested on every route #accessibility',
+    'Driver route learning: new drivers ride each route before they drive it #driver #training',
   ],
   tools: [
     'Real-time vehicle tracking: where each bus or train is #disruption',
@@ -235,6 +256,9 @@ export const publicTransport = defineDomain({
     'Passenger information displays and app: live times and alerts #information',
     'Depot defect log: faults and repairs per vehicle #maintenance',
     'Ticketing system: fares and journey data #data',
+    'Journey planner data feed: live times for apps and stop displays #information #passenger',
+    'Fare and ticket sales reports: fares taken by route and day #fare #ticketing',
+    'Staff assault and incident log: every incident against staff recorded and followed up #staff #safety',
   ],
 });
 
@@ -300,6 +324,9 @@ export const maritime = defineDomain({
     'Reliability: sailings and berths run to plan #schedule',
     'Environmental Care: no spills, no waste overboard #environment',
     'Teamwork: ship and shore work as one crew #crew',
+    'Clean Seas: nothing goes over the side that should not, and every spill is reported #environment #pollution',
+    'Fair Watches: rest hours are kept so the crew stays sharp on every watch #crew #fatigue',
+    'Trust on the Quay: shore and ship tell each other the truth about delays and defects #port #communication',
   ],
   principles: [
     'The master decides at sea: authority sits with whoever sees the conditions #safety',
@@ -307,6 +334,9 @@ export const maritime = defineDomain({
     'Weather rules the schedule: no sailing into conditions the vessel cannot take #weather',
     'Drills make emergencies routine: rehearsed crews act calmly #safety',
     'Maintenance follows the clock, not the breakdown: planned upkeep keeps ships sailing #maintenance',
+    'Secure before you sail: cargo, hatches and loose gear are checked before the lines come off #cargo #departure',
+    'Pilot and master share the plan: the passage is talked through before the pilot takes the con #pilot #navigation',
+    'Every near miss on deck is logged: the close calls are the cheapest lessons #safety #reporting',
   ],
   practices: [
     'Berth planning meeting: arrivals, cranes and gangs agreed each day #berth #planning',
@@ -315,6 +345,9 @@ export const maritime = defineDomain({
     'Cargo inspection: seals, weights and dangerous goods checked #cargo',
     'Watch handover: the outgoing officer briefs the incoming one #shift',
     'Planned maintenance rounds: engines and deck gear serviced on schedule #maintenance',
+    'Passage plan review: the bridge team walks through the route, tides and hazards before each voyage #navigation #planning',
+    'Mooring safety briefing: who stands where, and the snap-back zones marked, before each berthing #mooring #safety',
+    'Port state inspection readiness: certificates, logs and drills checked against the inspector’s list each quarter #inspection #compliance',
   ],
   tools: [
     'Vessel traffic system: ships’ positions in and around the port #safety',
@@ -322,6 +355,9 @@ export const maritime = defineDomain({
     'Ship’s logbook: the record of every watch #records',
     'Planned maintenance system: tasks due per engine and fitting #maintenance',
     'Marine weather service: forecasts for crossings #weather',
+    'Electronic chart display (ECDIS): the ship’s position, route and hazards on one screen #navigation',
+    'Crew rest-hours record: who was on watch and for how long, checked against the limits #crew #fatigue',
+    'Mooring line inspection log: wear, age and replacement of every line and wire #mooring',
   ],
 });
 
@@ -370,6 +406,9 @@ export const postalCourier = defineDomain({
     'Road Safety: no delivery is worth a crash #safety',
     'Round Ownership: drivers know their patch and are trusted with it #round',
     'Openness: customers can see where their item is #tracking',
+    'Every Address Matters: remote farms and high-rise flats get the same service #address #service',
+    'Trusted at the Door: customers trust us with their post and their homes #trust #doorstep',
+    'Steady Pace: rounds are done safely, not raced #safety #rounds',
   ],
   principles: [
     'Sort right first time: a missort costs a day #sorting',
@@ -377,6 +416,9 @@ export const postalCourier = defineDomain({
     'Scan at every hand-off: what is not scanned is lost #tracking',
     'Fix failed deliveries fast: a second attempt the next day at the latest #delivery',
     'Peak is planned, not survived: extra people and vans booked early #peak #planning',
+    'Signed-for means signed-for: items needing a signature are never left #signature #delivery',
+    'Weather changes the plan: ice and heat adjust rounds and loads #weather #safety',
+    'Local knowledge stays with the round: notes on access, dogs and safe places are kept #round #knowledge',
   ],
   practices: [
     'Morning sort and load: items sorted by round and loaded in drop order #sorting #round',
@@ -385,6 +427,9 @@ export const postalCourier = defineDomain({
     'Peak planning: staffing and vans agreed months before the rush #peak',
     'Daily huddle: yesterday’s failures and today’s volumes #delivery',
     'Driver safety briefing: weather, roads and vehicles each week #safety',
+    'Doorstep risk notes: known dogs and hazards on each round shared with every walker #safety #round',
+    'Card-left follow-up: items waiting at the office are chased and returned on time #delivery #returns',
+    'Seasonal walker induction: temporary staff shadow a round before doing it alone #induction #staff',
   ],
   tools: [
     'Handheld scanners: track every item at every hand-off #tracking',
@@ -392,5 +437,8 @@ export const postalCourier = defineDomain({
     'Tracking page and messages: tell customers when to expect the item #tracking #customer',
     'Sorting frames and cages: one slot per round #sorting',
     'Vehicle check app: daily defects and repairs #safety',
+    'Round notes book: access codes, safe places and hazards for each round #round',
+    'Redelivery booking page: customers choose a new day or a neighbour #redelivery #customer',
+    'Manual handling aids: trolleys and bags sized to the loads #safety #equipment',
   ],
 });

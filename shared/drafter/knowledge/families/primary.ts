@@ -60,6 +60,9 @@ export const farming = defineDomain({
     'Resilience: one bad season must not sink the farm #weather #risk',
     'Honest Produce: what we sell is what we say it is #quality #trust',
     'Shared Effort: the heavy weeks are planned for and shared out #workload #family',
+    'Good Neighbours: footpaths, hedges and lanes are kept so the village is glad of the farm #neighbours #land',
+    'Know Your Costs: every field and every animal pays its way, or we know why not #costs #margin',
+    'Safe Farm: tractors, bulls and slurry pits kill, so nobody takes a shortcut near them #safety #machinery',
   ],
   principles: [
     'The season sets the pace: sowing, lambing and harvest windows do not wait #season #planning',
@@ -67,6 +70,9 @@ export const farming = defineDomain({
     'Prevention beats treatment: clean water, space and good feed keep animals well #animal #health',
     'Spread the risk: more than one crop, market or buyer keeps the farm afloat #risk #market',
     'Record it while it is fresh: field and herd records made on the day are the ones you can trust #records',
+    'Feed the soil, not only the crop: cover crops and muck build the ground up #soil #crop',
+    'Buy in healthy stock only: new animals are kept apart and tested before they join the herd #animal #biosecurity',
+    'Sell before you grow: a buyer lined up decides what goes in the ground #market #crop',
   ],
   practices: [
     'Morning stock check: walk the animals and fields before the day’s jobs #animal #routine',
@@ -75,6 +81,9 @@ export const farming = defineDomain({
     'Herd health visit: the vet and farmer review animals, treatments and losses each month #animal #vet',
     'Soil sampling: test fields every few years and feed them by the results #soil',
     'Farm walk with buyers: show customers the fields, hear what they need #customer #market',
+    'Lambing or calving rota: who checks the animals through the night in the busy weeks #animal #rota',
+    'Machinery pre-season service: every machine checked and greased before it is needed #machinery #maintenance',
+    'Grazing plan: move the animals by how much grass each field has #grazing #animal',
   ],
   tools: [
     'Field and herd records app: one place for treatments, yields and movements #records #animal',
@@ -82,6 +91,9 @@ export const farming = defineDomain({
     'Farm diary: the day’s jobs, who does them and what was seen #routine',
     'Soil test kits: read nutrients and pH before feeding the ground #soil',
     'Tractor and machinery log: service dates and faults for every machine #maintenance',
+    'Grass and grazing records: grass cover measured each week, field by field #grazing #field',
+    'Animal movement book: births, sales and deaths recorded for traceability #animal #records',
+    'Spray and fertiliser log: what went on which field, when and how much #crop #field',
   ],
 });
 

@@ -337,6 +337,9 @@ export const veterinary = defineDomain({
     'Honest Options: owners hear the costs and chances plainly #owner #trust',
     'Clinical Skill: we keep learning #training',
     'Team Wellbeing: hard cases are shared #wellbeing',
+    'Kind Endings: putting an animal to sleep is done with time, privacy and gentleness #euthanasia #compassion',
+    'Responsible Medicines: antibiotics are used only when they are needed #antibiotics #medicine',
+    'Clear Costs: owners know the likely bill before treatment starts #estimate #owner',
   ],
   principles: [
     'Prevention is the best medicine: vaccines and checks save suffering #prevention',
@@ -344,6 +347,9 @@ export const veterinary = defineDomain({
     'Check twice before anaesthetic: protocols catch what tired people miss #safety',
     'Talk about hard cases: debriefs keep the team well #wellbeing',
     'Record what you see: clear notes make the next vet better #records',
+    'Weigh every animal: doses follow today’s weight, not last year’s #dose #weight',
+    'Pain is always treated: every patient’s pain is scored and managed #pain #animal',
+    'Owners are partners: the plan is agreed with the owner, not handed to them #owner #consent',
   ],
   practices: [
     'Consultation with estimate: options and costs explained before treatment #owner',
@@ -352,6 +358,9 @@ export const veterinary = defineDomain({
     'Vaccination reminders: owners told when boosters are due #prevention',
     'Case debrief: difficult cases discussed over coffee each week #wellbeing',
     'Rehoming assessment: match each animal to a suitable home #welfare',
+    'Pain scoring at every check: inpatients scored on a set scale each round #pain #inpatient',
+    'Antibiotic use audit: each quarter’s antibiotic treatments checked against the guidelines #antibiotics #audit',
+    'Visit round planning: farm and home visits grouped by area with the right kit #visit #planning',
   ],
   tools: [
     'Practice management system: records, bookings and bills #records',
@@ -359,5 +368,8 @@ export const veterinary = defineDomain({
     'Reminder messages: boosters and check-ups #prevention',
     'Anaesthetic monitoring: vital signs during surgery #safety',
     'Kennel board: which animal is where and what it needs #animal',
+    'Pain scoring charts: one scale per species on the kennel door #pain',
+    'Medicine stock and expiry log: controlled and fridge medicines tracked #medicine #stock',
+    'Owner estimate form: treatment options with costs, signed before work #estimate #owner',
   ],
 });

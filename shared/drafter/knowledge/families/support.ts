@@ -43,6 +43,9 @@ export const facilities = defineDomain({
     'Reliability: requests are answered when promised #request',
     'Invisible Service: the best work goes unnoticed #clean',
     'Respect: night and early crews are part of the team #crew',
+    'Comfort: heating, light and air are right for the people using the building #comfort #building',
+    'Thrift: energy and materials are not wasted in the buildings we run #energy #cost',
+    'Responsiveness: a reported fault is acknowledged the same day #requests #response',
   ],
   principles: [
     'Planned beats reactive: scheduled maintenance avoids breakdowns #maintenance',
@@ -50,6 +53,9 @@ export const facilities = defineDomain({
     'Log every request: what is not logged is forgotten #request',
     'Right chemical, right place: data sheets followed #safety',
     'Walk the building: problems are seen, not reported #inspection',
+    'Fix the cause, not the symptom: a repeat fault gets a root-cause look #repair #faults',
+    'Statutory checks never slip: fire, water and lift inspections are done on the date #compliance #inspection',
+    'Contractors are supervised: nobody works on site without a permit and an induction #contractor #safety',
   ],
   practices: [
     'Cleaning schedule by area: tasks and frequency posted for each zone #clean',
@@ -58,6 +64,9 @@ export const facilities = defineDomain({
     'Quality audits: spot checks of cleaned areas with scores #quality',
     'Building walk-round: weekly inspection for faults and hazards #inspection #safety',
     'Shift briefing: tasks, changes and hazards for the crew #crew',
+    'Fire alarm and emergency lighting tests: weekly and monthly, recorded #fire #compliance',
+    'Contractor permit to work: hot works, roofs and plant rooms need a signed permit #contractor #permit',
+    'Space and occupancy review: who uses which rooms and what stands empty #space #building',
   ],
   tools: [
     'Facilities helpdesk system: requests, jobs and response times #request',
@@ -65,6 +74,9 @@ export const facilities = defineDomain({
     'Cleaning checklists: per area, signed when done #clean',
     'Chemical safety data sheets: kept where products are used #safety',
     'Asset register: plant and equipment by location #maintenance',
+    'Building management system: heating, ventilation and lighting controls in one place #building #energy',
+    'Statutory compliance tracker: every inspection, its due date and its certificate #compliance #inspection',
+    'Contractor and permit register: who is on site, doing what, under which permit #contractor #permit',
   ],
 });
 
