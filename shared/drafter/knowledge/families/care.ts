@@ -52,6 +52,9 @@ export const pharmacy = defineDomain({
     'Accessible Advice: patients can ask a pharmacist without an appointment #patient',
     'Confidentiality: what patients tell us stays private #patient',
     'Stewardship: medicines are used well, not wasted #medicine #waste',
+    'Patient Privacy: consultations happen where others cannot overhear #privacy #patient',
+    'Clear Labels: every label is one a patient can read and follow #labels #patient',
+    'First Stop for Health: the pharmacy is where everyday illness is sorted out #health #advice',
   ],
   principles: [
     'Check at every hand-off: clinical check, accuracy check, hand-out check #dispensing #safety',
@@ -59,6 +62,9 @@ export const pharmacy = defineDomain({
     'Report every near miss: errors caught are lessons #reporting',
     'Counsel on new medicines: patients who understand a medicine take it right #patient #medicine',
     'Stock by demand and date: no shortages, no expired medicines #stock',
+    'Allergies asked every time: a patient is asked about allergies before a new medicine #allergy #safety',
+    'The final check is not interrupted: nobody breaks the pharmacist’s last check #checking #safety',
+    'The cold chain is unbroken: vaccines and insulin stay in range from delivery to hand-over #fridge #storage',
   ],
   practices: [
     'Clinical screening of prescriptions: the pharmacist checks dose, interactions and allergies #prescription #medicine',
@@ -67,6 +73,9 @@ export const pharmacy = defineDomain({
     'New medicine counselling: a short talk when a patient starts a medicine #patient',
     'Near-miss log review: weekly look at dispensing near misses #reporting #safety',
     'Controlled drugs register check: balances checked and signed #medicine #compliance',
+    'Minor ailments consultations: sore throats, rashes and coughs advised on in the consultation room #advice #ailments',
+    'Medicines use review: a patient on many medicines goes through them with the pharmacist #review #patient',
+    'Expiry date sweep: shelves checked by section each month #stock #expiry',
   ],
   tools: [
     'Pharmacy dispensing system: labels, records and interaction checks #dispensing',
@@ -74,6 +83,9 @@ export const pharmacy = defineDomain({
     'Controlled drugs register: every receipt and supply recorded #compliance',
     'Near-miss log: errors caught before they reached patients #reporting',
     'Fridge temperature log: vaccines and insulin kept cold #medicine',
+    'Drug interaction checker: flags clashing medicines before supply #interaction #safety',
+    'Consultation room booking sheet: vaccinations and reviews by appointment #consultation #booking',
+    'Returned medicines bin and log: old medicines taken back and disposed of safely #returns #disposal',
   ],
 });
 
@@ -192,6 +204,9 @@ export const mentalHealth = defineDomain({
     'Confidentiality: what is said stays here, within safe limits #confidentiality',
     'Hope: change is possible #client',
     'Carer Wellbeing: listeners need listening to #supervision #wellbeing',
+    'Recovery: people can build a life they value, with or without symptoms #recovery',
+    'Non-judgement: whatever is said is heard without blame #respect #listening',
+    'Equal Access: language, money and disability do not decide who gets help #access #inclusion',
   ],
   principles: [
     'The relationship heals: trust matters more than technique #client',
@@ -199,6 +214,9 @@ export const mentalHealth = defineDomain({
     'Measure progress with the client: brief scores guide the work #outcome',
     'Supervision is not optional: every practitioner reflects regularly #supervision',
     'Right help, right time: short waits and the right level of care #waiting',
+    'Endings are planned: the last sessions are agreed well ahead #endings #planning',
+    'Ask about risk directly: asking about suicide does not put the idea there #risk #suicide',
+    'Caseloads people can carry: practitioners are not stretched past what they can hold #caseload #wellbeing',
   ],
   practices: [
     'Initial assessment: needs, risk and goals agreed in the first session #risk #client',
@@ -207,6 +225,9 @@ export const mentalHealth = defineDomain({
     'Waiting list contact: people waiting are called and checked on #waiting #risk',
     'Safety planning: a written plan for crisis moments #risk',
     'Case review meeting: complex cases discussed by the team #supervision',
+    'High-risk client review: the team talks through each high-risk client weekly #risk #review',
+    'Relapse-prevention plan: the person leaves with a plan for hard times #discharge #relapse',
+    'Reflective practice group: practitioners talk through hard work monthly #reflection #support',
   ],
   tools: [
     'Secure case notes system: records kept confidential #confidentiality',
@@ -214,6 +235,9 @@ export const mentalHealth = defineDomain({
     'Safety plan template: warning signs and contacts #risk',
     'Video session platform: secure remote sessions #access',
     'Signposting directory: other services to refer to #referral',
+    'Crisis line card: numbers to call out of hours, given to every client #crisis',
+    'Caseload tracker: each practitioner’s clients, their risk and their next review #caseload #risk',
+    'Mood and sleep diary: clients track the week between sessions #mood #self help',
   ],
 });
 
@@ -268,6 +292,9 @@ export const socialCare = defineDomain({
     'Kindness: warmth in every visit #care',
     'Safety: risks are managed, not ignored #safety',
     'Reliability: carers turn up when expected #visit',
+    'Choice: people decide how their day goes, down to what they eat and wear #choice #person',
+    'Continuity: the same faces visit as often as rotas allow #continuity #carer',
+    'Honesty with Families: relatives hear the good and the worrying in good time #family #communication',
   ],
   principles: [
     'The person leads the plan: care follows what matters to them #care plan',
@@ -275,6 +302,9 @@ export const socialCare = defineDomain({
     'Record and share concerns: small changes can be early warnings #safety',
     'Positive risk-taking: safety must not mean a smaller life #independence',
     'Support the supporters: supervision and training keep care good #carer',
+    'Enough time for each visit: a visit is planned for the care it needs, not squeezed #visit #time',
+    'Nothing about me without me: changes to care are made with the person #person #consent',
+    'Every change in a person is noticed: weight, mood and mobility are watched and shared #wellbeing #observation',
   ],
   practices: [
     'Care plan review with the person: what matters, what has changed #care plan',
@@ -283,6 +313,9 @@ export const socialCare = defineDomain({
     'Safeguarding concern process: worries raised the same day #safety',
     'Family catch-ups: regular calls with relatives #family',
     'Carer supervision: one-to-one time with a senior every month #carer',
+    'Medication round with double checks: each dose given, signed and checked #medication #safety',
+    'Drinks and meals watch: food and drink offered and recorded through the day #nutrition #wellbeing',
+    'Carer shadow shifts: new carers work alongside an experienced one before visiting alone #induction #carer',
   ],
   tools: [
     'Digital care records: plans and notes at the point of care #records',
@@ -290,5 +323,8 @@ export const socialCare = defineDomain({
     'Medication administration record: each dose given or declined #medication',
     'Falls and incident log: patterns spotted early #safety',
     'Life story book: the person’s history, likes and people #dignity',
+    'Electronic call monitoring: arrival and leaving times for each home visit #visit #rota',
+    'Food and fluid charts: what each person ate and drank today #nutrition',
+    'Hoist and sling register: each hoist and sling, its checks and the people it is used with #equipment #safety',
   ],
 });

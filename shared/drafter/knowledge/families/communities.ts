@@ -230,7 +230,7 @@ export const youth = defineDomain({
     'Fun: people come back because it is fun #activity',
     'Belonging: everyone has a place #inclusion',
     'Growth: challenges that stretch #skill',
-    'Respect: every young person is listened to and listens in turn #respect',
+    'Mutual Respect: every young person is listened to and listens in turn #respect',
     'Adventure: young people try things they have never done before, safely #adventure #activity',
     'Open Door: nobody is turned away for money, background or ability #inclusion',
   ],

@@ -83,6 +83,9 @@ export const performingArts = defineDomain({
     'Commitment: people come to rehearsals prepared #rehearsal',
     'Joy: we do this because we love it #member',
     'Audience Generosity: every show is for them #audience',
+    'Courage: performers try new work and take risks on stage #risk #performance',
+    'Ensemble: the group matters more than any one star #ensemble #group',
+    'Made for the Audience: every show is made for the people watching #audience #show',
   ],
   principles: [
     'Rehearsal makes the performance: the concert is won in the weeks before #rehearsal',
@@ -90,6 +93,9 @@ export const performingArts = defineDomain({
     'Choose repertoire that stretches but fits: ambition within reach #repertoire',
     'Small sections practise together: part rehearsals fix what the full group cannot #rehearsal',
     'Welcome newcomers properly: groups shrink when new members drift away #member',
+    'Warm up every time: voices and bodies are warmed up before rehearsal and show #warm up #health',
+    'Notes are kind and specific: one change at a time #notes #feedback',
+    'Arrive early, leave tidy: the space is ready before rehearsal and clear after #rehearsal #space',
   ],
   practices: [
     'Weekly rehearsal with a plan: what the group will work on, announced beforehand #rehearsal',
@@ -98,6 +104,9 @@ export const performingArts = defineDomain({
     'Dress and tech rehearsal: a full run in the venue before opening #performance',
     'Newcomer buddy: each new member paired with an old hand #member',
     'Post-show notes: what went well and what to work on next #improvement',
+    'Read-through or play-through: the whole piece run once early on #rehearsal #piece',
+    'Warm-up routine: a set warm-up led by a different member each week #warm up #rehearsal',
+    'Audience welcome briefing: ushers and box office told the show’s timings and needs #audience #welcome',
   ],
   tools: [
     'Rehearsal schedule: dates, venues and what will be rehearsed #rehearsal',
@@ -105,6 +114,9 @@ export const performingArts = defineDomain({
     'Practice recordings: parts recorded for home practice #rehearsal',
     'Ticketing page: audience bookings for each performance #audience',
     'Members’ group chat: notices and lifts to rehearsals #member',
+    'Prompt book: the script with cues, moves and notes #script #cues',
+    'Set and props list: what is needed on stage and who brings it #props #stage',
+    'Audience mailing list: people who asked to hear about the next show #audience #marketing',
   ],
 });
 
@@ -148,6 +160,9 @@ export const museum = defineDomain({
     'Curiosity: every object has a story #learning',
     'Trustworthiness: labels and records are accurate #records',
     'Community Voice: the people whose history it is help tell it #community',
+    'Care of Objects: what we hold is handed on in as good a state #collection #care',
+    'Many Voices: stories are told by the communities they belong to #community #stories',
+    'Learning for All: schools, families and scholars all find something #learning #visitor',
   ],
   principles: [
     'Catalogue before display: an unrecorded object can be lost #records',
@@ -155,6 +170,9 @@ export const museum = defineDomain({
     'Design for the visitor: short, clear text and things to do #visitor',
     'Co-create with communities: exhibitions made with people, not about them #community',
     'Every visit teaches us: watch how people use the galleries #visitor #feedback',
+    'Handle as little as possible: objects are moved and touched only when needed #handling #object',
+    'Light, damp and pests are the enemy: conditions are measured and controlled #environment #conservation',
+    'Every object is documented: nothing enters or leaves without a record #documentation #object',
   ],
   practices: [
     'Collection care checks: environment readings and object condition each week #conservation',
@@ -163,6 +181,9 @@ export const museum = defineDomain({
     'Visitor feedback review: comments and numbers looked at each month #visitor',
     'Volunteer briefings: what is new and how to talk about it #volunteer',
     'School session programme: workshops linked to the curriculum #learning',
+    'Environmental monitoring round: temperature, humidity and light read in each gallery #environment #conservation',
+    'Object handling session: visitors handle chosen objects with a guide #learning #object',
+    'Collections audit: a sample of records checked against the shelves yearly #collection #documentation',
   ],
   tools: [
     'Collections management system: every object, its record and location #records',
@@ -170,6 +191,9 @@ export const museum = defineDomain({
     'Exhibition plan: objects, labels and layout #exhibition',
     'Visitor counter and survey: who comes and what they think #visitor',
     'Loan agreements: terms for objects lent and borrowed #collection',
+    'Collections management database: every object, its location and history #collection #records',
+    'Environmental data loggers: temperature and humidity recorded in each room #environment',
+    'Pest traps and pest log: insects caught and where, checked monthly #pests #conservation',
   ],
 });
 
@@ -213,6 +237,9 @@ export const library = defineDomain({
     'Welcome: the library is a warm, safe space #community',
     'Privacy: what you borrow is your business #privacy',
     'Helpfulness: staff find the answer with you #reader',
+    'Curiosity: every question is welcome at the desk #curiosity #enquiry',
+    'Room for Everyone: there is space to study quietly and space to chat #space',
+    'Digital Inclusion: nobody is left out for lack of a device or skills #digital #inclusion',
   ],
   principles: [
     'Stock follows the readers: loans data and requests shape what we buy #book #stock',
@@ -220,6 +247,9 @@ export const library = defineDomain({
     'Reach those who do not come: outreach to schools, homes and groups #outreach',
     'Keep the catalogue right: a book that cannot be found is lost #catalogue',
     'Ask readers what they want: suggestions and surveys guide the offer #reader',
+    'No barriers to joining: fines and forms do not keep children away #access #children',
+    'Stock moves to the readers: items travel between branches to where they are wanted #catalogue #stock',
+    'Help people find, not only find for them: staff show how to search #search #skills',
   ],
   practices: [
     'Stock selection meeting: new books chosen from loans, requests and reviews #book #stock',
@@ -228,6 +258,9 @@ export const library = defineDomain({
     'Weeding and stock rotation: worn and unused books replaced #stock',
     'Digital help sessions: staff help people get online #access',
     'Outreach visits: books taken to schools, care homes and the housebound #outreach',
+    'Summer reading challenge: children read six books over the holidays #children #reading',
+    'Local history enquiries: questions on families, houses and streets answered from the collection #local history #enquiry',
+    'Home library service: books taken to readers who cannot come in #housebound #outreach',
   ],
   tools: [
     'Library management system: catalogue, loans and reservations #catalogue #lending',
@@ -235,6 +268,9 @@ export const library = defineDomain({
     'E-book and audiobook platform: loans from home #book',
     'Events calendar: story times, groups and classes #community',
     'Public computers and Wi-Fi: free internet access #access',
+    'Reader enquiry log: questions asked at the desk and how they were answered #enquiry',
+    'Stock suggestion form: readers suggest books to buy #stock #request',
+    'Local history index: maps, photos and papers listed by place #local history',
   ],
 });
 
@@ -390,6 +426,9 @@ export const events = defineDomain({
     'Hospitality: every guest feels looked after #guest',
     'Reliability: suppliers and timings hold #supplier',
     'Composure: problems are solved quietly #incident',
+    'Welcome: every guest feels expected from the moment they arrive #welcome #guest',
+    'Low Waste: less waste, less plastic, local food #sustainability #waste',
+    'Open to All: anyone who wants to come can get in and join in #accessibility #guest',
   ],
   principles: [
     'Plan backwards from the day: every task has a date #planning',
@@ -397,6 +436,9 @@ export const events = defineDomain({
     'Have a plan B: weather, no-shows and power failures #risk',
     'Confirm suppliers twice: the week before and the day before #supplier',
     'Debrief while it is fresh: lessons are lost within a week #improvement',
+    'Crowd safety is designed in: entrances, exits and numbers are planned first #crowd #safety',
+    'The budget is tracked weekly: costs are known before they are spent #budget #cost',
+    'Care for the crew: staff and helpers are fed, rested and thanked #crew #welfare',
   ],
   practices: [
     'Event timeline: tasks counted back from the date #planning',
@@ -405,6 +447,9 @@ export const events = defineDomain({
     'Supplier confirmation calls: times, numbers and needs confirmed #supplier',
     'Guest communication plan: invitations, reminders and directions #guest',
     'Post-event debrief: what worked, what to change, within a week #improvement',
+    'Load-in schedule: which supplier arrives when, to the quarter hour #load in #suppliers',
+    'Crowd management plan: capacity, flow and stewarding agreed with the venue #crowd #safety',
+    'Guest feedback survey: sent the day after, read within the week #feedback #guest',
   ],
   tools: [
     'Run sheet: the day’s timings and who does what #run sheet',
@@ -412,6 +457,9 @@ export const events = defineDomain({
     'Supplier contact list: names, times and numbers #supplier',
     'Budget tracker: costs against the plan #budget',
     'Event risk assessment: hazards and controls #safety',
+    'Floor plan and site map: stands, stages and exits to scale #site #plan',
+    'Accreditation list: who may be where, with passes printed #access #crew',
+    'Radio channel plan: who talks on which channel on the day #radio #communication',
   ],
 });
 

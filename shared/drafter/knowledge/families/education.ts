@@ -129,6 +129,9 @@ export const university = defineDomain({
     'Open Inquiry: questions are welcome #learning',
     'Fairness: marking and admissions are consistent #fairness',
     'Collegiality: colleagues share the load #workload',
+    'Academic Freedom: staff and students can question anything, with evidence #freedom #inquiry',
+    'Belonging for Every Student: first-generation and international students are made at home #belonging #student',
+    'Academic Integrity: work is the student’s own and marks are fair #integrity #assessment',
   ],
   principles: [
     'Feedback drives learning: timely feedback beats more content #feedback #student',
@@ -136,6 +139,9 @@ export const university = defineDomain({
     'Catch students early: missed weeks predict dropping out #student',
     'Moderate marks: a second marker keeps standards fair #fairness',
     'Protect research time: it disappears unless planned #research',
+    'Assessment is for learning: each assignment teaches something, not only grades it #assessment #feedback',
+    'Feedback within three weeks: marks and comments come back while they still help #feedback #assessment',
+    'Students are partners: course changes are made with student representatives #student voice #course',
   ],
   practices: [
     'Module review: each module reviewed with student feedback at term end #feedback',
@@ -144,6 +150,9 @@ export const university = defineDomain({
     'Attendance follow-up: contact students after two missed weeks #student',
     'Teaching allocation planning: workloads shared out before the year #workload',
     'Staff-student committee: student reps raise issues each term #student #feedback',
+    'Programme annual review: pass rates, feedback and external examiner comments reviewed each summer #programme #review',
+    'Welcome week: new students meet their tutors, courses and support services #induction #student',
+    'Exam board: marks confirmed and mitigating circumstances weighed together #exam #assessment',
   ],
   tools: [
     'Virtual learning environment: materials, submissions and feedback #learning',
@@ -151,6 +160,9 @@ export const university = defineDomain({
     'Timetabling system: rooms and lectures #planning',
     'Plagiarism checker: submissions checked for copying #assessment',
     'Module evaluation surveys: what students thought #feedback',
+    'External examiner reports: an outside academic’s view of marking and content #examiner #quality',
+    'Reading list system: set texts for each module, with links to the e-books #reading #module',
+    'Extenuating circumstances form: students ask for more time, with evidence #extension #assessment',
   ],
 });
 
@@ -209,6 +221,9 @@ export const training = defineDomain({
     'Encouragement: confidence grows with each success #learner',
     'Quality Teaching: trainers keep improving their craft #trainer',
     'Accessibility: evenings, weekends and plain language #access',
+    'Confidence: every learner leaves able to do it, not only knowing about it #confidence #skill',
+    'Patience: people learn at different speeds and nobody is rushed #patience #learner',
+    'Relevance: courses teach what people need at work or in life #relevance #course',
   ],
   principles: [
     'Practise, then feed back: skills grow through tries and correction #skill #feedback',
@@ -216,6 +231,9 @@ export const training = defineDomain({
     'Check understanding, not attendance: learners show what they can do #assessment',
     'Adapt to the learner: different paces need different plans #learner',
     'Learn from dropouts: why people stop tells you what to fix #improvement',
+    'Show, try, review: each skill is shown, tried and talked through #demonstration #practice',
+    'Safety is taught first: the risks of a task come before its shortcuts #safety #skill',
+    'Certificates follow competence: nobody passes without showing the skill #assessment #certificate',
   ],
   practices: [
     'Initial skills assessment: find each learner’s starting point #learner #assessment',
@@ -224,6 +242,9 @@ export const training = defineDomain({
     'Trainer observation: colleagues watch and feed back each term #trainer',
     'Course evaluation: learners rate each course at the end #feedback',
     'Mock tests: practice under real conditions before the real thing #assessment',
+    'Pre-course call: the trainer checks what each learner already knows and needs #assessment #learner',
+    'Practical assessment day: learners show each skill to an assessor #assessment #practical',
+    'Course content refresh: materials updated yearly against standards and feedback #course #materials',
   ],
   tools: [
     'Booking and scheduling system: lessons and courses #booking',
@@ -231,5 +252,8 @@ export const training = defineDomain({
     'Course materials library: handouts, slides and exercises #lesson',
     'Online practice platform: quizzes between sessions #skill',
     'Feedback forms: end-of-course evaluations #feedback',
+    'Skills checklists: each skill a learner must show, signed off when seen #skills #assessment',
+    'Certificate register: who passed what and when it expires #certificate #records',
+    'Course kit list: what each course needs, checked before the day #equipment #course',
   ],
 });

@@ -130,6 +130,9 @@ export const faith = defineDomain({
     'Faithfulness: worship and traditions are kept #worship',
     'Service: members serve the wider community #community',
     'Humility: leaders serve the congregation #leadership',
+    'Hospitality: the stranger is welcomed as a guest #welcome #hospitality',
+    'Promises Kept: promises to people and to God are kept #faith #promise',
+    'Open Hands: time and money are given freely for others #giving #generosity',
   ],
   principles: [
     'Many hands: tasks shared across members keep the community alive #volunteer',
@@ -137,6 +140,9 @@ export const faith = defineDomain({
     'Keep the doors open: newcomers need a reason to return #welcome',
     'Steward the building and funds: transparency keeps trust #stewardship',
     'Listen before deciding: the whole community has a voice #decision',
+    'Pastoral care is shared: no one leader carries everyone alone #pastoral #care',
+    'Safeguarding is part of faith: every leader is checked and trained #safeguarding',
+    'The building serves the neighbourhood: rooms are open for local use #building #community',
   ],
   practices: [
     'Weekly worship with a rota of readers and helpers #worship #volunteer',
@@ -145,6 +151,9 @@ export const faith = defineDomain({
     'Committee or council meeting: finances, building and plans each month #stewardship',
     'Community outreach: food, clothing or youth work for neighbours #community',
     'Festival planning: major days prepared weeks ahead #worship',
+    'Pastoral visiting rota: the sick and housebound visited by name #pastoral #visiting',
+    'Festival preparation: the big festivals planned a season ahead #festival #planning',
+    'Newcomers’ course: what we believe and how to belong #welcome #newcomers',
   ],
   tools: [
     'Rota sheet: who reads, serves and welcomes each week #volunteer',
@@ -152,6 +161,9 @@ export const faith = defineDomain({
     'Membership list with care notes: who may need a visit #care',
     'Building maintenance log: repairs and checks #stewardship',
     'Online giving and accounts: donations recorded openly #stewardship',
+    'Pastoral care list: who needs a visit, a call or a meal #pastoral',
+    'Giving records: pledges and collections recorded and reported to members #giving #money',
+    'Festival and service calendar: what happens when across the year #calendar #festival',
   ],
 });
 
@@ -418,6 +430,9 @@ export const justice = defineDomain({
     'Rehabilitation: people can change #offender',
     'Timeliness: justice delayed hurts everyone #case',
     'Respect: dignity for all, whatever they have done #respect',
+    'Even Hands: every person is treated alike by the process #fairness #process',
+    'Second Chances: people can change and are helped to #rehabilitation',
+    'Victims Heard: people harmed are kept informed and listened to #victims #voice',
   ],
   principles: [
     'Assess risk and need together: both shape the plan #risk #offender',
@@ -425,6 +440,9 @@ export const justice = defineDomain({
     'Keep victims informed: silence adds to harm #victim',
     'Use the time well: listing and preparation prevent adjournments #case',
     'Record decisions and reasons: fairness must be visible #fairness',
+    'Due process, every time: rights are explained and respected #rights #process',
+    'Records are exact: what is written may decide a liberty #records #accuracy',
+    'Delay is injustice: hearings go ahead on the day set #delay #hearing',
   ],
   practices: [
     'Risk and needs assessment: at the start of every sentence or order #risk',
@@ -433,6 +451,9 @@ export const justice = defineDomain({
     'Victim contact: updates at each stage of a case #victim',
     'Wing or office briefing: risks and issues at shift start #safety',
     'Multi-agency meeting: police, probation and others share information #risk',
+    'Case progression review: listed cases checked for readiness a week ahead #case #hearing',
+    'Victim contact scheme: victims told of key dates and decisions #victims #communication',
+    'Risk reassessment: each person’s risk reassessed at set points #risk #assessment',
   ],
   tools: [
     'Case management system: cases, hearings and outcomes #case',
@@ -440,5 +461,8 @@ export const justice = defineDomain({
     'Court listing system: hearings and rooms #case',
     'Incident and security log: events in custody #safety',
     'Victim contact records: what was shared and when #victim',
+    'Hearings and orders record: every case, its hearings and orders #case #records',
+    'Court list: which case is heard where and when #listing #hearing',
+    'Interpreter booking log: language needs booked ahead of each hearing #interpreter #hearing',
   ],
 });

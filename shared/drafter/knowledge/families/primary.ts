@@ -60,7 +60,7 @@ export const farming = defineDomain({
     'Resilience: one bad season must not sink the farm #weather #risk',
     'Honest Produce: what we sell is what we say it is #quality #trust',
     'Shared Effort: the heavy weeks are planned for and shared out #workload #family',
-    'Good Neighbours: footpaths, hedges and lanes are kept so the village is glad of the farm #neighbours #land',
+    'Welcome in the Village: footpaths, hedges and lanes are kept so the village is glad of the farm #neighbours #land',
     'Know Your Costs: every field and every animal pays its way, or we know why not #costs #margin',
     'Safe Farm: tractors, bulls and slurry pits kill, so nobody takes a shortcut near them #safety #machinery',
   ],

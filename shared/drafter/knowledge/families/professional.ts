@@ -46,6 +46,9 @@ export const insurance = defineDomain({
     'Prudence: risks priced with care #risk',
     'Clarity: policies say plainly what is and is not covered #policy',
     'Integrity: no hidden catches #trust',
+    'Fair Outcomes: customers get what their cover promised, quickly #fairness #claim',
+    'Plain Words: cover and exclusions explained without jargon #clarity #cover',
+    'Solvency: risks are priced so the fund can pay every valid claim #risk #pricing',
   ],
   principles: [
     'Pay the valid claim fast: delay costs trust and money #claim',
@@ -53,6 +56,9 @@ export const insurance = defineDomain({
     'Spread the risk: no single event should sink the book #risk',
     'Fraud checks proportionate to risk: honest customers should not be treated as suspects #fraud #claim',
     'Explain every decline: a reason the customer can understand and challenge #claim #fairness',
+    'Pay fast when it is clear: straightforward claims are settled without delay #claim #speed',
+    'Investigate only with cause: fraud checks are targeted, not applied to everyone #fraud #claim',
+    'Extra care in hard times: bereavement and illness change how we deal with a customer #vulnerable #customer',
   ],
   practices: [
     'First notice of loss call: capture facts and set expectations at once #claim',
@@ -61,6 +67,9 @@ export const insurance = defineDomain({
     'Customer outcome testing: sample files checked for fair treatment #fairness',
     'Loss ratio review: results by product each quarter #data #risk',
     'Plain-language policy review: wordings tested with customers #policy',
+    'Settled claims sample review: a sample of settled claims checked for fairness each month #claim #quality',
+    'Renewal price check: renewal prices compared with new-customer prices #renewal #pricing',
+    'Loss adjuster briefing: adjusters told the case history before a visit #loss adjuster #claim',
   ],
   tools: [
     'Claims management system: every claim, contact and payment #claim',
@@ -68,6 +77,9 @@ export const insurance = defineDomain({
     'Rating engine: prices cover from risk factors #risk',
     'Fraud detection rules: flag claims that need a closer look #fraud',
     'Complaints log: issues and outcomes for the regulator #fairness',
+    'Claims workflow system: each claim, its stage, reserve and notes #claim #records',
+    'Cover summary: one page on what is and is not covered #cover #clarity',
+    'Fraud indicators list: the signs that prompt a closer look #fraud',
   ],
 });
 
@@ -128,6 +140,9 @@ export const realEstate = defineDomain({
     'Responsiveness: calls and repairs are answered promptly #repair #customer',
     'Honesty: listings and fees say what they mean #trust',
     'Local Knowledge: we know the streets we work in #local',
+    'Straight Dealing: fees, faults and terms are told plainly #honesty #fees',
+    'Homes, not Units: the people living in a property come first #home #resident',
+    'Prompt Repairs: reported faults are fixed quickly #repairs #maintenance',
   ],
   principles: [
     'Fix small repairs before they grow: damp and leaks get worse, not better #repair',
@@ -135,6 +150,9 @@ export const realEstate = defineDomain({
     'Compliance is non-negotiable: safety certificates are in date #safety #compliance',
     'Inspect regularly: problems found early are cheap #inspection',
     'Communicate in writing: records protect tenants and owners alike #records',
+    'Record condition before disputes: each property is photographed at start and end #inspection #inventory',
+    'Deposits are protected: money held is kept safe and returned fairly #deposit #money',
+    'Compliance before marketing: safety certificates are in place before a property is listed #compliance #safety',
   ],
   practices: [
     'Property inspections: visit each home on a fixed cycle #inspection',
@@ -143,6 +161,9 @@ export const realEstate = defineDomain({
     'Compliance calendar: gas, electrical and fire checks tracked by date #compliance #safety',
     'Rent arrears conversations: early, kind and documented #rent',
     'Move-in and move-out inventory: photos and notes agreed by both sides #records',
+    'Property inspection visits: each home visited twice a year #inspection #property',
+    'Check-in and check-out inventory: condition recorded with photos #inventory #property',
+    'Rent arrears early call: missed rent followed up within a week, kindly #rent #arrears',
   ],
   tools: [
     'Property management system: tenancies, rents and repairs #tenant #rent',
@@ -150,6 +171,9 @@ export const realEstate = defineDomain({
     'Compliance tracker: certificates and due dates per property #compliance',
     'Listing portals: homes advertised with honest photos #listing',
     'Inventory app: check-in and check-out reports #records',
+    'Property management software: homes, rents, repairs and certificates in one place #property #records',
+    'Inventory app with photos: the state of each room at each change #inventory',
+    'Certificate tracker: gas, electrical and energy certificates and their expiry #compliance #certificate',
   ],
 });
 
@@ -197,6 +221,9 @@ export const accounting = defineDomain({
     'Plain Advice: clients understand what we tell them #client',
     'Confidentiality: their money is their business #confidentiality',
     'Independence: our opinion cannot be bought #audit',
+    'Right before Fast: figures are checked before they are sent #accuracy #figures',
+    'Client Confidence: clients’ affairs are kept private #confidentiality #client',
+    'Timeliness: deadlines are met with days to spare #deadline #filing',
   ],
   principles: [
     'Records in, work done: chase client paperwork early #client #deadline',
@@ -204,6 +231,9 @@ export const accounting = defineDomain({
     'Level the peaks: spread year-ends and returns across the year #workload',
     'Automate the routine: bank feeds and rules free time for advice #automation',
     'Ask why a number moved: variances tell the story #analysis',
+    'Reconcile before you report: every balance ties to a statement #reconciliation #figures',
+    'Paperwork monthly, not yearly: client records come in each month #records #client',
+    'A second pair of eyes: every set of accounts is checked by someone else #review #quality',
   ],
   practices: [
     'Deadline tracker review: weekly look at every client’s filing dates #deadline',
@@ -212,6 +242,9 @@ export const accounting = defineDomain({
     'Monthly bookkeeping close: bank reconciled and queries raised #bookkeeping',
     'Client catch-up: a short call to explain results and plan the year #client',
     'Audit planning meeting: risks and sample sizes agreed before fieldwork #audit',
+    'Filing deadline review: filing dates for every client reviewed weekly #deadline #filing',
+    'Missing records chase: missing papers requested with a clear list #records #client',
+    'Senior review of accounts: a senior reads every set before it goes out #review #accounts',
   ],
   tools: [
     'Practice management system: clients, deadlines and time #deadline',
@@ -219,6 +252,9 @@ export const accounting = defineDomain({
     'Tax filing software: returns prepared and submitted #tax',
     'Secure client portal: documents exchanged safely #confidentiality',
     'Review checklists: what a reviewer must see before sign-off #review',
+    'Jobs and deadlines system: clients, deadlines and jobs in one place #deadline #client',
+    'Receipt capture app: clients photograph receipts as they go #receipts #records',
+    'Client fee schedule: what each client pays for and when #fees #client',
   ],
 });
 
@@ -267,6 +303,9 @@ export const architecture = defineDomain({
     'Listening: the brief comes from the people who will use it #client',
     'Sustainability: low-carbon choices from the first sketch #sustainability',
     'Rigour: every calculation and drawing is checked #quality',
+    'Good Places: buildings make streets and lives better #place #design',
+    'Light on the Planet: buildings are designed to use little energy #carbon #energy',
+    'Users Shape the Building: the people who will use a building shape it #client #users',
   ],
   principles: [
     'Test ideas early and cheaply: sketches and models before detail #design',
@@ -274,6 +313,9 @@ export const architecture = defineDomain({
     'Design for the whole life: running and upkeep costs count #sustainability',
     'Check and sign: independent checks on structural and safety work #quality #safety',
     'Involve users, not only clients: the people inside know what works #client',
+    'Brief before sketch: the client’s needs are written down before drawing #brief #client',
+    'Think of the building at sixty: upkeep and reuse are considered from the start #lifecycle #design',
+    'Know the site first: ground, light and neighbours are surveyed before design #site #survey',
   ],
   practices: [
     'Design review: weekly crit of work in progress #design',
@@ -282,6 +324,9 @@ export const architecture = defineDomain({
     'Site visits: see progress and answer builders’ questions #site',
     'Independent design check: a second engineer checks calculations #quality',
     'Fee and time review: hours against fee per project each month #budget',
+    'Pin-up design review: work in progress pinned up and critiqued by the studio weekly #design review #studio',
+    'Site inspection during construction: the architect checks the work against the drawings #site #inspection',
+    'Post-occupancy evaluation: a year after handover, users asked how the building works #evaluation #users',
   ],
   tools: [
     'CAD and BIM software: drawings and the building model #drawing',
@@ -289,6 +334,9 @@ export const architecture = defineDomain({
     'Structural analysis software: loads and checks #safety',
     'Project time tracker: hours per stage #budget',
     'Model shop or 3D viewer: show designs to clients #client',
+    'Building information model (BIM): the shared model all consultants work from #model #coordination',
+    'Specification: materials and workmanship written down #specification #materials',
+    'Sketch models: quick physical models to test form and light #model #design',
   ],
 });
 
@@ -339,7 +387,7 @@ export const veterinary = defineDomain({
     'Team Wellbeing: hard cases are shared #wellbeing',
     'Kind Endings: putting an animal to sleep is done with time, privacy and gentleness #euthanasia #compassion',
     'Responsible Medicines: antibiotics are used only when they are needed #antibiotics #medicine',
-    'Clear Costs: owners know the likely bill before treatment starts #estimate #owner',
+    'Costs Up Front: owners know the likely bill before treatment starts #estimate #owner',
   ],
   principles: [
     'Prevention is the best medicine: vaccines and checks save suffering #prevention',

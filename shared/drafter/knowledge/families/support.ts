@@ -133,6 +133,9 @@ export const tourism = defineDomain({
     'Local Respect: we are guests in the places we show #local',
     'Clear Promises: the booking says exactly what is included #booking',
     'Warmth: people feel welcome from the first message #guest',
+    'Sustainable Trips: visits leave places and people better off #sustainability #local',
+    'Discovery: visitors go home knowing something new about the place #discovery #visitor',
+    'Value: guests feel the trip was worth what they paid #value #guest',
   ],
   principles: [
     'Plan for the weather and the unexpected: every trip has a plan B #planning',
@@ -140,6 +143,9 @@ export const tourism = defineDomain({
     'Confirm everything twice: bookings, transfers and suppliers #booking',
     'Listen to reviews: visitors tell us what to fix #feedback',
     'Spread the season: quiet months need their own offers #season',
+    'Local suppliers first: guides, food and transport are bought locally where possible #local #supplier',
+    'Know your group: ages, fitness and needs are asked before the day #guest #planning',
+    'Nobody left behind: the group leaves a place only when everyone is counted #safety #group',
   ],
   practices: [
     'Pre-trip briefing: guides review groups, needs and risks #safety #planning',
@@ -148,6 +154,9 @@ export const tourism = defineDomain({
     'Review reading: weekly look at reviews and replies #feedback',
     'Season planning: offers, staff and prices set for the year #season',
     'Welcome routine: the first five minutes of every tour or stay #guest',
+    'Guide familiarisation: new guides walk or ride each tour before leading it #guide #training',
+    'Headcount routine: the group counted at every stop and every departure #safety #group',
+    'Supplier quality visit: hotels and partners visited each season #supplier #quality',
   ],
   tools: [
     'Booking system: reservations, payments and capacity #booking',
@@ -155,6 +164,9 @@ export const tourism = defineDomain({
     'Review platforms: feedback from visitors #feedback',
     'Emergency contact sheet: guides carry local numbers and plans #safety',
     'Supplier contracts list: hotels, transport and guides #booking',
+    'Tour scripts and stories: the facts and tales each guide tells, kept up to date #guide #content',
+    'Group manifest: names, contacts and needs of everyone on a tour #group #safety',
+    'Weather and closure alerts: warnings that change the day’s plan #weather #planning',
   ],
 });
 
@@ -264,6 +276,9 @@ export const security = defineDomain({
     'Integrity: trusted with keys and access #trust',
     'Officer Safety: no one is left without backup #safety',
     'Professionalism: polite, visible and reliable #customer',
+    'Discretion: what officers see and hear on site stays on site #discretion #privacy',
+    'Fair Treatment: everyone is treated alike, whoever they are #fairness #respect',
+    'Readiness: officers are fit, briefed and equipped for each shift #readiness #shift',
   ],
   principles: [
     'Prevention over reaction: visible presence deters #patrol',
@@ -271,6 +286,9 @@ export const security = defineDomain({
     'Write it down at once: reports made on the shift hold up later #reporting',
     'Know the site: layout, exits and risks learned before the first shift #site',
     'Check in regularly: lone workers are never out of contact #safety',
+    'A visible presence deters: being seen prevents more than being called #presence #prevention',
+    'Evidence is preserved: footage and notes are kept untouched after an incident #evidence #incident',
+    'Work with the police, not instead of them: crimes are reported, not handled alone #police #crime',
   ],
   practices: [
     'Patrol routes with checkpoints: timed and logged #patrol',
@@ -279,6 +297,9 @@ export const security = defineDomain({
     'Site induction: new officers walk the site with a supervisor #site',
     'Conflict management refreshers: practised scenarios each quarter #incident #training',
     'Lone worker check-calls: on a fixed interval #safety',
+    'Site threat and risk review: each site’s risks reassessed every quarter with the client #risk #site',
+    'Body-worn camera checks: cameras charged, tested and logged before each shift #camera #equipment',
+    'Key and access card audit: keys and cards counted and matched to people monthly #keys #access',
   ],
   tools: [
     'CCTV and monitoring: cameras watched and recorded #cctv',
@@ -286,5 +307,8 @@ export const security = defineDomain({
     'Radios: every officer in contact #safety',
     'Incident reporting app: reports with photos and times #reporting',
     'Access control system: cards and visitor logs #access',
+    'Key register: every key, who holds it and when it was signed out #keys',
+    'Assignment instructions: contacts, alarms and procedures for each site #site #procedures',
+    'Body-worn cameras: footage of incidents for evidence #camera #evidence',
   ],
 });
