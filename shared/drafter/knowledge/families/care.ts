@@ -128,6 +128,9 @@ export const dentistry = defineDomain({
     'Clinical Standards: infection control is never skipped #hygiene #safety',
     'Clear Costs: patients know the price before treatment #patient #price',
     'Continuity: patients see people they know #patient',
+    'Gentle Care: nervous patients are treated calmly and at their pace #nervous #patient',
+    'Prevention First: healthy mouths are the goal, not only fillings #prevention',
+    'Clear Choices: treatment options and costs are explained before work #options #cost',
   ],
   principles: [
     'Teach the patient: brushing and diet advice does more than the drill #prevention',
@@ -135,6 +138,9 @@ export const dentistry = defineDomain({
     'Book by need: recall intervals set by risk, not habit #appointment',
     'Consent with options: patients choose knowing the alternatives #patient',
     'Records that a colleague can follow: charts and notes complete #records',
+    'Cross-infection control every time: instruments cleaned and sterilised to standard #infection #sterilisation',
+    'Recall by risk: patients are seen as often as their mouths need #recall #risk',
+    'X-rays only when needed: each image has a reason #x ray #safety',
   ],
   practices: [
     'Check-up with risk-based recall: next visit set by the patient’s risk #appointment #prevention',
@@ -143,6 +149,9 @@ export const dentistry = defineDomain({
     'Oral hygiene advice: hygienist shows what to change at home #prevention',
     'Morning huddle: the day’s patients, nervous ones and emergencies #appointment',
     'Failed appointment follow-up: contact patients who miss visits #appointment',
+    'Instrument decontamination cycle: cleaned, inspected, sterilised and logged #sterilisation',
+    'Oral health advice: brushing and diet talked through at each check-up #prevention #advice',
+    'Nervous patient plan: longer appointments and an agreed signal to stop #nervous #patient',
   ],
   tools: [
     'Dental practice software: charts, diary and recalls #appointment #records',
@@ -150,6 +159,9 @@ export const dentistry = defineDomain({
     'Autoclave log: every sterilisation cycle recorded #hygiene',
     'Appointment reminders: texts before each visit #appointment',
     'Patient leaflets: aftercare and hygiene advice #prevention',
+    'Autoclave logs: each sterilisation cycle recorded #sterilisation',
+    'Patient recall system: reminders sent when check-ups are due #recall',
+    'Treatment plan and estimate form: work and costs agreed before starting #options #cost',
   ],
 });
 

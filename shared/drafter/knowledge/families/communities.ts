@@ -318,6 +318,9 @@ export const gardening = defineDomain({
     'Learning Together: old hands teach newcomers #learning',
     'Wildlife Friendly: room for bees and birds #wildlife',
     'Patience: gardens grow at their own pace #season',
+    'Growing Together: the garden is a place to learn from each other #sharing #learning',
+    'Room for Nature: ponds, hedges and flowers for birds and bees #wildlife #nature',
+    'Slow Growth: plants take their time and so do we #patience #growing',
   ],
   principles: [
     'Work with the seasons: the calendar decides the jobs #season',
@@ -325,6 +328,9 @@ export const gardening = defineDomain({
     'Little and often: regular care beats big weekends #routine',
     'Shared rules for shared ground: plots and paths kept tidy #sharing',
     'Save water: collect and use it wisely #water',
+    'Right plant, right place: plants chosen for the soil, sun and space #plants #soil',
+    'Water wisely: water at the roots in the cool of the day #watering',
+    'A short visit each week: little jobs done weekly beat a big weekend once a month #routine #weeding',
   ],
   practices: [
     'Seasonal work days: everyone on the big jobs together #season',
@@ -333,6 +339,9 @@ export const gardening = defineDomain({
     'Plot inspections: friendly checks that plots are worked #sharing',
     'Tool shed check: tools cleaned, mended and returned #sharing',
     'Harvest sharing table: surplus offered to neighbours #sharing',
+    'Seasonal sowing and planting plan: what goes in each month #planting #season',
+    'Weekly weeding and watering rota: who tends the plot each week #rota #weeding',
+    'Plant swap: spare plants and cuttings shared with others #swap #plants',
   ],
   tools: [
     'Planting calendar: what to sow and when #season',
@@ -340,5 +349,8 @@ export const gardening = defineDomain({
     'Water butts and hoses: rainwater collected #water',
     'Plot map and waiting list: who has which plot #sharing',
     'Seed library: saved and swapped seeds #seed',
+    'Rain gauge and watering chart: how much fell and what was watered #watering #records',
+    'Garden notebook: what was planted where and how it did #records #plants',
+    'Shared tool shed list: tools, who borrowed them and their state #tools #shed',
   ],
 });

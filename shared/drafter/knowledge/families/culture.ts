@@ -519,6 +519,9 @@ export const visualArts = defineDomain({
     'Generosity: skills and space are shared #studio',
     'Fair Pay: work is not done for exposure #commission',
     'Public Openness: art is for everyone #audience',
+    'Experiment: new materials and ideas are tried without fear #experiment #practice',
+    'Craft and Technique: technique is practised until it serves the idea #craft #technique',
+    'Sharing Work: work is shown, talked about and sold #exhibit #sharing',
   ],
   principles: [
     'Make regularly: practice, not inspiration, produces work #practice',
@@ -526,6 +529,9 @@ export const visualArts = defineDomain({
     'Price the time honestly: materials plus hours plus skill #commission',
     'Shared kit needs shared rules: booking and cleaning keep the studio working #studio',
     'Document everything: photos and records build a portfolio #portfolio',
+    'Make every day: a little work daily beats a rare burst #practice #routine',
+    'Critique the work, not the person: feedback is about what is on the wall #critique #feedback',
+    'Price work fairly: materials, time and skill are counted #pricing #sales',
   ],
   practices: [
     'Studio days: protected time to make each week #practice',
@@ -534,6 +540,9 @@ export const visualArts = defineDomain({
     'Kiln or press booking rota: shared equipment scheduled #studio',
     'Open studio or exhibition: the public sees the work #audience',
     'Portfolio update: new work photographed each month #portfolio',
+    'Studio critique: artists show work in progress to each other monthly #critique #studio',
+    'Open studio day: the public visits to see work and buy #open studio #sales',
+    'Materials safety check: solvents, glazes and tools stored safely #materials #safety',
   ],
   tools: [
     'Sketchbooks: ideas and studies #practice',
@@ -541,5 +550,8 @@ export const visualArts = defineDomain({
     'Online portfolio and shop: work shown and sold #portfolio #audience',
     'Commission tracker: briefs, payments and deadlines #commission',
     'Materials stock list: clay, paper, paint and what to reorder #craft',
+    'Inventory of works: each piece, its price, where it is and who bought it #inventory #sales',
+    'Online shop page: work shown and sold online #sales #online',
+    'Materials order list: paints, paper and clay reordered before they run out #materials',
   ],
 });

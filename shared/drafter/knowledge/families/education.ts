@@ -48,6 +48,9 @@ export const earlyYears = defineDomain({
     'Play: children learn by playing #play',
     'Parent Partnership: we share what we see, every day #parent',
     'Patience: children grow at their own pace #child',
+    'Curiosity: children’s questions are taken seriously #curiosity #learning',
+    'Warm Relationships: every child is known and loved by the adults around them #relationships #child',
+    'Partnership with Parents: parents know their child best #parents #partnership',
   ],
   principles: [
     'A key person for every child: attachment makes learning possible #child',
@@ -55,6 +58,9 @@ export const earlyYears = defineDomain({
     'Follow the child’s interest: activities grow from what they love #play',
     'Tell parents the small things: daily notes build trust #parent',
     'Routines calm: predictable days help young children #routine',
+    'Follow the child’s interests: activities start from what each child is curious about #interests #child',
+    'Safe sleep, safe food: sleep and meal routines follow the guidance #sleep #food',
+    'Notice and note: what a child can newly do is written down #observation #development',
   ],
   practices: [
     'Daily handover with parents: sleep, food and mood shared at pick-up #parent',
@@ -63,6 +69,9 @@ export const earlyYears = defineDomain({
     'Room planning meeting: weekly activities from children’s interests #play',
     'Safeguarding supervision: staff discuss concerns with the lead #safety',
     'Settling-in visits: short visits before a child starts #child #parent',
+    'Home visit before starting: staff meet the child at home before the first day #settling #parents',
+    'Learning journey update: photos and notes of each child’s progress #observation #progress',
+    'Outdoor play every day: children go outside whatever the weather #outdoor #play',
   ],
   tools: [
     'Learning journal app: photos and notes shared with parents #parent #child',
@@ -70,6 +79,9 @@ export const earlyYears = defineDomain({
     'Daily diary sheets: naps, nappies and meals #parent',
     'Accident and incident book: every bump recorded and signed #safety',
     'Planning board: this week’s activities by room #play',
+    'Menu and mealtime plan: the week’s meals with each child’s needs #food #menu',
+    'Sleep and nappy charts: checks and changes through the day #sleep #care',
+    'Dietary needs list: each child’s allergies and diet, kept by the kitchen #allergy #food',
   ],
 });
 

@@ -45,6 +45,9 @@ export const personalCare = defineDomain({
     'Hygiene: tools and stations clean for every client #hygiene',
     'Punctuality: appointments start on time #appointment',
     'Honest Advice: we say what will suit #client',
+    'Feel-Good Visits: clients leave feeling better than they came #client #experience',
+    'Clean Station: tools and towels are fresh for every client #hygiene',
+    'Honest Advice on Style: clients are told what will suit them, kindly #advice #client',
   ],
   principles: [
     'Consultation first: agree what the client wants before starting #client',
@@ -52,6 +55,9 @@ export const personalCare = defineDomain({
     'Rebook before they leave: loyal clients are the business #client',
     'Clean between clients, every time #hygiene',
     'Keep learning trends and techniques #skill',
+    'Patch test first: new colours and products are tested on the skin first #patch test #safety',
+    'Listen before you cut: the client’s wishes are repeated back before starting #consultation #client',
+    'Run to time: appointments start when booked #appointment #time',
   ],
   practices: [
     'Client consultation: a short talk about wants, history and allergies #client',
@@ -60,6 +66,9 @@ export const personalCare = defineDomain({
     'Rebooking at the till: next appointment offered at checkout #appointment',
     'Team training evenings: new techniques practised on models #skill',
     'Column planning: daily bookings balanced across stylists #appointment',
+    'Consultation at each visit: wishes, history and allergies checked #consultation #client',
+    'Tool sterilising routine: combs, scissors and tools cleaned between clients #hygiene #tools',
+    'Rebooking at the chair: the next visit offered before the client leaves #rebooking #appointment',
   ],
   tools: [
     'Salon booking system: appointments and reminders #appointment',
@@ -67,6 +76,9 @@ export const personalCare = defineDomain({
     'Steriliser and cleaning kit: hygiene at every station #hygiene',
     'Product stock list: what to reorder #stock',
     'Social media portfolio: photos of work to attract clients #marketing',
+    'Online booking system: clients book and rebook themselves #booking #appointment',
+    'Colour formula book: each client’s mixes, so a shade can be repeated #colour #client',
+    'Patch test record: date and result for each client #patch test',
   ],
 });
 
@@ -207,6 +219,9 @@ export const association = defineDomain({
     'Solidarity: members support each other #member',
     'Openness: decisions and accounts are visible #governance',
     'Member Value: subscriptions buy something real #membership',
+    'Worth Joining: members get more than their subscription’s worth #members #value',
+    'Open Books: decisions and accounts are shared with members #openness #accounts',
+    'One Voice: the association speaks for its members together #advocacy #voice',
   ],
   principles: [
     'Ask members, then act: surveys and meetings set priorities #member',
@@ -214,6 +229,9 @@ export const association = defineDomain({
     'Grow new leaders: succession planned, not hoped for #volunteer',
     'Communicate regularly: silent associations lose members #communication',
     'Keep records: minutes and accounts protect everyone #governance',
+    'The constitution first: decisions follow the rules members agreed #constitution #governance',
+    'Listen to members before speaking for them: surveys come before positions #members #survey',
+    'Succession is planned: officers train their successors #succession #officers',
   ],
   practices: [
     'Committee meeting with minutes: monthly decisions recorded #governance',
@@ -222,6 +240,9 @@ export const association = defineDomain({
     'Newsletter: regular news and wins to members #communication',
     'Membership renewal drive: reminders and welcome packs #membership',
     'Casework or enquiry handling: member issues logged and followed up #member',
+    'Members’ forum: an open evening each quarter for members’ questions #members #forum',
+    'Officers’ handover: outgoing officers brief their successors in person #succession #officers',
+    'Renewal reminders: members reminded before their membership lapses #renewal #membership',
   ],
   tools: [
     'Membership database: members, subscriptions and contacts #membership',
@@ -229,6 +250,9 @@ export const association = defineDomain({
     'Email newsletter tool: member communications #communication',
     'Meeting minutes archive: decisions on record #governance',
     'Online payments: subscriptions collected easily #membership',
+    'Subscription tracker: who has paid, who is due and who has lapsed #membership #subscriptions',
+    'Constitution and standing orders: the rules the association runs by #constitution #governance',
+    'Member newsletter: news and decisions sent to members #newsletter #members',
   ],
 });
 
@@ -281,6 +305,9 @@ export const repairShop = defineDomain({
     'Skill: we learn from every repair #skill',
     'Less Waste: fewer things end up in the bin #waste',
     'Friendliness: customers are welcome to ask how it works #customer',
+    'Fix, Don’t Replace: a repair is tried before a new one is sold #repair #reuse',
+    'Fair Price: the price is agreed before work starts #quote #honesty',
+    'Careful Hands: customers’ things are handled as if they were our own #care #item',
   ],
   principles: [
     'Diagnose, then quote: no surprise costs #fault #price',
@@ -288,6 +315,9 @@ export const repairShop = defineDomain({
     'Stock the common parts: quick repairs keep customers #part',
     'Teach while fixing: customers who understand their things look after them #customer',
     'Test before handing back: every repair is checked #quality',
+    'Diagnose before you quote: the fault is found before a price is given #diagnosis #quote',
+    'Test before returning: every item is tested after repair #testing #quality',
+    'Parts are labelled to the job: nothing gets mixed up between jobs #parts #job',
   ],
   practices: [
     'Booking-in ticket: item, fault and contact recorded at the counter #repair',
@@ -296,6 +326,9 @@ export const repairShop = defineDomain({
     'Final test and handover: repair demonstrated to the customer #quality',
     'Skill-share evening: repairers show each other tricks #skill',
     'Repair log review: common faults noted to stock and advise better #fault',
+    'Intake check with the customer: fault, condition and accessories noted together #intake #customer',
+    'Post-repair test: the item tested and the result recorded #testing #quality',
+    'Uncollected items chase: customers reminded before items are disposed of #collection #customer',
   ],
   tools: [
     'Repair ticket system: every item and its status #repair',
@@ -303,6 +336,9 @@ export const repairShop = defineDomain({
     'Parts suppliers list: where to get what, quickly #part',
     'Repair guides: manuals and online teardown guides #fault',
     'Customer text updates: ready-for-collection messages #customer',
+    'Repair job tickets: each item, its fault, quote and status #job #records',
+    'Spare parts bins and stock list: common parts kept in stock #parts #stock',
+    'Before-and-after photos: each repair photographed for the customer and the log #photos #records',
   ],
 });
 
@@ -354,6 +390,9 @@ export const funeral = defineDomain({
     'Reliability: every detail of the day is right #planning',
     'Transparency: costs are clear from the first meeting #price',
     'Belief Respect: every faith and none #family',
+    'Dignity in Death: the person who died is cared for as they would wish #dignity #care',
+    'Kindness to Families: families are given time and gentleness #family #kindness',
+    'Clear Prices: costs are explained plainly and early #prices #clarity',
   ],
   principles: [
     'The family leads: choices are theirs, gently guided #family',
@@ -361,6 +400,9 @@ export const funeral = defineDomain({
     'Explain costs early: no family should be surprised #price',
     'Support for the staff: grief work needs its own care #wellbeing',
     'Follow up after the funeral: grief does not end on the day #bereavement',
+    'The family decides: wishes are followed, not our habits #family #wishes',
+    'Names are checked at every step: identity is confirmed at each hand-over #identity #safety',
+    'No pressure to spend: simple options are offered first #prices #choice',
   ],
   practices: [
     'Arrangement meeting: wishes, readings and costs agreed with the family #family #price',
@@ -369,6 +411,9 @@ export const funeral = defineDomain({
     'Aftercare call: contact with the family weeks later #bereavement',
     'Team debrief: difficult funerals talked through #wellbeing',
     'Bereavement group: a regular space for grieving people to meet #bereavement',
+    'Service run-through with the officiant: timings, music and readings checked together #service #planning',
+    'Identity check at every stage: name bands and paperwork checked on each move #identity #safety',
+    'Memorial follow-up: families helped with headstones and anniversaries #memorial #family',
   ],
   tools: [
     'Funeral management system: arrangements, suppliers and dates #planning',
@@ -376,6 +421,9 @@ export const funeral = defineDomain({
     'Order of service template: personalised for each funeral #family',
     'Bereavement resources: leaflets and local support contacts #bereavement',
     'Cemetery or cremation register: records kept for ever #records',
+    'Arrangement form: wishes, music, readings and contacts #arrangement',
+    'Transport schedule: hearse and cars booked with times and routes #transport #schedule',
+    'Care records: each person in our care, where they are and what has been done #care #records',
   ],
 });
 

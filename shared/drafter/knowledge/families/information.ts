@@ -62,6 +62,9 @@ export const newsMedia = defineDomain({
     'Fairness: people we report on get a chance to reply #fairness',
     'Timeliness: news is useful while it is news #deadline',
     'Audience Service: we make what they need, not what flatters us #audience',
+    'Public Interest: we report what people need to know, not only what they click #public interest',
+    'Editorial Independence: owners and advertisers do not decide the story #independence',
+    'Local Voice: the community sees itself in what we publish #local #community',
   ],
   principles: [
     'Two sources for a claim: one voice is an opinion #accuracy',
@@ -69,6 +72,9 @@ export const newsMedia = defineDomain({
     'Know the audience: data and conversations, not guesses #audience',
     'Plan the predictable: leave room for the unexpected #planning',
     'Editing improves everything: nothing goes out unread by a second person #editing',
+    'Two sources for every claim: nothing runs on one unchecked source #sources #verification',
+    'Corrections are prominent: mistakes are corrected where readers will see them #corrections',
+    'Protect sources: confidential sources are never named #sources #confidentiality',
   ],
   practices: [
     'Morning news meeting: stories, angles and owners for the day #planning',
@@ -77,6 +83,9 @@ export const newsMedia = defineDomain({
     'Audience review: weekly look at what was read, heard and shared #audience',
     'Right of reply: people named in a story are contacted before it runs #fairness',
     'Episode or edition post-mortem: what worked, what to change next time #improvement',
+    'Morning news conference: the day’s stories chosen and assigned #planning #stories',
+    'Fact-check before publishing: names, numbers and quotes checked #fact check #accuracy',
+    'Audience figures review: what was read and listened to, each week #audience #figures',
   ],
   tools: [
     'Content management system: drafts, edits and publishing #publishing',
@@ -84,6 +93,9 @@ export const newsMedia = defineDomain({
     'Audio and video editing suite: cuts and mixes for broadcast #broadcast',
     'Audience analytics: reads, listens and completion rates #audience',
     'Corrections log: every correction, public and dated #accuracy',
+    'Story list: every story in progress, its reporter and its deadline #planning #stories',
+    'Contacts book: sources and experts by subject #sources #contacts',
+    'Pre-publication legal checklist: defamation and contempt checks before a story runs #legal #risk',
   ],
 });
 

@@ -73,6 +73,9 @@ export const foodProduction = defineDomain({
     'Good Ingredients: what goes in decides what comes out #ingredient',
     'Craft Pride: we make things we would serve our own families #craft',
     'Waste Not: ingredients and energy are too dear to throw away #waste #cost',
+    'Taste: what we make is worth eating #taste #product',
+    'Clean Hands, Clean Kitchen: hygiene is part of every job #hygiene',
+    'Local Sourcing: we buy from growers and farms near us where we can #sourcing #local',
   ],
   principles: [
     'Control the critical points: know the steps where a hazard can enter and check them every time #hygiene #safety',
@@ -80,6 +83,9 @@ export const foodProduction = defineDomain({
     'First in, first out: stock rotated by date keeps it fresh #stock',
     'Allergens are never guessed: every label is checked against the recipe #allergen #safety',
     'Small batches teach fast: trial new products small before scaling #batch #improvement',
+    'Label it right: every pack says exactly what is in it #labelling #allergen',
+    'Waste is measured: trimmings and rejects are weighed and cut back #waste #yield',
+    'Temperatures are measured, not guessed: probes check cooking and chilling #temperature #safety',
   ],
   practices: [
     'HACCP checks: critical control points recorded on every run #hygiene #safety',
@@ -88,6 +94,9 @@ export const foodProduction = defineDomain({
     'Production planning: orders turned into a weekly bake, brew or run plan #planning',
     'Allergen label check: label matched to recipe at every changeover #allergen',
     'Supplier review: ingredient quality and deliveries reviewed monthly #ingredient #supplier',
+    'Cleaning schedule with sign-off: each area and machine cleaned and signed for #cleaning #hygiene',
+    'Shelf-life testing: products kept and checked to the end of their date #shelf life #quality',
+    'Supplier approval: new suppliers checked before their goods are used #supplier #quality',
   ],
   tools: [
     'Recipe and specification sheets: quantities, method and limits for every product #recipe',
@@ -95,6 +104,9 @@ export const foodProduction = defineDomain({
     'Temperature probes and loggers: ovens, fridges and fermenters watched #hygiene',
     'Stock rotation labels: received and use-by dates on every container #stock',
     'Production planner: orders, runs and staff in one plan #planning',
+    'Temperature probe log: readings for cooking, chilling and storage #temperature #safety',
+    'Batch records: what went into each batch and where it went #batch #traceability',
+    'Product specification sheets: recipe, weight and label for each product #specification #labelling',
   ],
 });
 
@@ -148,6 +160,9 @@ export const textiles = defineDomain({
     'Sustainability: less waste, better fabric, longer wear #waste #materials',
     'Craftsmanship: skills are passed on, not lost #craft',
     'Reliability: orders ship on the date agreed #delivery',
+    'Made to Last: what we make is worn for years #durability #quality',
+    'Fair Wages: people who make our goods are paid and treated fairly #fair work #people',
+    'Less Waste: offcuts and seconds are reused #waste #sustainability',
   ],
   principles: [
     'Sample before bulk: an approved sample prevents a thousand wrong garments #sample #quality',
@@ -155,6 +170,9 @@ export const textiles = defineDomain({
     'Balance the line: work flows when every station has a steady load #flow',
     'Inspect at each stage: faults found early cost a stitch, late a garment #quality',
     'Design for long wear: durable pieces respect the customer and the planet #sustainability',
+    'Check the first piece: the first of each run is checked before the rest are made #quality #first piece',
+    'Measure twice, cut once: patterns and lays are checked before cutting #cutting #pattern',
+    'Machines are maintained, not nursed: planned servicing keeps them running #machine #maintenance',
   ],
   practices: [
     'Fit session: try the sample on a real person and adjust the pattern #fit #sample',
@@ -163,6 +181,9 @@ export const textiles = defineDomain({
     'Daily production board: pieces planned and made per station #flow',
     'Fabric inspection on arrival: check rolls for faults and shade #fabric',
     'Skills matrix review: who can run which machine, and who is learning #craft',
+    'First-piece approval: the first item of a run signed off against the sample #quality #sample',
+    'Machine servicing rota: each machine oiled and checked on a schedule #machine #maintenance',
+    'Offcut sorting: offcuts sorted for reuse, recycling or sale #waste #offcuts',
   ],
   tools: [
     'Pattern library: graded patterns for every size #pattern',
@@ -170,6 +191,9 @@ export const textiles = defineDomain({
     'Industrial sewing machines: maintained and set for each fabric #machine',
     'Fabric and trims stock list: what is in, what is ordered #fabric #stock',
     'Order tracker: every order from fabric to dispatch #delivery',
+    'Size charts: measurements for every size of every style #size #style',
+    'Production planning board: which order is on which machine this week #planning #order',
+    'Shade cards: the approved colours for each order #colour #quality',
   ],
 });
 
@@ -317,6 +341,9 @@ export const wasteRecycling = defineDomain({
     'Resourcefulness: waste is a material in the wrong place #recycling',
     'Clean Streets: we leave a street tidier than we found it #community',
     'Crew Respect: hard physical work is valued #crew',
+    'Nothing Wasted: what can be reused or recycled is never thrown away #recycling #reuse',
+    'Safe Crews: lifting, traffic and sharps are risks we plan for every day #safety #crew',
+    'Tidy Rounds: spilled rubbish is picked up before the crew moves on #streets #cleanliness',
   ],
   principles: [
     'Clean input, good output: contamination ruins a whole load of recycling #recycling #quality',
@@ -324,6 +351,9 @@ export const wasteRecycling = defineDomain({
     'Reduce before recycle: the best waste is the waste never made #waste',
     'Fix missed collections the same day: small failures grow complaints #collection #customer',
     'Measure tonnage by stream: you cannot improve rates you do not count #data',
+    'Stop contamination at source: residents are told clearly what goes where #contamination #residents',
+    'Heavy lifting by machine: bins and bales are moved with lifts, not backs #lifting #safety',
+    'Missed collections fixed fast: a missed bin is collected within a day #missed #collection',
   ],
   practices: [
     'Round planning: routes and crews set weekly, reviewed after changes #route',
@@ -332,6 +362,9 @@ export const wasteRecycling = defineDomain({
     'Contamination feedback: tag bins with wrong items and explain why #recycling #community',
     'Tonnage review: monthly rates by material and round #data',
     'Toolbox talk: a short safety talk for crews each week #safety #crew',
+    'Contamination tagging: bins with the wrong things in them tagged with a note #contamination #bins',
+    'Reversing assistant rule: a banksman for every reverse in tight streets #reversing #safety',
+    'Material quality sampling: loads sampled for contamination each week #quality #sampling',
   ],
   tools: [
     'In-cab round app: shows the route, bins and issues to crews #route #collection',
@@ -339,5 +372,8 @@ export const wasteRecycling = defineDomain({
     'Bin and container register: every bin and who it belongs to #collection',
     'Customer reporting form: residents report missed bins and fly-tipping #customer',
     'Vehicle defect book: faults logged and fixed before use #safety',
+    'In-cab collection app: missed bins, contamination and problems logged on the round #collection #app',
+    'Weighbridge records: tonnages in and out by material #weighbridge #tonnage',
+    'Residents’ sorting guide: what goes in which bin, one page per bin #residents #sorting',
   ],
 });

@@ -56,6 +56,9 @@ export const vehicleRepair = defineDomain({
     'Workmanship: a repair done once, done right #quality',
     'Clear Prices: no surprise on the bill #price #customer',
     'Keep Learning: new models and systems mean new skills #training',
+    'Honest Diagnosis: we fix what is wrong, not what pays #honesty #diagnosis',
+    'Roadworthy or Not Released: a vehicle leaves only when it is safe #safety #vehicle',
+    'Customer Time: cars are ready when promised #time #customer',
   ],
   principles: [
     'Diagnose before you replace: parts-swapping costs the customer #diagnosis',
@@ -63,6 +66,9 @@ export const vehicleRepair = defineDomain({
     'Right part, right torque: manufacturer data beats habit #quality',
     'A clear bay is a safe bay: tidy workshops prevent injuries #safety',
     'Book the bays realistically: overbooking makes every job late #planning',
+    'Warranty work is logged: parts and labour under warranty are recorded for claims #warranty #records',
+    'Show the old parts: customers can see what was replaced #parts #trust',
+    'Torque to spec: wheels and fixings tightened to the maker’s figures #torque #safety',
   ],
   practices: [
     'Vehicle check-in: note mileage, damage and the customer’s words on arrival #customer',
@@ -71,6 +77,9 @@ export const vehicleRepair = defineDomain({
     'Final inspection: a second mechanic checks safety-critical work #quality #safety',
     'Workshop booking board: bays, mechanics and parts planned a day ahead #planning',
     'Parts order review: check stock and supplier lead times each morning #part',
+    'Vehicle health check: lights, tyres, brakes and fluids checked on every visit #inspection #vehicle',
+    'Road test after repair: every car driven before it is handed back #road test #quality',
+    'Workshop tool calibration: torque wrenches and testers checked on schedule #tools #calibration',
   ],
   tools: [
     'Diagnostic scanner: reads fault codes and live data #diagnosis',
@@ -78,6 +87,9 @@ export const vehicleRepair = defineDomain({
     'Parts catalogue: the right part for each vehicle #part',
     'Lift and equipment inspection log: hoists checked on schedule #safety',
     'Job card: what was asked, found and done for each vehicle #records',
+    'Technical data subscription: repair times, wiring diagrams and specifications by model #data #repair',
+    'Workshop job cards: each job, its parts and time #job #records',
+    'Parts supplier catalogue: prices and availability by vehicle #parts #supplier',
   ],
 });
 

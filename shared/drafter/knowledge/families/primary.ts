@@ -142,6 +142,9 @@ export const forestry = defineDomain({
     'Biodiversity: the woods are habitat before they are timber #wildlife',
     'Craft: clean cuts and tidy sites show the work was done right #quality',
     'Neighbourliness: people living near the work are told before it starts #community',
+    'Patient Growth: we plant for people not yet born #planting #future',
+    'Safe Cutting: chainsaws and harvesters are treated with respect every day #safety #chainsaw',
+    'Living Forest: wildlife, water and soil are cared for alongside the trees #wildlife #biodiversity',
   ],
   principles: [
     'Read the tree before cutting: lean, rot and wind decide the plan #safety #tree',
@@ -149,6 +152,9 @@ export const forestry = defineDomain({
     'Two-person rule for saws: nobody runs a chainsaw alone #safety',
     'Plan by season: nesting birds and wet ground set the working calendar #season #wildlife',
     'Every tree has a record: surveys beat memory when decisions come years later #records',
+    'Right tree, right place: species chosen for soil, climate and purpose #planting #species',
+    'Plan the extraction route first: tracks and stacking areas decided before cutting #extraction #planning',
+    'Watch for tree disease: sick trees are reported and dealt with quickly #disease #trees',
   ],
   practices: [
     'Pre-felling risk assessment: walk the site and agree drop zones before the saw starts #safety #tree',
@@ -157,6 +163,9 @@ export const forestry = defineDomain({
     'Replanting plan: every felled area gets a planting date and species list #stewardship',
     'Timber stack check: grade and measure logs before they leave the site #timber #quality',
     'Wildlife check: look for nests and roosts before work begins #wildlife',
+    'Pre-felling site check: nests, streams, power lines and paths checked before work #site #safety',
+    'Restocking survey: young trees counted and gaps replanted #planting #survey',
+    'Chainsaw and kit inspection: chains, brakes and protective kit checked each morning #chainsaw #safety',
   ],
   tools: [
     'Woodland management plan: the long-term map of compartments and work #planning',
@@ -164,6 +173,9 @@ export const forestry = defineDomain({
     'Chainsaw maintenance log: chains, brakes and servicing per saw #safety #maintenance',
     'First aid and rescue kit: carried to every job, checked weekly #safety',
     'Timber tally sheet: volumes and grades per load #timber',
+    'Forest plan and compartment maps: what grows where and when it will be cut #planning #maps',
+    'Harvesting and haulage records: volumes cut, moved and sold #harvest #haulage',
+    'Tree health reporting app: pests and diseases logged with their location #disease #trees',
   ],
 });
 
@@ -224,6 +236,9 @@ export const fishing = defineDomain({
     'Freshness: quality is won or lost in the first hours after landing #quality',
     'Crew Loyalty: people look out for each other on deck #crew #trust',
     'Traceability: every box can say where and when it was caught #traceability',
+    'Respect for the Sea: take only what the stock can spare #stock #sustainability',
+    'Watch Each Other’s Backs: nobody works on deck alone in bad weather #crew #safety',
+    'Fresh and True: the catch is landed fresh and labelled honestly #catch #quality',
   ],
   principles: [
     'Weather decides: no trip is worth a bad forecast #weather #safety',
@@ -231,6 +246,9 @@ export const fishing = defineDomain({
     'Fish within the quota: overfishing today costs next year’s living #quota #stock',
     'Maintain before you sail: a failed engine at sea is an emergency #maintenance',
     'Know your grounds: records of where and when fish were found guide the next trip #records',
+    'Lifejackets on deck, always: no exceptions in any weather #lifejacket #safety',
+    'Gear is checked before it is shot: nets, lines and winches inspected each trip #gear #safety',
+    'Chill the catch early: fish are cooled as soon as they are aboard #catch #quality',
   ],
   practices: [
     'Pre-sailing checks: engine, safety gear and forecast before leaving harbour #safety #maintenance',
@@ -239,6 +257,9 @@ export const fishing = defineDomain({
     'Man-overboard drill: practised each month with the whole crew #safety #crew',
     'Stock and water checks: on fish farms, test water and watch fish behaviour daily #fish #water',
     'Market call: agree prices and buyers before the boat docks #market',
+    'Person overboard drill: practised every month, each crew member taking a turn #drill #safety',
+    'Catch and bycatch recording: every haul logged by species and weight #catch #records',
+    'Gear maintenance day: nets mended and winches serviced between trips #gear #maintenance',
   ],
   tools: [
     'Electronic logbook: records catch and position for the authorities #records #quota',
@@ -246,6 +267,9 @@ export const fishing = defineDomain({
     'Ice and chill store: keeps the catch cold from deck to buyer #quality',
     'Lifejackets and liferaft: serviced on schedule, worn on deck #safety',
     'Water quality meters: oxygen and temperature in the pens #water #fish',
+    'Haul sheet: each haul’s time, position and catch, written up on deck #catch #records',
+    'Personal locator beacons: one on every crew member #safety #beacon',
+    'Fish hold temperature log: the hold’s temperature through the trip #catch #quality',
   ],
 });
 
@@ -301,6 +325,9 @@ export const mining = defineDomain({
     'Environmental Care: water, dust and noise stay within limits #environment',
     'Productivity: equipment runs when it should #throughput',
     'Good Neighbours: blasts and trucks are planned with the community in mind #community',
+    'Everyone Home Safe: no tonne is worth an injury #safety',
+    'Quiet Neighbours: dust, noise and lorries are kept down for those living nearby #neighbours #dust',
+    'Restoration: the land is left fit for its next use #restoration #land',
   ],
   principles: [
     'Control the hazard at source: ground support and ventilation before people enter #safety #underground',
@@ -308,6 +335,9 @@ export const mining = defineDomain({
     'Maintenance drives output: haul trucks and crushers fail when servicing slips #maintenance',
     'Measure the grade: ore quality known early avoids hauling waste #ore #quality',
     'Restore as you go: land reclaimed in stages costs less than at closure #environment',
+    'Ground control first: faces and walls are inspected before anyone works below #ground #safety',
+    'Dust is controlled at source: water and extraction, not only masks #dust #health',
+    'Plan the restoration before the digging: how the site ends is agreed at the start #restoration #planning',
   ],
   practices: [
     'Pre-shift safety meeting: hazards, changes and tasks for the shift #safety #shift',
@@ -316,6 +346,9 @@ export const mining = defineDomain({
     'Grade control sampling: assay faces and stockpiles before hauling #ore',
     'Dust and water monitoring: readings at the fence line every week #environment',
     'Shift handover log: the outgoing crew writes down what the next must know #shift',
+    'Pre-shift face inspection: a competent person checks the working face before each shift #inspection #safety',
+    'Dust and noise monitoring: readings at the boundary each week #dust #noise',
+    'Haul road inspection: surfaces, berms and signs checked daily #haul road #safety',
   ],
   tools: [
     'Gas detectors: personal monitors for every worker underground #safety #underground',
@@ -323,5 +356,8 @@ export const mining = defineDomain({
     'Fleet management system: tracks haul trucks, loads and fuel #throughput',
     'Assay lab system: ore grades per sample #ore',
     'Permit-to-work board: who may work where, and when #safety #procedure',
+    'Geological model: the deposit mapped in three dimensions #geology #planning',
+    'Truck dispatch screen: which truck goes to which loader and dump next #fleet #haulage',
+    'Boundary dust monitors: continuous readings at the site edge #dust',
   ],
 });

@@ -211,6 +211,9 @@ export const contactCentre = defineDomain({
     'Agent Respect: a hard job, supported well #agent #wellbeing',
     'Consistency: the same question gets the same right answer #knowledge',
     'Availability: we are there when people need us #queue',
+    'Warmth: callers feel they spoke to a person who cared #warmth #caller',
+    'Ownership: the adviser who takes a problem sees it through #ownership #resolution',
+    'Clarity: callers know what happens next when they hang up #clarity #caller',
   ],
   principles: [
     'Fix the cause of calls: the best call is the one not needed #demand',
@@ -218,6 +221,9 @@ export const contactCentre = defineDomain({
     'Empower the agent: the first person can solve most things #resolution',
     'Measure outcomes, not just speed: a fast wrong answer causes another call #quality',
     'Coach from real calls: listen together and learn #coaching',
+    'Solve it on the first contact: advisers have what they need to fix it there and then #first contact #resolution',
+    'Listen to the repeat callers: a second call shows what failed the first time #repeat #learning',
+    'Breaks are protected: advisers get their breaks even on busy days #wellbeing #adviser',
   ],
   practices: [
     'Demand review: top call reasons each week, with owners to remove them #demand',
@@ -226,6 +232,9 @@ export const contactCentre = defineDomain({
     'Knowledge base updates: answers fixed the day they are found wrong #knowledge',
     'Team huddle: the day’s issues and messages before phones open #agent',
     'After-call follow-up: promised callbacks tracked to completion #resolution',
+    'Call listening session: advisers and team leaders listen to calls together weekly #quality #coaching',
+    'Repeat contact review: why people called twice, looked at each week #repeat #improvement',
+    'Knowledge article update: answers kept current after each change #knowledge #content',
   ],
   tools: [
     'Telephony and queue system: calls routed and waits shown #queue',
@@ -233,6 +242,9 @@ export const contactCentre = defineDomain({
     'Knowledge base: searchable answers for agents #knowledge',
     'CRM record: history of each caller #caller',
     'Call recording and quality forms: coaching material #coaching',
+    'Complaint cause tracker: why people complain, counted by cause #complaints #root cause',
+    'Call recording and quality scoring: calls scored against a simple checklist #quality #calls',
+    'Callback scheduler: callers choose a time to be called back #callback #queue',
   ],
 });
 
