@@ -79,6 +79,9 @@ export function plural(noun: string): string {
   return `${noun}s`;
 }
 
+// A family noun with this keyword weight or more is the family's own word: a weak guess leaves it out.
+const DISTINCT_NOUN = 3;
+
 // Most things a map's own items name: enough that they do not all repeat one noun.
 const MAX_THINGS = 3;
 
@@ -130,7 +133,14 @@ function readSubject(analysis: Analysis): Subject | undefined {
       // The family's own nouns were written for it; a gloss's noun is a reading of one sentence.
       (guessed
         ? // A guess the head itself points to keeps the family's first noun beside the boundary's own.
-          [...own.slice(0, analysis.headNamed ? 2 : 3), analysis.headNamed ? family[0] : undefined]
+          // Otherwise a family noun no other domain would miss: one that is not the family's own
+          // distinctive word ('member', not 'congregation'), so a wrong guess does not speak its language.
+          [
+            ...own.slice(0, 2),
+            analysis.headNamed
+              ? family[0]
+              : family.find((noun) => (analysis.primary.keywords.get(noun) ?? 0) < DISTINCT_NOUN),
+          ]
         : [family[0], fromGloss, ...family.slice(1), generic ? (modifier ?? head) : undefined]
       ).filter((t) => t !== undefined),
     ),
