@@ -34,7 +34,7 @@ const MAX_SENSES = 2;
 const MAX_GLOSS = 44;
 // WordNet lexicographer file numbers: 03 Tops, 04 act, 05 animal, 06 artifact, 09 cognition,
 // 10 communication, 13 food, 14 group, 15 location, 18 person, 20 plant, 21 possession, 27 substance.
-const WORD_FILES = new Set([3, 4, 5, 6, 9, 10, 13, 14, 15, 18, 20, 21, 27]);
+const WORD_FILES = new Set([3, 4, 5, 6, 9, 10, 13, 14, 15, 18, 20, 21, 26, 27]);
 // Files with thousands of species names: only lemmas WordNet's sense-tagged corpus uses are kept.
 const COMMON_ONLY_FILES = new Set([5, 20]);
 const COMPOUND_FILES = new Set([6, 14]);

@@ -1,7 +1,7 @@
 import type { INDUSTRIES, TEAM_SIZES } from '../labels';
 import { ANCHOR_INDEX, DOMAINS, GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from './knowledge';
 import type { BoundaryReading } from './route';
-import { DISTINCT_KEYWORD, isGroupNoun, readBoundary } from './route';
+import { DISTINCT_KEYWORD, isGroupNoun, nounEvidence, readBoundary } from './route';
 import { termSet, words } from './text';
 import type { DomainEvidence, TermEvidence, Verdict } from './evidence';
 import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
@@ -64,6 +64,9 @@ const DISTINCT_WEIGHT = DISTINCT_KEYWORD;
 // A guess whose domain scores this much, three times any other, is a guess only by the head rule
 // ('independent branding and design studio'): its map may speak the domain's language.
 const OVERWHELMING = 12;
+// Lexicon evidence from nouns beyond the head counts for this much, and a noun guess must lead the next by this.
+const NOUN_LEXICON = 0.8;
+const MIN_MARGIN_NOUNS = 1;
 // A keyword of this weight defines its domain ('library', 'farm'); lighter head words may mean other work.
 const DEFINING_WEIGHT = 5;
 
@@ -335,8 +338,29 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   }
   // Against the head, the head's own best domain is the one assumed (and asked about).
   const headBest = ranked.find((evidence) => headDomains.has(evidence.domain));
+  // With no guess from the head, the lexicon's reading of the boundary's other nouns is the guess
+  // (named as one), when one domain leads: better than the generic pool for a boundary it can place.
+  const nounGuess = (): DomainEvidence<Domain> | undefined => {
+    const byNouns = scoreDomains(
+      nounEvidence(boundary, NOUN_LEXICON).map(([anchor, factor]): ScoreSource => [
+        new Set([anchor]),
+        factor,
+        ANCHOR_INDEX,
+      ]),
+    );
+    const [first, next] = byNouns;
+    return first && first.score >= MIN_GUESS && (!next || first.score - next.score >= MIN_MARGIN_NOUNS)
+      ? first
+      : undefined;
+  };
   const guess =
-    verdict === 'thin' && headBest && !ambiguousHead && headBest.score >= MIN_GUESS ? headBest : undefined;
+    verdict === 'thin'
+      ? headBest && !ambiguousHead && headBest.score >= MIN_GUESS
+        ? headBest
+        : answerTerms.size === 0
+          ? nounGuess()
+          : undefined
+      : undefined;
   // A compound the user wrote ('secondary school science department') is not outvoted by the head.
   const byPhrase =
     best?.terms.some((t) => t.term.includes(' ') && !headTerms.has(t.term) && mainTerms.has(t.term)) ?? false;

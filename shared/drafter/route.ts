@@ -1,4 +1,5 @@
 import { ANCHOR_INDEX, KEYWORD_INDEX } from './knowledge';
+import { AMBIGUOUS_WORDS } from './evidence';
 import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
 import { normaliseWord, termSet } from './text';
 import { AMBIGUOUS_HEADS, GENERIC_HEADS, BREAKS, ADJECTIVES, SKIP, VAGUE } from './routeWords';
@@ -279,6 +280,25 @@ export function readBoundary(boundary: string): BoundaryReading {
     leadTerms,
     mainPhrase: main.filter((word, i) => !(i === 0 && SKIP.has(word))).join(' '),
   };
+}
+
+/**
+ * Lexicon evidence from every noun of a boundary, for a boundary whose head places it nowhere
+ * ('crisis team for adults with psychosis': psychosis is a mental disorder): each noun's first
+ * anchor, at `factor`. Generic group nouns and vague words are skipped.
+ */
+export function nounEvidence(boundary: string, factor: number): Array<readonly [string, number]> {
+  const hits: Array<readonly [string, number]> = [];
+  const seen = new Set<string>();
+  for (const word of boundary.toLowerCase().match(RAW_WORD) ?? []) {
+    const noun = lemmaOf(word);
+    if (!noun || seen.has(noun) || noun.length < 4 || SKIP.has(word) || VAGUE.has(noun)) continue;
+    // Group nouns and words that name many kinds of system ('sell', 'service') place nothing.
+    if (GENERIC_HEADS.has(normaliseWord(word)) || AMBIGUOUS_WORDS.has(normaliseWord(word))) continue;
+    seen.add(noun);
+    walk(word, factor, hits);
+  }
+  return hits;
 }
 
 /** Domains a set of terms is keyword evidence for. */

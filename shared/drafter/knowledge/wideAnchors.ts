@@ -64,7 +64,12 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
     nurse: 5,
     'medical procedure': 3,
     'medical practitioner': 4,
+    // Illnesses (WordNet's states, in the lexicon since the fourth round): a clinic for a disease.
+    illness: 3,
+    disease: 3,
   },
+  // Mental illness and addiction: a crisis team for adults with psychosis.
+  mentalHealth: { psychopathy: 4, addiction: 3 },
   emergencyCare: { ambulance: 5, paramedic: 5, 'emergency room': 5 },
   primaryCare: {},
   construction: {
@@ -157,7 +162,16 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
     flatmate: 5,
     roommate: 5,
   },
-  nonprofit: { foundation: 3, charity: 4, 'nongovernmental organization': 5, benefactor: 3, fundraiser: 5 },
+  nonprofit: {
+    foundation: 3,
+    charity: 4,
+    'nongovernmental organization': 5,
+    benefactor: 3,
+    fundraiser: 5,
+    // Hardship a charity works against: a homelessness project, a poverty relief group.
+    homelessness: 3,
+    impoverishment: 3,
+  },
   governmentPolicy: { government: 4, ministry: 5, 'government department': 4, legislature: 4 },
   publicServices: {
     'local authority': 5,
