@@ -195,21 +195,22 @@ export function guessedNeed(analysis: Analysis): NeedSource | undefined {
   const subject = subjectOf(analysis);
   if (!subject || !analysis.weakGuess) return undefined;
   const ts = plural(subject.thing);
+  // No pronoun for the system: 'the roofers working on a church' is plural, 'the passport office' not.
   const needs: readonly NeedSource[] = [
     {
-      who: 'the people it works for and the people who do the work',
-      purpose: `look after its ${ts} well and say plainly what it can and cannot do`,
-      benefit: 'they can count on it and what goes wrong is caught early',
+      who: 'the people served and the people who do the work',
+      purpose: `look after the ${ts} well and say plainly what can and cannot be done`,
+      benefit: 'everyone can count on the work and what goes wrong is caught early',
     },
     {
-      who: `everyone who depends on its ${ts}`,
-      purpose: `keep its ${ts} in good order and keep its promises about them`,
-      benefit: 'they get what they came for without having to chase it',
+      who: `everyone who depends on the ${ts}`,
+      purpose: `keep the ${ts} in good order and keep every promise made about them`,
+      benefit: 'people get what they came for without having to chase it',
     },
     {
-      who: 'the people it serves and the people who run it',
-      purpose: `do its work on its ${ts} safely, well and at a pace it can keep up`,
-      benefit: 'the people it serves are well served and the work stays worth doing',
+      who: 'the people served and the people who run the work',
+      purpose: `work on the ${ts} safely, well and at a pace that can be kept up`,
+      benefit: 'the people served are well served and the work stays worth doing',
     },
   ];
   return pick(needs, analysis.seed, 'guessed-need');
