@@ -9,14 +9,12 @@ const APP = (paths: string) => new RegExp(`[\\\\/](${paths})`);
 
 /** Shared-code chunks, highest priority first; a module goes to the first group that matches it. */
 const CHUNK_GROUPS = [
-  // What every first paint needs: React, the router and the route table's validation.
-  // (zod's full "classic" API and its JSON Schema output are for the data layer, so they stay out.)
+  // What every first paint needs: React and the router. (zod is the data layer's: the route table
+  // validates without it, app/routes/routeValidation.ts.)
   {
     name: 'framework',
     priority: 50,
-    test: (id: string) =>
-      NODE_MODULES('react|react-dom|scheduler|@tanstack|zod|use-sync-external-store').test(id) &&
-      !/[\\/]zod[\\/](v4[\\/])?(classic[\\/]|core[\\/](json-schema|to-json-schema))/.test(id),
+    test: NODE_MODULES('react|react-dom|scheduler|@tanstack|use-sync-external-store'),
   },
   // Each icon is a tiny module; one chunk of all the icons the app uses beats thirty requests.
   { name: 'icons', priority: 40, test: NODE_MODULES('lucide-react') },

@@ -1,7 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as configureZod } from 'zod/mini';
 import { startUsageCapture } from './features/analytics/startUsageCapture';
 import { DeferredUpdatePrompt } from './features/pwa/DeferredUpdatePrompt';
 import { createAppRouter } from './router';
@@ -9,7 +8,10 @@ import './styles.css';
 
 // zod compiles object parsers with `new Function` unless told not to; the server's CSP forbids eval,
 // so the attempt only logs a CSP violation (Lighthouse's inspector-issues) and falls back anyway.
-configureZod({ jitless: true });
+// zod keeps its global config on globalThis (zod/v4/core/core.js), so the entry sets it without
+// importing zod, which stays out of the first paint's JS (it loads later, with the data layer).
+const zodGlobals = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobals.__zod_globalConfig ??= {}).jitless = true;
 
 const router = createAppRouter();
 startUsageCapture(router);
