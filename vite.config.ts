@@ -33,7 +33,7 @@ const CHUNK_GROUPS = [
     test: (id: string) =>
       NODE_MODULES('dexie|dexie-react-hooks|fractional-indexing|nanoid|zod').test(id) ||
       APP(
-        'app[\\\\/](db|sync|api)[\\\\/]|shared[\\\\/](sync|schemas)[\\\\/]|app[\\\\/]features[\\\\/](auth[\\\\/](currentUser|useCurrentUser)|analytics)[\\\\/]?',
+        'app[\\\\/](db|sync)[\\\\/]|shared[\\\\/](sync|schemas)[\\\\/]|app[\\\\/]features[\\\\/](auth[\\\\/](currentUser|useCurrentUser)|analytics[\\\\/]analyticsQueue)',
       ).test(id),
   },
   // Generic UI primitives used by most pages (the Radix-based ones, Dialog and Toaster, stay apart,
@@ -50,11 +50,23 @@ const CHUNK_GROUPS = [
       // The local-data marker says whether to load Dexie at all, and the guest nav's Log In is here
       // too: neither may pull in `data`.
       APP('app[\\\\/](db[\\\\/]localData|features[\\\\/]auth[\\\\/]loginHref)').test(id) ||
+      // The API client (no zod at run time) and track(): a first visit's analytics sends with them
+      // without the data layer, and many pages call track().
+      APP('app[\\\\/](api[\\\\/]client|features[\\\\/]analytics[\\\\/](track|privacy))\\.ts').test(id) ||
       NODE_MODULES('clsx|tailwind-merge|zustand').test(id) ||
       APP(
         'app[\\\\/]features[\\\\/](pwa[\\\\/](beforeReload|useOnlineStatus)|flags[\\\\/]|analytics[\\\\/]startUsageCapture|feedback[\\\\/]feedbackStore|learn[\\\\/](LevelIcon|levelStyles))|shared[\\\\/](flags|levels)\\.ts',
       ).test(id) ||
       /[\\/]vite[\\/]preload-helper/.test(id),
+  },
+  // Usage capture without Dexie or zod (a first visit sends straight to the server): loaded once the
+  // page has settled (startUsageCapture). Only the Dexie queue (analyticsQueue.ts) is in `data`.
+  {
+    name: 'analytics',
+    priority: 33,
+    test: (id: string) =>
+      APP('app[\\\\/]features[\\\\/]analytics[\\\\/]|shared[\\\\/]analyticsEvents\\.ts').test(id) &&
+      !/analyticsQueue\.ts$/.test(id),
   },
   // What the home page's Featured and Learning sections share with other pages: kept out of
   // `common`, which imports the data layer, so a first visit to `/` never loads Dexie.
