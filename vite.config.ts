@@ -26,6 +26,16 @@ const CHUNK_GROUPS = [
       '@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib',
     ),
   },
+  // The service worker's registration and update prompt: loaded together once the page is idle.
+  // Below `ui`, so the shell modules the prompt uses (buttons, the reload hooks) stay there.
+  {
+    name: 'pwa',
+    priority: 20,
+    test: (id: string) =>
+      NODE_MODULES('workbox-window').test(id) ||
+      APP('app[\\\\/]features[\\\\/]pwa[\\\\/]UpdatePrompt\\.tsx').test(id) ||
+      id.includes('virtual:pwa-register'),
+  },
   // The local store and the sync client: loaded after the first paint by the nav's account slot.
   {
     name: 'data',
@@ -50,23 +60,17 @@ const CHUNK_GROUPS = [
       // The local-data marker says whether to load Dexie at all, and the guest nav's Log In is here
       // too: neither may pull in `data`.
       APP('app[\\\\/](db[\\\\/]localData|features[\\\\/]auth[\\\\/]loginHref)').test(id) ||
-      // The API client (no zod at run time) and track(): a first visit's analytics sends with them
-      // without the data layer, and many pages call track().
-      APP('app[\\\\/](api[\\\\/]client|features[\\\\/]analytics[\\\\/](track|privacy))\\.ts').test(id) ||
+      // Usage capture without Dexie or zod (a few KB; many pages call track(), and a first visit's
+      // capture sends straight to the server with the API client): only the Dexie queue is in `data`.
+      (APP(
+        'app[\\\\/](api[\\\\/]client\\.ts|features[\\\\/]analytics[\\\\/])|shared[\\\\/]analyticsEvents\\.ts',
+      ).test(id) &&
+        !/analyticsQueue\.ts$/.test(id)) ||
       NODE_MODULES('clsx|tailwind-merge|zustand').test(id) ||
       APP(
         'app[\\\\/]features[\\\\/](pwa[\\\\/](beforeReload|useOnlineStatus)|flags[\\\\/]|analytics[\\\\/]startUsageCapture|feedback[\\\\/]feedbackStore|learn[\\\\/](LevelIcon|levelStyles))|shared[\\\\/](flags|levels)\\.ts',
       ).test(id) ||
       /[\\/]vite[\\/]preload-helper/.test(id),
-  },
-  // Usage capture without Dexie or zod (a first visit sends straight to the server): loaded once the
-  // page has settled (startUsageCapture). Only the Dexie queue (analyticsQueue.ts) is in `data`.
-  {
-    name: 'analytics',
-    priority: 33,
-    test: (id: string) =>
-      APP('app[\\\\/]features[\\\\/]analytics[\\\\/]|shared[\\\\/]analyticsEvents\\.ts').test(id) &&
-      !/analyticsQueue\.ts$/.test(id),
   },
   // What the home page's Featured and Learning sections share with other pages: kept out of
   // `common`, which imports the data layer, so a first visit to `/` never loads Dexie.
