@@ -51,19 +51,40 @@ const percentile = (samples: number[], p: number) => {
 const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
 const spread = (samples: number[]) => [50, 95, 99].map((p) => ms(percentile(samples, p))).join(' / ');
 
-/** Every instance's counter lock waits so far (BENCH_STATS=1 in serverMain.ts). */
-async function lockWaits(instances: ServerChild[]): Promise<number[][]> {
+/** The database figures of sql.ts's `dbStats`, in ms or round trips. */
+type DbFigures = Record<
+  'counterLockWait' | 'counterLockHeld' | 'poolWait' | 'changeRoundTrips' | 'snapshotRoundTrips',
+  number[]
+>;
+
+/** Every instance's database figures so far (BENCH_STATS=1 in serverMain.ts). */
+async function dbFigures(instances: ServerChild[]): Promise<DbFigures[]> {
   return Promise.all(
     instances.map(async (child) => {
       const reply = await fetch(`http://127.0.0.1:${child.port}/api/bench-stats`);
-      return ((await reply.json()) as { lockWaits: number[] }).lockWaits;
+      return (await reply.json()) as DbFigures;
     }),
   );
 }
 
+/** What every instance recorded after `before`, merged. */
+function since(before: DbFigures[], after: DbFigures[]): DbFigures {
+  const merged = Object.fromEntries(
+    Object.keys(after[0]!).map((name) => [name, [] as number[]]),
+  ) as DbFigures;
+  after.forEach((figures, i) => {
+    for (const name of Object.keys(figures) as (keyof DbFigures)[])
+      merged[name].push(...figures[name].slice(before[i]![name].length));
+  });
+  return merged;
+}
+
+const mean = (samples: number[]) =>
+  samples.length === 0 ? 'n/a' : (samples.reduce((sum, value) => sum + value, 0) / samples.length).toFixed(1);
+
 async function runScenario(
   scenario: Scenario,
-): Promise<{ load: LoadResult; lockWait: number[]; pokes: { samples: number[]; failures: string[] } }> {
+): Promise<{ load: LoadResult; db: DbFigures; pokes: { samples: number[]; failures: string[] } }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'spine-scale-'));
   const database = scenario.postgres ? await benchPostgresDatabase() : null;
   const env: Record<string, string> = {
@@ -80,14 +101,13 @@ async function runScenario(
       console.log(
         `  set up ${devices.length} devices in ${Math.round((Date.now() - setupStarted) / 1000)} s; load for ${SECONDS} s`,
       );
-      const before = (await lockWaits(instances)).map((samples) => samples.length);
+      const before = await dbFigures(instances);
       const urls = instances.map((child) => `http://127.0.0.1:${child.port}`);
       let pokes: Awaited<ReturnType<typeof probePokes>> = { samples: [], failures: [] };
       const load = await runLoad(devices, SECONDS, THINK_MS, async (applied) => {
         pokes = await probePokes(urls, devices, POKE_PROBES, SECONDS, applied);
       });
-      const lockWait = (await lockWaits(instances)).flatMap((samples, i) => samples.slice(before[i]));
-      return { load, lockWait, pokes };
+      return { load, db: since(before, await dbFigures(instances)), pokes };
     } finally {
       await proxy.close();
     }
@@ -105,7 +125,7 @@ const rows: { scenario: Scenario; pushP95: number; rate: number }[] = [];
 let failed = false;
 for (const scenario of SCENARIOS.filter((candidate) => args.only.split(',').includes(candidate.key))) {
   console.log(`\n== ${scenario.title}`);
-  const { load, lockWait, pokes } = await runScenario(scenario);
+  const { load, db, pokes } = await runScenario(scenario);
   const rate = load.applied / SECONDS;
   rows.push({ scenario, pushP95: percentile(load.pushMs, 95), rate });
   console.log(`  devices                         ${DEVICES}`);
@@ -124,8 +144,19 @@ for (const scenario of SCENARIOS.filter((candidate) => args.only.split(',').incl
     `  duplicates                      ${load.duplicates}   (must be 0; ${load.retries} retried pushes)`,
   );
   console.log(
-    `  counter lock wait p99           ${ms(percentile(lockWait, 99))}   (${lockWait.length} change transactions)`,
+    `  counter lock wait p99           ${ms(percentile(db.counterLockWait, 99))}   (${db.counterLockWait.length} change transactions)`,
   );
+  console.log(
+    `  counter lock held p50 / p99     ${ms(percentile(db.counterLockHeld, 50))} / ${ms(percentile(db.counterLockHeld, 99))}`,
+  );
+  if (scenario.postgres) {
+    console.log(
+      `  pool wait p50 / p99             ${ms(percentile(db.poolWait, 50))} / ${ms(percentile(db.poolWait, 99))}`,
+    );
+    console.log(
+      `  round trips per transaction     change ${mean(db.changeRoundTrips)}, snapshot ${mean(db.snapshotRoundTrips)} (mean)`,
+    );
+  }
   for (const problem of [...load.problems, ...pokes.failures].slice(0, 10)) console.log(`  ! ${problem}`);
   if (load.missed > 0 || load.duplicates > 0) failed = true;
 }

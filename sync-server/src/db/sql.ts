@@ -71,16 +71,27 @@ export interface Db {
   close(): Promise<void>;
 }
 
-/**
- * How long change transactions waited for the counter lock, in ms (the latest 50,000): where a
- * scaled-out server queues first (`npm run bench:scale` prints its p99).
- */
-export const counterLockWaits = {
-  samples: [] as number[],
-  add(ms: number) {
+/** The latest 50,000 samples of one figure. */
+class Samples {
+  readonly samples: number[] = [];
+  add(value: number) {
     if (this.samples.length >= 50_000) this.samples.shift();
-    this.samples.push(ms);
-  },
+    this.samples.push(value);
+  }
+}
+
+/**
+ * Where a scaled-out server waits (`npm run bench:scale` prints them): how long change transactions
+ * waited for the counter lock and held it (taken to committed), how long a transaction waited for a
+ * pooled connection, and the round trips (statements sent) per change and per snapshot transaction
+ * on PostgreSQL.
+ */
+export const dbStats = {
+  counterLockWait: new Samples(),
+  counterLockHeld: new Samples(),
+  poolWait: new Samples(),
+  changeRoundTrips: new Samples(),
+  snapshotRoundTrips: new Samples(),
 };
 
 /** A promise chain that runs one holder at a time. */
@@ -109,6 +120,8 @@ interface TxState {
   counterLocked: boolean;
   /** What the transaction announced, published at commit. */
   events: ChangeEvent[];
+  /** PostgreSQL: statements sent so far (BEGIN and COMMIT included). */
+  roundTrips: number;
 }
 
 /** The three transaction kinds over one `transaction(kind, fn)` each backend implements. */
@@ -226,11 +239,13 @@ export class SqliteDb extends TransactionalDb implements Db {
       // A snapshot reads at one point in time; a write takes the write lock at once, so it never
       // has to upgrade a read lock (SQLITE_BUSY_SNAPSHOT when another process wrote meanwhile).
       this.raw.exec(kind === 'snapshot' ? 'BEGIN' : 'BEGIN IMMEDIATE');
-      const state: TxState = { kind, counterLocked: kind === 'change', events: [] };
-      if (kind === 'change') counterLockWaits.add(performance.now() - asked);
+      const state: TxState = { kind, counterLocked: kind === 'change', events: [], roundTrips: 0 };
+      const locked = performance.now();
+      if (kind === 'change') dbStats.counterLockWait.add(locked - asked);
       try {
         const result = await this.als.run(state, fn);
         this.raw.exec('COMMIT');
+        if (kind === 'change') dbStats.counterLockHeld.add(performance.now() - locked);
         if (state.events.length > 0) this.publisher.afterCommit?.(state.events);
         return result;
       } catch (error) {
@@ -332,6 +347,7 @@ class PostgresStatement<P extends unknown[] | object, R> implements Statement<P,
   }
 
   private async query(params: unknown[]): Promise<{ rows: unknown[]; rowCount: number }> {
+    this.db.countRoundTrip();
     const result = await this.db.queryable().query({
       text: this.text,
       values: this.values(params),
@@ -381,6 +397,12 @@ export class PostgresDb extends TransactionalDb implements Db {
     return this.als.getStore()?.client ?? this.pool;
   }
 
+  /** Counts a statement sent in the open transaction (dbStats). */
+  countRoundTrip(): void {
+    const state = this.als.getStore();
+    if (state) state.roundTrips += 1;
+  }
+
   prepare<P extends unknown[] | object = unknown[], R = unknown>(sql: string): Statement<P, R> {
     return new PostgresStatement<P, R>(this, sql);
   }
@@ -395,25 +417,38 @@ export class PostgresDb extends TransactionalDb implements Db {
       if (current.kind === 'snapshot' && kind !== 'snapshot')
         throw new Error('A write cannot run inside a read-only snapshot');
       if (kind === 'change' && !current.counterLocked) {
+        current.roundTrips += 1;
         await current.client!.query(LOCK_COUNTER);
         current.counterLocked = true;
       }
       return fn();
     }
+    const asked = performance.now();
     const client = await this.pool.connect();
+    dbStats.poolWait.add(performance.now() - asked);
+    const state: TxState = { kind, client, counterLocked: kind === 'change', events: [], roundTrips: 2 };
     let broken: Error | undefined;
+    let locked = 0;
     try {
       await client.query(kind === 'snapshot' ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN');
       // Seqs are handed out under the counter's row lock, held to commit: they commit in order.
       if (kind === 'change') {
-        const asked = performance.now();
+        const lockAsked = performance.now();
+        state.roundTrips += 1;
         await client.query(LOCK_COUNTER);
-        counterLockWaits.add(performance.now() - asked);
+        locked = performance.now();
+        dbStats.counterLockWait.add(locked - lockAsked);
       }
-      const state: TxState = { kind, client, counterLocked: kind === 'change', events: [] };
       const result = await this.als.run(state, fn);
-      if (state.events.length > 0) await this.publisher.beforeCommit?.(state.events, client);
+      if (state.events.length > 0) {
+        state.roundTrips += 1;
+        await this.publisher.beforeCommit?.(state.events, client);
+      }
       await client.query('COMMIT');
+      if (kind === 'change') {
+        dbStats.counterLockHeld.add(performance.now() - locked);
+        dbStats.changeRoundTrips.add(state.roundTrips);
+      } else if (kind === 'snapshot') dbStats.snapshotRoundTrips.add(state.roundTrips);
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch((rollbackError: unknown) => {
