@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { ChangeEvent } from '../live/events';
 import {
   dbStats,
+  settleAll,
   TransactionalDb,
   type Args,
   type Db,
@@ -84,8 +85,7 @@ class PostgresStatement<P extends unknown[] | object, R> implements Statement<P,
   }
 
   private async query(params: unknown[]): Promise<{ rows: unknown[]; rowCount: number }> {
-    this.db.countRoundTrip();
-    const result = await this.db.queryable().query({
+    const result = await this.db.query({
       text: this.text,
       values: this.values(params),
       ...(this.plucked ? { rowMode: 'array' as const } : {}),
@@ -106,6 +106,10 @@ class PostgresStatement<P extends unknown[] | object, R> implements Statement<P,
     return { changes: (await this.query(params as unknown[])).rowCount };
   }
 
+  send(...params: Args<P>): void {
+    this.db.defer(this.query(params as unknown[]));
+  }
+
   pluck(): Statement<P, R> {
     return new PostgresStatement<P, R>(this.db, this.sql, true, { text: this.text, names: this.names });
   }
@@ -120,7 +124,15 @@ export class PostgresDb extends TransactionalDb implements Db {
 
   constructor(url: string, options: { max?: number } = {}) {
     super();
-    this.pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types: PG_TYPES });
+    // Pipelined clients: statements a transaction issues together (BEGIN, the counter lock and its
+    // first reads; its writes, the notification and COMMIT) travel in one round trip, so the
+    // counter lock is held for about two round trips, not one per statement.
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max: options.max ?? 10,
+      types: PG_TYPES,
+      pipeline: true,
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     this.pool.on('error', () => undefined);
   }
@@ -129,15 +141,20 @@ export class PostgresDb extends TransactionalDb implements Db {
     return this.als.getStore() !== undefined;
   }
 
-  /** The open transaction's client, else the pool (one statement, autocommit). */
-  queryable(): pg.Pool | pg.PoolClient {
-    return this.als.getStore()?.client ?? this.pool;
+  /** Runs a query on the open transaction's client (counting round trips), else on the pool. */
+  query(config: pg.QueryConfig): Promise<pg.QueryResult> {
+    const state = this.als.getStore();
+    return state ? this.onClient(state, config) : this.pool.query(config);
   }
 
-  /** Counts a statement sent in the open transaction (dbStats). */
-  countRoundTrip(): void {
-    const state = this.als.getStore();
-    if (state) state.roundTrips += 1;
+  /** A query on the transaction's client; a round trip begins when nothing else is in flight. */
+  private onClient(state: TxState, config: pg.QueryConfig | string): Promise<pg.QueryResult> {
+    if (state.inFlight === 0) state.roundTrips += 1;
+    state.inFlight += 1;
+    const result = state.client!.query(config);
+    const landed = () => void (state.inFlight -= 1);
+    result.then(landed, landed);
+    return result;
   }
 
   prepare<P extends unknown[] | object = unknown[], R = unknown>(sql: string): Statement<P, R> {
@@ -145,7 +162,8 @@ export class PostgresDb extends TransactionalDb implements Db {
   }
 
   async exec(sql: string): Promise<void> {
-    await this.queryable().query(sql);
+    const state = this.als.getStore();
+    await (state ? this.onClient(state, sql) : this.pool.query(sql));
   }
 
   protected async transaction<T>(kind: TransactionKind, fn: () => Promise<T>): Promise<T> {
@@ -154,47 +172,80 @@ export class PostgresDb extends TransactionalDb implements Db {
       if (current.kind === 'snapshot' && kind !== 'snapshot')
         throw new Error('A write cannot run inside a read-only snapshot');
       if (kind === 'change' && !current.counterLocked) {
-        current.roundTrips += 1;
-        await current.client!.query(LOCK_COUNTER);
         current.counterLocked = true;
+        await this.onClient(current, LOCK_COUNTER);
       }
       return fn();
     }
     const asked = performance.now();
     const client = await this.pool.connect();
     dbStats.poolWait.add(performance.now() - asked);
-    const state: TxState = { kind, client, counterLocked: kind === 'change', events: [], roundTrips: 2 };
+    const state: TxState = {
+      kind,
+      client,
+      counterLocked: kind === 'change',
+      events: [],
+      sent: [],
+      roundTrips: 0,
+      inFlight: 0,
+    };
+    // BEGIN and the counter lock go out with the callback's first statements, unawaited.
+    const opened = this.open(state);
     let broken: Error | undefined;
-    let locked = 0;
     try {
-      await client.query(kind === 'snapshot' ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN');
-      // Seqs are handed out under the counter's row lock, held to commit: they commit in order.
-      if (kind === 'change') {
-        const lockAsked = performance.now();
-        state.roundTrips += 1;
-        await client.query(LOCK_COUNTER);
-        locked = performance.now();
-        dbStats.counterLockWait.add(locked - lockAsked);
-      }
       const result = await this.als.run(state, fn);
-      if (state.events.length > 0) {
-        state.roundTrips += 1;
-        await this.publisher.beforeCommit?.(state.events, client);
+      const locked = await opened;
+      // What the callback sent unawaited, the notification and COMMIT go out together.
+      const closing = [...state.sent];
+      if (state.events.length > 0 && this.publisher.beforeCommit) {
+        const connection = {
+          query: (text: string, values?: unknown[]) => this.onClient(state, { text, values }),
+        };
+        closing.push(this.publisher.beforeCommit(state.events, connection));
       }
-      await client.query('COMMIT');
-      if (kind === 'change') {
-        dbStats.counterLockHeld.add(performance.now() - locked);
-        dbStats.changeRoundTrips.add(state.roundTrips);
-      } else if (kind === 'snapshot') dbStats.snapshotRoundTrips.add(state.roundTrips);
+      const commit = this.onClient(state, 'COMMIT');
+      await settleAll([...closing, commit]);
+      // A failed statement the callback caught still aborted the transaction: COMMIT rolled it back.
+      if ((await commit).command !== 'COMMIT') throw new Error('The transaction was rolled back');
+      this.record(state, locked);
       return result;
     } catch (error) {
+      const openError = await opened.then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
       await client.query('ROLLBACK').catch((rollbackError: unknown) => {
         broken = rollbackError as Error;
       });
-      throw error;
+      throw openError ?? error;
     } finally {
       client.release(broken);
     }
+  }
+
+  /** Sends BEGIN (and the counter lock); resolves when the lock is held, with the time it was. */
+  private open(state: TxState): Promise<number> {
+    const begin = this.onClient(
+      state,
+      state.kind === 'snapshot' ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN',
+    );
+    // Seqs are handed out under the counter's row lock, held to commit: they commit in order.
+    const sent = performance.now();
+    const lock = state.kind === 'change' ? this.onClient(state, LOCK_COUNTER) : null;
+    const opened = Promise.all([begin, lock]).then(() => {
+      const locked = performance.now();
+      if (lock) dbStats.counterLockWait.add(locked - sent);
+      return locked;
+    });
+    opened.catch(() => undefined); // surfaced by transaction()
+    return opened;
+  }
+
+  private record(state: TxState, locked: number): void {
+    if (state.kind === 'change') {
+      dbStats.counterLockHeld.add(performance.now() - locked);
+      dbStats.changeRoundTrips.add(state.roundTrips);
+    } else if (state.kind === 'snapshot') dbStats.snapshotRoundTrips.add(state.roundTrips);
   }
 
   protected async publishNow(events: ChangeEvent[]): Promise<void> {

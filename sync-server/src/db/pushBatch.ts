@@ -71,10 +71,10 @@ export async function runBatch(
   let pending: BatchWrites = { maps: [], revisions: [], mutations: [], seq };
   const written = new Map<string, { row: MapRow; searchChanged: boolean }>();
 
-  async function flush() {
+  function flush() {
     pending.maps = [...written.values()];
     pending.seq = seq;
-    await store.write(pending);
+    store.write(pending);
     pending = { maps: [], revisions: [], mutations: [], seq };
     written.clear();
   }
@@ -157,7 +157,7 @@ export async function runBatch(
       results.push(decided);
       continue;
     }
-    await flush();
+    flush();
     const result = await context.slow(mutation);
     results.push(result);
     if (result.status === 'applied' || result.status === 'merged')
@@ -169,6 +169,6 @@ export async function runBatch(
     else state.roles.delete(mutation.mapId);
     seq = again.seq;
   }
-  await flush();
+  flush();
   return { results, seq };
 }

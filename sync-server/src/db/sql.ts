@@ -19,6 +19,12 @@ export interface Statement<P extends unknown[] | object = unknown[], R = unknown
   get(...params: Args<P>): Promise<R | undefined>;
   all(...params: Args<P>): Promise<R[]>;
   run(...params: Args<P>): Promise<{ changes: number }>;
+  /**
+   * Runs a write inside the open transaction without waiting for it: on PostgreSQL it goes out
+   * with whatever the transaction sends next (pipelined, COMMIT included), and the transaction
+   * fails with its error. For writes whose result nobody reads.
+   */
+  send(...params: Args<P>): void;
   /** The first column of each row instead of the row (types: declare R as that column's type). */
   pluck(): Statement<P, R>;
 }
@@ -102,8 +108,17 @@ export interface TxState {
   counterLocked: boolean;
   /** What the transaction announced, published at commit. */
   events: ChangeEvent[];
-  /** PostgreSQL: statements sent so far (BEGIN and COMMIT included). */
+  /** Statements sent with `send`, settled before the transaction commits. */
+  sent: Promise<unknown>[];
+  /** PostgreSQL: round trips so far (statements sent while none was in flight), and those in flight. */
   roundTrips: number;
+  inFlight: number;
+}
+
+/** Waits for every promise; throws the first failure (in their order), if any. */
+export async function settleAll(promises: readonly Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(promises)).find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** The three transaction kinds over one `transaction(kind, fn)` each backend implements. */
@@ -125,6 +140,14 @@ export abstract class TransactionalDb {
 
   /** Publishes events announced outside any transaction. */
   protected abstract publishNow(events: ChangeEvent[]): Promise<void>;
+
+  /** Keeps a sent statement's outcome for the commit (Statement.send). */
+  defer(outcome: Promise<unknown>): void {
+    const state = this.als.getStore();
+    if (!state) throw new Error('Statement.send needs an open transaction');
+    outcome.catch(() => undefined); // settled at commit
+    state.sent.push(outcome);
+  }
 
   change<T>(fn: () => Promise<T>): Promise<T> {
     return this.transaction('change', fn);

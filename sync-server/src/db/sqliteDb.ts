@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import type { ChangeEvent } from '../live/events';
 import {
   dbStats,
+  settleAll,
   TransactionalDb,
   type Args,
   type Db,
@@ -64,6 +65,11 @@ class SqliteStatement<P extends unknown[] | object, R> implements Statement<P, R
     return this.db.use(() => ({ changes: this.prepared().run(...(params as unknown[])).changes }));
   }
 
+  send(...params: Args<P>): void {
+    // Runs now (the transaction holds the one connection); a failure fails the transaction.
+    this.db.defer(this.run(...params));
+  }
+
   pluck(): Statement<P, R> {
     return new SqliteStatement<P, R>(this.db, this.sql, true);
   }
@@ -112,11 +118,19 @@ export class SqliteDb extends TransactionalDb implements Db {
       // A snapshot reads at one point in time; a write takes the write lock at once, so it never
       // has to upgrade a read lock (SQLITE_BUSY_SNAPSHOT when another process wrote meanwhile).
       this.raw.exec(kind === 'snapshot' ? 'BEGIN' : 'BEGIN IMMEDIATE');
-      const state: TxState = { kind, counterLocked: kind === 'change', events: [], roundTrips: 0 };
+      const state: TxState = {
+        kind,
+        counterLocked: kind === 'change',
+        events: [],
+        sent: [],
+        roundTrips: 0,
+        inFlight: 0,
+      };
       const locked = performance.now();
       if (kind === 'change') dbStats.counterLockWait.add(locked - asked);
       try {
         const result = await this.als.run(state, fn);
+        await settleAll(state.sent);
         this.raw.exec('COMMIT');
         if (kind === 'change') dbStats.counterLockHeld.add(performance.now() - locked);
         if (state.events.length > 0) this.publisher.afterCommit?.(state.events);

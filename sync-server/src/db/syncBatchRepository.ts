@@ -93,16 +93,17 @@ export function createSyncBatchRepository(db: Db) {
 
   // Multi-row statements by their SQL text (one per row count actually used).
   const prepared = new Map<string, Statement>();
-  const run = async (sql: string, values: unknown[]) => {
+  // Sent without waiting: the batch's writes go out with COMMIT (pipelined on PostgreSQL).
+  const send = (sql: string, values: unknown[]) => {
     let statement = prepared.get(sql);
     if (!statement) prepared.set(sql, (statement = db.prepare(sql)));
-    await statement.run(...values);
+    statement.send(...values);
   };
   /** A placeholder, typed on PostgreSQL (whose VALUES lists do not take their columns' types). */
   const param = (type: string) => (db.dialect === 'postgres' ? `?::${type}` : '?');
   const tuple = (types: readonly string[]) => `(${types.map(param).join(', ')})`;
 
-  async function insertRows<R extends object>(
+  function insertRows<R extends object>(
     table: string,
     columns: readonly (keyof R & string)[],
     rows: R[],
@@ -110,7 +111,7 @@ export function createSyncBatchRepository(db: Db) {
   ) {
     for (const chunk of chunks(rows)) {
       const tuples = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
-      await run(
+      send(
         `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples}${tail}`,
         chunk.flatMap((row) => columns.map((column) => row[column] ?? null)),
       );
@@ -118,7 +119,7 @@ export function createSyncBatchRepository(db: Db) {
   }
 
   /** `UPDATE table SET col = v.colN … FROM (VALUES …) v WHERE table.key = v.column1`, for both dialects. */
-  async function updateRows(
+  function updateRows(
     table: string,
     key: string,
     types: Record<string, string>,
@@ -128,7 +129,7 @@ export function createSyncBatchRepository(db: Db) {
     const set = columns.map((column, index) => `${column} = v.column${index + 2}`).join(', ');
     for (const chunk of chunks(rows)) {
       const tuples = chunk.map(() => tuple(['text', ...columns.map((column) => types[column]!)])).join(', ');
-      await run(
+      send(
         `UPDATE ${table} SET ${set} FROM (VALUES ${tuples}) AS v WHERE ${table}.${key} = v.column1`,
         chunk.flatMap((row) => [row.key, ...columns.map((column) => row.values[column] ?? null)]),
       );
@@ -143,18 +144,21 @@ export function createSyncBatchRepository(db: Db) {
       mutationIds: readonly string[],
     ): Promise<BatchState> {
       const maps = JSON.stringify([...new Set(mapIds)]);
-      const rows = new Map((await rowsStmt.all(maps)).map((row) => [row.id, row] as const));
-      const roles = new Map(
-        (await rolesStmt.all(userId, maps)).map(
-          (row) => [row.map_id, memberRoleSchema.parse(row.role)] as const,
+      // Asked together: one round trip on PostgreSQL (with BEGIN and the counter lock, when first).
+      const [rows, roles, seen, seq] = await Promise.all([
+        rowsStmt.all(maps),
+        rolesStmt.all(userId, maps),
+        seenStmt.all(JSON.stringify([...new Set(mutationIds)])),
+        seqStmt.get(),
+      ]);
+      return {
+        rows: new Map(rows.map((row) => [row.id, row] as const)),
+        roles: new Map(roles.map((row) => [row.map_id, memberRoleSchema.parse(row.role)] as const)),
+        seen: new Map(
+          seen.map((row) => [row.mutation_id, { userId: row.user_id, mapId: row.map_id }] as const),
         ),
-      );
-      const seen = new Map(
-        (await seenStmt.all(JSON.stringify([...new Set(mutationIds)]))).map(
-          (row) => [row.mutation_id, { userId: row.user_id, mapId: row.map_id }] as const,
-        ),
-      );
-      return { rows, roles, seen, seq: (await seqStmt.get()) ?? 0 };
+        seq: seq ?? 0,
+      };
     },
 
     /** One map's row and the pusher's role on it, read again (after a write outside the batch's own). */
@@ -166,33 +170,36 @@ export function createSyncBatchRepository(db: Db) {
       return { row: state.rows.get(mapId) ?? null, role: state.roles.get(mapId) ?? null, seq: state.seq };
     },
 
-    /** Writes a batch's decisions; inside the push's change transaction (the counter is locked). */
-    async write(writes: BatchWrites): Promise<void> {
+    /**
+     * Writes a batch's decisions, inside the push's change transaction (the counter is locked):
+     * sent, not awaited; the transaction's commit fails with their error.
+     */
+    write(writes: BatchWrites): void {
       if (writes.maps.length === 0 && writes.mutations.length === 0) return;
       const keyed = (row: MapRow) => ({ key: row.id, values: row as unknown as Record<string, unknown> });
-      await updateRows(
+      updateRows(
         'spine_maps',
         'id',
         STATE_COLUMNS,
         writes.maps.map(({ row }) => keyed(row)),
       );
       // Separate, so the FTS trigger (AFTER UPDATE OF these columns) only re-indexes when they change.
-      await updateRows(
+      updateRows(
         'spine_maps',
         'id',
         SEARCH_COLUMNS,
         writes.maps.filter((map) => map.searchChanged).map(({ row }) => keyed(row)),
       );
       // Every member of a map hears of its latest write on their next pull.
-      await updateRows(
+      updateRows(
         'map_members',
         'map_id',
         { seq: 'bigint' },
         writes.maps.map(({ row }) => ({ key: row.id, values: { seq: row.seq } })),
       );
-      await insertRows('revisions', REVISION_COLUMNS, writes.revisions);
-      await insertRows('mutations', MUTATION_COLUMNS, writes.mutations, ' ON CONFLICT DO NOTHING');
-      await setSeq.run(writes.seq);
+      insertRows('revisions', REVISION_COLUMNS, writes.revisions);
+      insertRows('mutations', MUTATION_COLUMNS, writes.mutations, ' ON CONFLICT DO NOTHING');
+      setSeq.send(writes.seq);
     },
   };
 }
