@@ -7,12 +7,13 @@
 //
 //   npm run bench:scale -- --devices 1000 --seconds 60 --think 10000 --only pg3,pg1,sqlite
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServerChild, type ServerChild } from '../app/sync/faults/serverChild';
 import { startFaultProxy } from '../e2e/faultProxy';
 import { benchPostgresDatabase, stopBenchPostgres } from './benchDatabase';
+import { cpuLine, cpuMeter } from './scaleCpu';
 import { setUpDevices } from './scaleDevices';
 import { runLoad, type LoadResult } from './scaleLoad';
 import { probePokes } from './scalePokes';
@@ -82,9 +83,12 @@ function since(before: DbFigures[], after: DbFigures[]): DbFigures {
 const mean = (samples: number[]) =>
   samples.length === 0 ? 'n/a' : (samples.reduce((sum, value) => sum + value, 0) / samples.length).toFixed(1);
 
-async function runScenario(
-  scenario: Scenario,
-): Promise<{ load: LoadResult; db: DbFigures; pokes: { samples: number[]; failures: string[] } }> {
+async function runScenario(scenario: Scenario): Promise<{
+  load: LoadResult;
+  db: DbFigures;
+  pokes: { samples: number[]; failures: string[] };
+  cpu: string;
+}> {
   const dataDir = mkdtempSync(join(tmpdir(), 'spine-scale-'));
   const database = scenario.postgres ? await benchPostgresDatabase() : null;
   const env: Record<string, string> = {
@@ -102,12 +106,19 @@ async function runScenario(
         `  set up ${devices.length} devices in ${Math.round((Date.now() - setupStarted) / 1000)} s; load for ${SECONDS} s`,
       );
       const before = await dbFigures(instances);
+      const meter = cpuMeter();
+      const cpu = new Promise<string>((resolve) =>
+        setTimeout(
+          () => resolve(`${cpuLine(meter.stop(), cpus().length)}; load average ${loadavg()[0]!.toFixed(1)}`),
+          SECONDS * 1000,
+        ),
+      );
       const urls = instances.map((child) => `http://127.0.0.1:${child.port}`);
       let pokes: Awaited<ReturnType<typeof probePokes>> = { samples: [], failures: [] };
       const load = await runLoad(devices, SECONDS, THINK_MS, async (applied) => {
         pokes = await probePokes(urls, devices, POKE_PROBES, SECONDS, applied);
       });
-      return { load, db: since(before, await dbFigures(instances)), pokes };
+      return { load, db: since(before, await dbFigures(instances)), pokes, cpu: await cpu };
     } finally {
       await proxy.close();
     }
@@ -125,7 +136,7 @@ const rows: { scenario: Scenario; pushP95: number; rate: number }[] = [];
 let failed = false;
 for (const scenario of SCENARIOS.filter((candidate) => args.only.split(',').includes(candidate.key))) {
   console.log(`\n== ${scenario.title}`);
-  const { load, db, pokes } = await runScenario(scenario);
+  const { load, db, pokes, cpu } = await runScenario(scenario);
   const rate = load.applied / SECONDS;
   rows.push({ scenario, pushP95: percentile(load.pushMs, 95), rate });
   console.log(`  devices                         ${DEVICES}`);
@@ -157,6 +168,7 @@ for (const scenario of SCENARIOS.filter((candidate) => args.only.split(',').incl
       `  round trips per transaction     change ${mean(db.changeRoundTrips)}, snapshot ${mean(db.snapshotRoundTrips)} (mean)`,
     );
   }
+  console.log(`  CPU during the load             ${cpu}`);
   for (const problem of [...load.problems, ...pokes.failures].slice(0, 10)) console.log(`  ! ${problem}`);
   if (load.missed > 0 || load.duplicates > 0) failed = true;
 }
