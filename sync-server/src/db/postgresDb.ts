@@ -6,6 +6,7 @@ import {
   settleAll,
   TransactionalDb,
   type Args,
+  type ChangeOptions,
   type Db,
   type Statement,
   type TransactionKind,
@@ -120,21 +121,28 @@ const LOCK_COUNTER = 'SELECT value FROM change_seq WHERE id = 1 FOR UPDATE';
 export class PostgresDb extends TransactionalDb implements Db {
   readonly dialect = 'postgres' as const;
   protected readonly als = new AsyncLocalStorage<TxState>();
+  /** Snapshots (pulls) and single statements. */
   readonly pool: pg.Pool;
+  /**
+   * Write transactions: those waiting for the counter lock hold a connection each, so they queue
+   * in a pool of their own and never make a pull or a session lookup wait for a connection.
+   */
+  private readonly writePool: pg.Pool;
 
   constructor(url: string, options: { max?: number } = {}) {
     super();
+    this.pool = PostgresDb.openPool(url, options.max ?? 10);
+    this.writePool = PostgresDb.openPool(url, options.max ?? 10);
+  }
+
+  private static openPool(url: string, max: number): pg.Pool {
     // Pipelined clients: statements a transaction issues together (BEGIN, the counter lock and its
     // first reads; its writes, the notification and COMMIT) travel in one round trip, so the
     // counter lock is held for about two round trips, not one per statement.
-    this.pool = new pg.Pool({
-      connectionString: url,
-      max: options.max ?? 10,
-      types: PG_TYPES,
-      pipeline: true,
-    });
+    const pool = new pg.Pool({ connectionString: url, max, types: PG_TYPES, pipeline: true });
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    this.pool.on('error', () => undefined);
+    pool.on('error', () => undefined);
+    return pool;
   }
 
   get inTransaction(): boolean {
@@ -166,11 +174,17 @@ export class PostgresDb extends TransactionalDb implements Db {
     await (state ? this.onClient(state, sql) : this.pool.query(sql));
   }
 
-  protected async transaction<T>(kind: TransactionKind, fn: () => Promise<T>): Promise<T> {
+  protected async transaction<T>(
+    kind: TransactionKind,
+    fn: () => Promise<T>,
+    options: ChangeOptions = {},
+  ): Promise<T> {
     const current = this.als.getStore();
     if (current) {
       if (current.kind === 'snapshot' && kind !== 'snapshot')
         throw new Error('A write cannot run inside a read-only snapshot');
+      if (options.seqsDecidedUpTo !== undefined)
+        throw new Error('A change decided ahead cannot join another transaction');
       if (kind === 'change' && !current.counterLocked) {
         current.counterLocked = true;
         await this.onClient(current, LOCK_COUNTER);
@@ -178,7 +192,7 @@ export class PostgresDb extends TransactionalDb implements Db {
       return fn();
     }
     const asked = performance.now();
-    const client = await this.pool.connect();
+    const client = await (kind === 'snapshot' ? this.pool : this.writePool).connect();
     dbStats.poolWait.add(performance.now() - asked);
     const state: TxState = {
       kind,
@@ -194,17 +208,20 @@ export class PostgresDb extends TransactionalDb implements Db {
     let broken: Error | undefined;
     try {
       const result = await this.als.run(state, fn);
-      const locked = await opened;
-      // What the callback sent unawaited, the notification and COMMIT go out together.
+      // What the callback sent unawaited, the notification and COMMIT go out together, before
+      // anything is awaited (a callback that awaited nothing holds the lock for no round trip).
       const closing = [...state.sent];
       if (state.events.length > 0 && this.publisher.beforeCommit) {
         const connection = {
           query: (text: string, values?: unknown[]) => this.onClient(state, { text, values }),
         };
-        closing.push(this.publisher.beforeCommit(state.events, connection));
+        closing.push(this.publisher.beforeCommit(state.events, connection, options.seqsDecidedUpTo));
       }
       const commit = this.onClient(state, 'COMMIT');
-      await settleAll([...closing, commit]);
+      const settled = settleAll([...closing, commit]);
+      settled.catch(() => undefined); // awaited below, after the lock's answer
+      const locked = await opened;
+      await settled;
       // A failed statement the callback caught still aborted the transaction: COMMIT rolled it back.
       if ((await commit).command !== 'COMMIT') throw new Error('The transaction was rolled back');
       this.record(state, locked);
@@ -261,6 +278,6 @@ export class PostgresDb extends TransactionalDb implements Db {
   }
 
   async close(): Promise<void> {
-    await this.pool.end();
+    await Promise.all([this.pool.end(), this.writePool.end()]);
   }
 }

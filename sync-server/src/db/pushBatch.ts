@@ -68,14 +68,14 @@ export async function runBatch(
     return maps.get(id)!;
   };
   let seq = state.seq;
-  let pending: BatchWrites = { maps: [], revisions: [], mutations: [], seq };
+  let pending: BatchWrites = { maps: [], revisions: [], mutations: [], seq, from: seq };
   const written = new Map<string, { row: MapRow; searchChanged: boolean }>();
 
   function flush() {
     pending.maps = [...written.values()];
     pending.seq = seq;
     store.write(pending);
-    pending = { maps: [], revisions: [], mutations: [], seq };
+    pending = { maps: [], revisions: [], mutations: [], seq, from: seq };
     written.clear();
   }
 
@@ -168,6 +168,7 @@ export async function runBatch(
     if (again.role) state.roles.set(mutation.mapId, again.role);
     else state.roles.delete(mutation.mapId);
     seq = again.seq;
+    pending.from = seq;
   }
   flush();
   return { results, seq };

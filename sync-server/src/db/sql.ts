@@ -43,8 +43,23 @@ export interface Queryable {
  * hands them to the in-process bus after COMMIT.
  */
 export interface EventPublisher {
-  beforeCommit?(events: readonly ChangeEvent[], connection: Queryable): Promise<void>;
+  /** `seqsDecidedUpTo`: see ChangeOptions (the `changed` events' seqs shift with the counter). */
+  beforeCommit?(
+    events: readonly ChangeEvent[],
+    connection: Queryable,
+    seqsDecidedUpTo?: number,
+  ): Promise<void>;
   afterCommit?(events: readonly ChangeEvent[]): void;
+}
+
+/** How a change transaction's seqs were decided. */
+export interface ChangeOptions {
+  /**
+   * The seqs were counted before the counter lock, up to this value (a push decided ahead,
+   * PostgreSQL): the callback's statements shift theirs in SQL by how far the counter moved, and
+   * the `changed` events it announces are shifted the same way when notified.
+   */
+  seqsDecidedUpTo?: number;
 }
 
 /** The database: statements, transactions, and the dialect for the few statements that differ. */
@@ -58,7 +73,7 @@ export interface Db {
    * on PostgreSQL; SQLite's `BEGIN IMMEDIATE` holds the one write lock), so seqs commit in order
    * and a pull never skips one. Inside another transaction, joins it (taking the counter lock then).
    */
-  change<T>(fn: () => Promise<T>): Promise<T>;
+  change<T>(fn: () => Promise<T>, options?: ChangeOptions): Promise<T>;
   /** A write that takes no change seq (`BEGIN IMMEDIATE` on SQLite). Joins an enclosing transaction. */
   write<T>(fn: () => Promise<T>): Promise<T>;
   /** Reads at one snapshot (`REPEATABLE READ READ ONLY` on PostgreSQL). Joins an enclosing transaction. */
@@ -123,7 +138,11 @@ export async function settleAll(promises: readonly Promise<unknown>[]): Promise<
 
 /** The three transaction kinds over one `transaction(kind, fn)` each backend implements. */
 export abstract class TransactionalDb {
-  protected abstract transaction<T>(kind: TransactionKind, fn: () => Promise<T>): Promise<T>;
+  protected abstract transaction<T>(
+    kind: TransactionKind,
+    fn: () => Promise<T>,
+    options?: ChangeOptions,
+  ): Promise<T>;
   protected abstract readonly als: AsyncLocalStorage<TxState>;
   protected publisher: EventPublisher = {};
 
@@ -149,8 +168,8 @@ export abstract class TransactionalDb {
     state.sent.push(outcome);
   }
 
-  change<T>(fn: () => Promise<T>): Promise<T> {
-    return this.transaction('change', fn);
+  change<T>(fn: () => Promise<T>, options?: ChangeOptions): Promise<T> {
+    return this.transaction('change', fn, options);
   }
 
   write<T>(fn: () => Promise<T>): Promise<T> {

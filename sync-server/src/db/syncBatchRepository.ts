@@ -34,9 +34,26 @@ export interface BatchWrites {
   maps: { row: MapRow; searchChanged: boolean }[];
   revisions: RevisionInsert[];
   mutations: MutationInsert[];
-  /** The counter's new value (the latest seq the batch handed out). */
+  /** The latest seq the batch handed out. */
   seq: number;
+  /**
+   * The counter's value the batch's seqs were counted from. When the counter has moved on by the
+   * time the batch is written (seqs decided before the lock: `verify`), every seq shifts with it.
+   */
+  from: number;
 }
+
+/** What a batch was decided on, to check under the counter lock that it still holds. */
+export interface BatchBasis {
+  userId: string;
+  /** Each map's change seq when read (every map write takes a new one), and the pusher's role on it. */
+  maps: { id: string; seq: number | null; role: string | null }[];
+  /** Mutation ids that were not recorded yet. */
+  fresh: string[];
+}
+
+/** The SQLSTATE `verify` fails with when a batch's basis changed (division by zero, on purpose). */
+export const STALE_BATCH = '22012';
 
 /** Rows per multi-row statement: well under either dialect's parameter limit. */
 const CHUNK = 200;
@@ -89,7 +106,7 @@ export function createSyncBatchRepository(db: Db) {
     `SELECT mutation_id, user_id, map_id FROM mutations WHERE mutation_id IN (SELECT value FROM ${jsonArray})`,
   );
   const seqStmt = db.prepare<[], number>('SELECT value FROM change_seq WHERE id = 1').pluck();
-  const setSeq = db.prepare<[number]>('UPDATE change_seq SET value = ? WHERE id = 1');
+  const takeSeqs = db.prepare<[number]>('UPDATE change_seq SET value = value + ? WHERE id = 1');
 
   // Multi-row statements by their SQL text (one per row count actually used).
   const prepared = new Map<string, Statement>();
@@ -102,6 +119,19 @@ export function createSyncBatchRepository(db: Db) {
   /** A placeholder, typed on PostgreSQL (whose VALUES lists do not take their columns' types). */
   const param = (type: string) => (db.dialect === 'postgres' ? `?::${type}` : '?');
   const tuple = (types: readonly string[]) => `(${types.map(param).join(', ')})`;
+  /** How far the counter went past the value a batch counted from (0 when decided under the lock). */
+  const seqShift = `((SELECT value FROM change_seq WHERE id = 1) - ${param('bigint')})`;
+  // Fails (division by zero) when anything a batch was decided on changed: a map (its seq), the
+  // pusher's role on it, or a mutation id recorded meanwhile. PostgreSQL only (SQLite decides under the lock).
+  const verifyStmt = db.prepare<[string[], (number | null)[], (string | null)[], string, string[]]>(
+    `SELECT 1 / (CASE WHEN EXISTS (
+         SELECT 1 FROM unnest(?::text[], ?::bigint[], ?::text[]) AS b(id, seq, role)
+         LEFT JOIN spine_maps m ON m.id = b.id
+         LEFT JOIN map_members mm ON mm.map_id = b.id AND mm.user_id = ?
+         WHERE m.seq IS DISTINCT FROM b.seq OR mm.role IS DISTINCT FROM b.role)
+       OR EXISTS (SELECT 1 FROM mutations WHERE mutation_id = ANY(?::text[]))
+     THEN 0 ELSE 1 END) AS ok`,
+  );
 
   function insertRows<R extends object>(
     table: string,
@@ -118,21 +148,28 @@ export function createSyncBatchRepository(db: Db) {
     }
   }
 
-  /** `UPDATE table SET col = v.colN … FROM (VALUES …) v WHERE table.key = v.column1`, for both dialects. */
+  /**
+   * `UPDATE table SET col = v.colN … FROM (VALUES …) v WHERE table.key = v.column1`, for both
+   * dialects; a `seq` column moves by how far the counter went past `from` (SEQ_SHIFT).
+   */
   function updateRows(
     table: string,
     key: string,
     types: Record<string, string>,
     rows: { key: string; values: Record<string, unknown> }[],
+    from: number,
   ) {
     const columns = Object.keys(types);
-    const set = columns.map((column, index) => `${column} = v.column${index + 2}`).join(', ');
+    const shifts = columns.includes('seq');
+    const set = columns
+      .map((column, index) => `${column} = v.column${index + 2}${column === 'seq' ? ` + ${seqShift}` : ''}`)
+      .join(', ');
     for (const chunk of chunks(rows)) {
       const tuples = chunk.map(() => tuple(['text', ...columns.map((column) => types[column]!)])).join(', ');
-      send(
-        `UPDATE ${table} SET ${set} FROM (VALUES ${tuples}) AS v WHERE ${table}.${key} = v.column1`,
-        chunk.flatMap((row) => [row.key, ...columns.map((column) => row.values[column] ?? null)]),
-      );
+      send(`UPDATE ${table} SET ${set} FROM (VALUES ${tuples}) AS v WHERE ${table}.${key} = v.column1`, [
+        ...(shifts ? [from] : []),
+        ...chunk.flatMap((row) => [row.key, ...columns.map((column) => row.values[column] ?? null)]),
+      ]);
     }
   }
 
@@ -170,6 +207,24 @@ export function createSyncBatchRepository(db: Db) {
       return { row: state.rows.get(mapId) ?? null, role: state.roles.get(mapId) ?? null, seq: state.seq };
     },
 
+    /** The latest change seq handed out. */
+    seq: (): Promise<number> => seqStmt.get().then((seq) => seq ?? 0),
+
+    /**
+     * Checks, under the counter lock, that what a batch was decided on still holds; sent, not
+     * awaited: when it does not, the transaction fails with SQLSTATE STALE_BATCH. PostgreSQL only.
+     */
+    verify(basis: BatchBasis): void {
+      if (db.dialect !== 'postgres') throw new Error('verify is for batches decided before the lock');
+      verifyStmt.send(
+        basis.maps.map((map) => map.id),
+        basis.maps.map((map) => map.seq),
+        basis.maps.map((map) => map.role),
+        basis.userId,
+        basis.fresh,
+      );
+    },
+
     /**
      * Writes a batch's decisions, inside the push's change transaction (the counter is locked):
      * sent, not awaited; the transaction's commit fails with their error.
@@ -182,6 +237,7 @@ export function createSyncBatchRepository(db: Db) {
         'id',
         STATE_COLUMNS,
         writes.maps.map(({ row }) => keyed(row)),
+        writes.from,
       );
       // Separate, so the FTS trigger (AFTER UPDATE OF these columns) only re-indexes when they change.
       updateRows(
@@ -189,6 +245,7 @@ export function createSyncBatchRepository(db: Db) {
         'id',
         SEARCH_COLUMNS,
         writes.maps.filter((map) => map.searchChanged).map(({ row }) => keyed(row)),
+        writes.from,
       );
       // Every member of a map hears of its latest write on their next pull.
       updateRows(
@@ -196,10 +253,12 @@ export function createSyncBatchRepository(db: Db) {
         'map_id',
         { seq: 'bigint' },
         writes.maps.map(({ row }) => ({ key: row.id, values: { seq: row.seq } })),
+        writes.from,
       );
       insertRows('revisions', REVISION_COLUMNS, writes.revisions);
       insertRows('mutations', MUTATION_COLUMNS, writes.mutations, ' ON CONFLICT DO NOTHING');
-      setSeq.send(writes.seq);
+      // Last: the statements above shift their seqs by the counter's value before this.
+      takeSeqs.send(writes.seq - writes.from);
     },
   };
 }
