@@ -54,7 +54,7 @@ const spread = (samples: number[]) => [50, 95, 99].map((p) => ms(percentile(samp
 
 /** The database figures of sql.ts's `dbStats`, in ms or round trips. */
 type DbFigures = Record<
-  'counterLockWait' | 'counterLockHeld' | 'poolWait' | 'changeRoundTrips' | 'snapshotRoundTrips',
+  'counterLockWait' | 'counterLockHeld' | 'poolWait' | 'changeRoundTrips' | 'snapshotRoundTrips' | 'pushWays',
   number[]
 >;
 
@@ -166,6 +166,11 @@ for (const scenario of SCENARIOS.filter((candidate) => args.only.split(',').incl
     );
     console.log(
       `  round trips per transaction     change ${mean(db.changeRoundTrips)}, snapshot ${mean(db.snapshotRoundTrips)} (mean)`,
+    );
+    const share = (way: number) =>
+      `${Math.round((100 * db.pushWays.filter((value) => value === way).length) / Math.max(1, db.pushWays.length))}%`;
+    console.log(
+      `  pushes decided ahead of lock    ${share(0)}   (stale every time: ${share(1)}; needed the lock: ${share(2)})`,
     );
   }
   console.log(`  CPU during the load             ${cpu}`);

@@ -2,6 +2,7 @@ import type { PushResponse, SyncMutation } from '../../../shared/schemas/sync';
 import type { MapChange } from '../plugins/mapEvents';
 import type { Db } from './database';
 import { runBatch } from './pushBatch';
+import { dbStats } from './sql';
 import {
   STALE_BATCH,
   type BatchBasis,
@@ -17,19 +18,43 @@ import {
 // BEGIN, the counter lock, a check that what was decided on still holds (`verify`), the writes
 // with their seqs shifted by how far the counter moved meanwhile, the notification and COMMIT. The
 // lock is then held only while PostgreSQL itself works. A batch that needs the per-mutation way,
-// or whose basis changed meanwhile, answers null: the caller goes the locked way.
+// or whose basis kept changing, answers why: the caller then goes the locked way.
 
 /** Thrown by the per-mutation way while deciding ahead: that batch needs the lock. */
 const NEEDS_LOCK = new Error('This push batch needs the counter lock');
 
-/** The push's response, or null when it must go the locked way (nothing was written then). */
+/** Decides ahead this often before a batch whose basis keeps changing goes the locked way. */
+const ATTEMPTS = 3;
+
+/**
+ * The push's response, or why it must go the locked way (nothing was written then): 'stale' (its
+ * basis changed every time) or 'locked' (it needs the per-mutation way).
+ */
 export async function pushAhead(
   db: Db,
   store: SyncBatchRepository,
   userId: string,
   mutations: readonly SyncMutation[],
   wallMs: number,
-): Promise<PushResponse | null> {
+): Promise<PushResponse | 'stale' | 'locked'> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const outcome = await attemptAhead(db, store, userId, mutations, wallMs);
+    if (outcome !== 'stale') {
+      dbStats.pushWays.add(outcome === 'locked' ? 2 : 0);
+      return outcome;
+    }
+  }
+  dbStats.pushWays.add(1);
+  return 'stale';
+}
+
+async function attemptAhead(
+  db: Db,
+  store: SyncBatchRepository,
+  userId: string,
+  mutations: readonly SyncMutation[],
+  wallMs: number,
+): Promise<PushResponse | 'stale' | 'locked'> {
   const mapIds = mutations.map((mutation) => mutation.mapId);
   const mutationIds = mutations.map((mutation) => mutation.mutationId);
   const state = await db.snapshot(() => store.read(userId, mapIds, mutationIds));
@@ -58,7 +83,7 @@ export async function pushAhead(
       mutations,
     );
   } catch (error) {
-    if (error === NEEDS_LOCK) return null;
+    if (error === NEEDS_LOCK) return 'locked';
     throw error;
   }
   // Without the per-mutation way the batch flushed once, at its end.
@@ -80,7 +105,7 @@ export async function pushAhead(
     );
     return { results: outcome.results, seq: await seq };
   } catch (error) {
-    if ((error as { code?: unknown }).code === STALE_BATCH) return null;
+    if ((error as { code?: unknown }).code === STALE_BATCH) return 'stale';
     throw error;
   }
 }

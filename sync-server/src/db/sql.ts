@@ -113,6 +113,8 @@ export const dbStats = {
   poolWait: new Samples(),
   changeRoundTrips: new Samples(),
   snapshotRoundTrips: new Samples(),
+  /** How each PostgreSQL push went: 0 decided ahead, 1 ahead but stale every time, 2 needed the lock. */
+  pushWays: new Samples(),
 };
 
 /** What a transaction carries through AsyncLocalStorage. */

@@ -257,7 +257,7 @@ export async function applyPush(
   // PostgreSQL: decided ahead of the counter lock (pushAhead.ts) unless the batch needs the lock.
   if (db.dialect === 'postgres' && !withMaps) {
     const response = await pushAhead(db, repos.syncBatch, userId, request.mutations, wallMs);
-    if (response) return { response };
+    if (typeof response !== 'string') return { response };
   }
   // Reads, permission checks and writes all inside the transaction that took the counter lock.
   return db.change(async () => {
