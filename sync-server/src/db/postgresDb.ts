@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { ChangeEvent } from '../live/events';
 import {
@@ -63,6 +64,7 @@ const PG_TYPES = {
 
 class PostgresStatement<P extends unknown[] | object, R> implements Statement<P, R> {
   private readonly text: string;
+  private readonly name: string;
   private readonly names: string[] | null;
 
   constructor(
@@ -73,6 +75,8 @@ class PostgresStatement<P extends unknown[] | object, R> implements Statement<P,
   ) {
     const { text, names } = translated ?? toPostgresPlaceholders(sql);
     this.text = text;
+    // Named: each connection parses and plans it once, not on every call.
+    this.name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
     this.names = names;
     this.sql = sql;
   }
@@ -87,6 +91,7 @@ class PostgresStatement<P extends unknown[] | object, R> implements Statement<P,
 
   private async query(params: unknown[]): Promise<{ rows: unknown[]; rowCount: number }> {
     const result = await this.db.query({
+      name: this.name,
       text: this.text,
       values: this.values(params),
       ...(this.plucked ? { rowMode: 'array' as const } : {}),
