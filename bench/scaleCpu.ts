@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 // CPU time per kind of process during a bench:scale load (Linux /proc): the server instances,
 // PostgreSQL's backends, this process (the simulated devices and the round-robin proxy), and
-// everything else on the machine (other work sharing its cores). Elsewhere it reports nothing.
+// everything else on the machine (other work sharing its cores: the machine's busy time from
+// /proc/stat less ours, so short-lived processes count too). Elsewhere it reports nothing.
 
 /** Kinds of process, by command line. */
 const KINDS = ['servers', 'postgres', 'bench', 'other'] as const;
@@ -41,15 +42,38 @@ function sample(): Map<string, { kind: Kind; seconds: number }> {
   return found;
 }
 
+/** The machine's busy CPU seconds so far (all cores), or null without /proc/stat. */
+function machineBusy(): number | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/u)
+      .slice(1)
+      .map(Number);
+    // user nice system idle iowait irq softirq steal: idle and iowait are not busy.
+    const busy = fields
+      .slice(0, 8)
+      .reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
+    return busy / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 /** Starts counting; `stop()` gives CPU seconds per kind since (processes born meanwhile count in full). */
 export function cpuMeter(): { stop: () => Record<Kind, number> & { wallSeconds: number } } {
   const before = sample();
+  const busyBefore = machineBusy();
   const started = performance.now();
   return {
     stop() {
       const totals = { servers: 0, postgres: 0, bench: 0, other: 0 };
       for (const [pid, { kind, seconds }] of sample())
         totals[kind] += seconds - (before.get(pid)?.seconds ?? 0);
+      const busyAfter = machineBusy();
+      if (busyBefore !== null && busyAfter !== null)
+        totals.other = Math.max(0, busyAfter - busyBefore - totals.servers - totals.postgres - totals.bench);
       return { ...totals, wallSeconds: (performance.now() - started) / 1000 };
     },
   };
