@@ -2,6 +2,7 @@ import { GENERALISE_CASES } from './cases';
 import { FAMILY_WORDS } from './familyWords';
 import { HELD_OUT_2_CASES } from './heldOutCases';
 import { PROBE_E_CASES } from './probeCases';
+import { PROBE_F_CASES } from './probeFCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -66,3 +67,9 @@ const probe = PROBE_E_CASES.map(([family, boundary, context]) => made(family, bo
 export const PROBE_READ_CASES: readonly GeneraliseCase[] = probe.filter((_, index) => index % 2 === 0);
 /** Probe batch E's odd positions: a validation measured only as aggregates, never read case by case. */
 export const PROBE_UNREAD_CASES: readonly GeneraliseCase[] = probe.filter((_, index) => index % 2 === 1);
+
+const probeF = PROBE_F_CASES.map(([family, boundary, context]) => made(family, boundary, context));
+/** Probe batch F (fifth round, README): its even positions are read while building. */
+export const PROBE_F_READ_CASES: readonly GeneraliseCase[] = probeF.filter((_, index) => index % 2 === 0);
+/** Probe batch F's odd positions: a validation measured only as aggregates, never read case by case. */
+export const PROBE_F_UNREAD_CASES: readonly GeneraliseCase[] = probeF.filter((_, index) => index % 2 === 1);
