@@ -353,12 +353,20 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       ? first
       : undefined;
   };
+  // A head that places nothing ('beach clean volunteers', 'first aid trainers'): the group noun beside
+  // it that distinctly names a domain says who works, the better guess (named as one).
+  const groupGuess = (): DomainEvidence<Domain> | undefined =>
+    headDomains.size === 0
+      ? ranked.find((evidence) =>
+          evidence.terms.some((t) => groupTerms.has(t.term) && t.weight >= DISTINCT_WEIGHT),
+        )
+      : undefined;
   const guess =
     verdict === 'thin'
       ? headBest && !ambiguousHead && headBest.score >= MIN_GUESS
         ? headBest
         : answerTerms.size === 0
-          ? nounGuess()
+          ? (groupGuess() ?? nounGuess())
           : undefined
       : undefined;
   // A compound the user wrote ('secondary school science department') is not outvoted by the head.

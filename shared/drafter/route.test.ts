@@ -39,4 +39,25 @@ describe('reading a boundary from the lexicon', () => {
     for (const list of [map.values, map.principles, map.tools])
       expect(list.filter((item) => item.includes('credit union')).length).toBeGreaterThanOrEqual(3);
   });
+
+  it('guesses from a group noun that names a domain when the head places nothing', () => {
+    for (const [boundary, family] of [
+      ['Hedge laying volunteers', 'volunteering'],
+      ['Rope access trainers', 'training'],
+    ] as const) {
+      const analysis = analyse(boundary);
+      expect(analysis.primary.id, boundary).toBe(family);
+      expect(analysis.assumed, boundary).toBe(true);
+    }
+  });
+
+  it('makes a guessed map speak of the thing its head names, not only the guessed family’s things', () => {
+    const analysis = analyse('Permits team at a port');
+    expect(analysis.weakGuess).toBe(true);
+    const map = draftSpineMap({ systemBoundary: 'Permits team at a port' });
+    const items = [...map.values, ...map.principles, ...map.practices, ...map.tools];
+    // Every own item names the system ('the permits team'); its names say what it handles.
+    const names = items.map((item) => item.split(':')[0] ?? '');
+    expect(names.filter((name) => /\bpermits?\b/i.test(name)).length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -120,7 +120,11 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // A guessed family's nouns would fill the map with a domain the boundary may not be: a guess names
   // the boundary's own things first (its gloss's noun, its modifiers, what follows the main phrase),
   // and the family’s only when the boundary names none (or beside them, when the head names the family).
+  // On a guess, the head itself is the boundary's first own thing when it names a thing, not the
+  // people who work ('loans team' → loans, 'passport office' → passports; not 'roofers').
+  const headThing = analysis.weakGuess && headNamesThing(headPhrase, mainPhrase) ? head : undefined;
   const own = [
+    ...(headThing ? [headThing] : []),
     ...new Set(
       [fromGloss, ...modifiers.map((word) => lemmaOf(word)), ...restNouns(analysis)].filter(
         (t): t is string => t !== undefined && t !== head && t !== lemmaOf(head.split(' ').at(-1) ?? ''),
@@ -153,6 +157,34 @@ function readSubject(analysis: Analysis): Subject | undefined {
   const people = last !== (lemmaOf(last) ?? last) && /s$/.test(last) && !SAME_PLURAL.has(last);
   const system = people ? `team of ${mainPhrase || head}` : mainPhrase || head;
   return thing ? { system, thing, things } : undefined;
+}
+
+// Hypernyms that make a head the people who work or the group they form, not a thing they handle.
+// Acts ('production', 'handling') name the work, not what it is done to.
+const NOT_A_THING = new Set([
+  'person',
+  'social group',
+  'organization',
+  'organisation',
+  'unit',
+  'body',
+  'act',
+  'activity',
+  'action',
+  'process',
+]);
+
+/**
+ * True when the head names a thing the system handles: a noun the lexicon knows, not a person, group
+ * or act, and not the system's own last word ('microbrewery' is the system; 'loans team' handles loans).
+ */
+function headNamesThing(headPhrase: string, mainPhrase: string): boolean {
+  const word = headPhrase.split(' ').at(-1) ?? '';
+  if (mainPhrase.split(' ').at(-1) === word) return false;
+  if (isGroupNoun(lemmaOf(word) ?? word)) return false;
+  const sense = sensesOf(headPhrase)[0] ?? sensesOf(word)[0];
+  if (!sense) return false;
+  return !hypernymChain(sense).some((at) => at.words.some((w) => NOT_A_THING.has(w)));
 }
 
 // Words after the main phrase that say when or how much, not what the system handles.
