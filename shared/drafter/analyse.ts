@@ -69,6 +69,8 @@ const NOUN_LEXICON = 0.8;
 const MIN_MARGIN_NOUNS = 1;
 // A keyword of this weight defines its domain ('library', 'farm'); lighter head words may mean other work.
 const DEFINING_WEIGHT = 5;
+// Evidence for an unrelated domain that makes a lone, non-defining head keyword a guess.
+const SPLIT_RIVAL = 3;
 
 /** Terms with the factor they count for, looked up in the keyword index or (lexicon hits) the anchor index. */
 export type ScoreSource = readonly [
@@ -335,6 +337,21 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
         ),
     );
     if (headWeight > 0 && headWeight < DEFINING_WEIGHT && modifierRival) verdict = 'contested';
+  }
+  // A lone head keyword that does not define its domain ('generations', 'dispatchers'; weight under 5),
+  // with no other word of the boundary for that domain, beside words that place the system in an
+  // unrelated one ('of a family farm', 'taxi firm'), is split evidence: the head's domain is then a
+  // guess, asked about (issue 16: when the evidence is weak or split, ask rather than guess).
+  if (verdict === 'strong' && best && !answered && reading.head) {
+    const related = (domain: Domain): boolean =>
+      domain === best.domain || domain.within === best.domain.id || best.domain.within === domain.id;
+    const written = best.terms.filter((t) => terms.has(t.term));
+    const lone =
+      written.length > 0 &&
+      written.every((t) => headTerms.has(t.term)) &&
+      Math.max(...written.map((t) => t.weight)) < DEFINING_WEIGHT;
+    if (lone && ranked.some((evidence) => !related(evidence.domain) && evidence.score >= SPLIT_RIVAL))
+      verdict = 'contested';
   }
   // Against the head, the head's own best domain is the one assumed (and asked about).
   const headBest = ranked.find((evidence) => headDomains.has(evidence.domain));

@@ -60,4 +60,15 @@ describe('reading a boundary from the lexicon', () => {
     const names = items.map((item) => item.split(':')[0] ?? '');
     expect(names.filter((name) => /\bpermits?\b/i.test(name)).length).toBeGreaterThanOrEqual(2);
   });
+
+  it('asks about a lone head keyword that does not define its domain when other words place the system elsewhere', () => {
+    // 'Generations' is an energy word only in another sense; 'taxi firm' is transport, not freight.
+    for (const boundary of ['Generations of a family farm', 'Taxi firm dispatchers']) {
+      expect(analyse(boundary).assumed, boundary).toBe(true);
+      expect(draftSpineMap({ systemBoundary: boundary }).context, boundary).toContain(ASSUMED_OPENING);
+    }
+    // A head word that defines its domain, or a second word for it, keeps the draft sure.
+    expect(analyse('Library at a secondary school').assumed).toBe(false);
+    expect(analyse('Pig farmers in the valley').assumed).toBe(false);
+  });
 });
