@@ -155,6 +155,9 @@ export function givenTools(input: DraftInput): string[] {
   return parseTools([input.currentTools, input.answers?.tools].filter(Boolean).join('\n'));
 }
 
+// Items a list a weak guess takes from the guessed family's knowledge (the rest are its own).
+const WEAK_GUESS_FAMILY_ITEMS = 1;
+
 /** Drafts a map (from `domain` when the user named it) and returns the analysis it was drafted from; see draftSpineMap. */
 export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDraft {
   const boundary = clip(input.systemBoundary.trim() || 'Our team', MAP_LIMITS.systemBoundary);
@@ -180,11 +183,17 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
     for (const item of items) used.add(nameKey(item));
     return items;
   };
+  // A weak guess the head does not name (the family comes from other words, a group noun or the
+  // lexicon's reading) takes at most one item a list from the guessed family's knowledge: its map
+  // speaks of the boundary's own things, so a wrong guess carries little of another domain (issue 16).
+  // A head that names the family ('bakery') keeps the family's items.
+  const cap = (n: number): number =>
+    analysis.weakGuess && !analysis.headNamed ? Math.min(n, WEAK_GUESS_FAMILY_ITEMS) : n;
   const ownValues = own('values');
   const values = [
     ...takeItems(
       rankCandidates(analysis, 'values'),
-      4 + Math.floor(unit(seed, 'n:values') * 2) - ownValues.length,
+      cap(4 + Math.floor(unit(seed, 'n:values') * 2) - ownValues.length),
       used,
     ),
     ...ownValues,
@@ -193,7 +202,7 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
   const principles = [
     ...takeItems(
       rankCandidates(analysis, 'principles'),
-      4 + Math.floor(unit(seed, 'n:principles') * 3) - ownPrinciples.length,
+      cap(4 + Math.floor(unit(seed, 'n:principles') * 3) - ownPrinciples.length),
       used,
     ),
     ...ownPrinciples,
@@ -207,7 +216,7 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
     ...routines,
     ...takeItems(
       rankCandidates(analysis, 'practices'),
-      Math.min(6, practiceCount) - routines.length - ownPractices.length,
+      cap(Math.min(6, practiceCount) - routines.length - ownPractices.length),
       used,
     ),
     ...ownPractices,
@@ -224,7 +233,7 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
   const extraTools = [
     ...takeItems(
       rankCandidates(analysis, 'tools'),
-      Math.max(0, toolCount - ownTools.length - ownSubjectTools.length),
+      cap(Math.max(0, toolCount - ownTools.length - ownSubjectTools.length)),
       used,
       mentionsGiven,
     ),

@@ -3,6 +3,7 @@ import { analyse } from './analyse';
 import { readBoundary } from './route';
 import { draftSpineMap } from './index';
 import { ASSUMED_OPENING } from './draft';
+import { subjectOf } from './subject';
 
 // Issue 16's routing from the lexicon: head noun first, its WordNet hypernyms to a family's anchors,
 // modifiers and what follows the main phrase after it.
@@ -70,5 +71,20 @@ describe('reading a boundary from the lexicon', () => {
     // A head word that defines its domain, or a second word for it, keeps the draft sure.
     expect(analyse('Library at a secondary school').assumed).toBe(false);
     expect(analyse('Pig farmers in the valley').assumed).toBe(false);
+  });
+
+  it('takes at most one item a list from the knowledge of a weakly guessed family the head does not name', () => {
+    const boundary = 'Hedge laying volunteers';
+    const analysis = analyse(boundary);
+    expect(analysis.weakGuess).toBe(true);
+    expect(analysis.headNamed).toBe(false);
+    const system = subjectOf(analysis)?.system ?? '';
+    expect(system).not.toBe('');
+    const map = draftSpineMap({ systemBoundary: boundary });
+    // The boundary's own items name the system; the others are the guessed family's.
+    for (const list of [map.values, map.principles, map.practices, map.tools]) {
+      expect(list.length).toBeGreaterThanOrEqual(3);
+      expect(list.filter((item) => !item.includes(system)).length).toBeLessThanOrEqual(1);
+    }
   });
 });
