@@ -9,14 +9,12 @@ const APP = (paths: string) => new RegExp(`[\\\\/](${paths})`);
 
 /** Shared-code chunks, highest priority first; a module goes to the first group that matches it. */
 const CHUNK_GROUPS = [
-  // What every first paint needs: React, the router and the route table's validation.
-  // (zod's full "classic" API and its JSON Schema output are for the data layer, so they stay out.)
+  // What every first paint needs: React and the router. (zod is the data layer's: the route table
+  // validates without it, app/routes/routeValidation.ts.)
   {
     name: 'framework',
     priority: 50,
-    test: (id: string) =>
-      NODE_MODULES('react|react-dom|scheduler|@tanstack|zod|use-sync-external-store').test(id) &&
-      !/[\\/]zod[\\/](v4[\\/])?(classic[\\/]|core[\\/](json-schema|to-json-schema))/.test(id),
+    test: NODE_MODULES('react|react-dom|scheduler|@tanstack|use-sync-external-store'),
   },
   // Each icon is a tiny module; one chunk of all the icons the app uses beats thirty requests.
   { name: 'icons', priority: 40, test: NODE_MODULES('lucide-react') },
@@ -28,6 +26,16 @@ const CHUNK_GROUPS = [
       '@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib',
     ),
   },
+  // The service worker's registration and update prompt: loaded together once the page is idle.
+  // Below `ui`, so the shell modules the prompt uses (buttons, the reload hooks) stay there.
+  {
+    name: 'pwa',
+    priority: 20,
+    test: (id: string) =>
+      NODE_MODULES('workbox-window').test(id) ||
+      APP('app[\\\\/]features[\\\\/]pwa[\\\\/]UpdatePrompt\\.tsx').test(id) ||
+      id.includes('virtual:pwa-register'),
+  },
   // The local store and the sync client: loaded after the first paint by the nav's account slot.
   {
     name: 'data',
@@ -35,7 +43,7 @@ const CHUNK_GROUPS = [
     test: (id: string) =>
       NODE_MODULES('dexie|dexie-react-hooks|fractional-indexing|nanoid|zod').test(id) ||
       APP(
-        'app[\\\\/](db|sync|api)[\\\\/]|shared[\\\\/](sync|schemas)[\\\\/]|app[\\\\/]features[\\\\/](auth[\\\\/](currentUser|useCurrentUser)|analytics)[\\\\/]?',
+        'app[\\\\/](db|sync)[\\\\/]|shared[\\\\/](sync|schemas)[\\\\/]|app[\\\\/]features[\\\\/](auth[\\\\/](currentUser|useCurrentUser)|analytics[\\\\/]analyticsQueue)',
       ).test(id),
   },
   // Generic UI primitives used by most pages (the Radix-based ones, Dialog and Toaster, stay apart,
@@ -52,6 +60,12 @@ const CHUNK_GROUPS = [
       // The local-data marker says whether to load Dexie at all, and the guest nav's Log In is here
       // too: neither may pull in `data`.
       APP('app[\\\\/](db[\\\\/]localData|features[\\\\/]auth[\\\\/]loginHref)').test(id) ||
+      // Usage capture without Dexie or zod (a few KB; many pages call track(), and a first visit's
+      // capture sends straight to the server with the API client): only the Dexie queue is in `data`.
+      (APP(
+        'app[\\\\/](api[\\\\/]client\\.ts|features[\\\\/]analytics[\\\\/])|shared[\\\\/]analyticsEvents\\.ts',
+      ).test(id) &&
+        !/analyticsQueue\.ts$/.test(id)) ||
       NODE_MODULES('clsx|tailwind-merge|zustand').test(id) ||
       APP(
         'app[\\\\/]features[\\\\/](pwa[\\\\/](beforeReload|useOnlineStatus)|flags[\\\\/]|analytics[\\\\/]startUsageCapture|feedback[\\\\/]feedbackStore|learn[\\\\/](LevelIcon|levelStyles))|shared[\\\\/](flags|levels)\\.ts',

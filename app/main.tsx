@@ -1,7 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as configureZod } from 'zod/mini';
 import { startUsageCapture } from './features/analytics/startUsageCapture';
 import { DeferredUpdatePrompt } from './features/pwa/DeferredUpdatePrompt';
 import { createAppRouter } from './router';
@@ -9,21 +8,48 @@ import './styles.css';
 
 // zod compiles object parsers with `new Function` unless told not to; the server's CSP forbids eval,
 // so the attempt only logs a CSP violation (Lighthouse's inspector-issues) and falls back anyway.
-configureZod({ jitless: true });
+// zod keeps its global config on globalThis (zod/v4/core/core.js), so the entry sets it without
+// importing zod, which stays out of the first paint's JS (it loads later, with the data layer).
+const zodGlobals = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobals.__zod_globalConfig ??= {}).jitless = true;
 
-const router = createAppRouter();
-startUsageCapture(router);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const root = createRoot(container);
-// A transition makes the first render interruptible: React yields to the browser every few ms
-// instead of blocking the main thread for the whole page (Total Blocking Time on a phone).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-      <DeferredUpdatePrompt />
-    </StrictMode>,
-  );
-});
+/**
+ * Ends the current task and resumes in a new one (scheduler.yield where there is one, else a
+ * message-channel task, which background tabs do not clamp like a timer). The entry's modules are
+ * evaluated in one task; building the router is the next one, so neither blocks the page for long.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  await yieldToBrowser();
+  const router = createAppRouter();
+  startUsageCapture(router);
+  // The first route (its lazy page chunk included) is loaded before React renders anything. The
+  // router's state reaches React through useSyncExternalStore, whose updates always render
+  // synchronously: a page that arrived after mounting would be rendered as one long task. Rendered
+  // with its page already there, in a transition, the first render is interruptible: React yields to
+  // the browser every few ms (Total Blocking Time on a phone). A failed load renders the error page.
+  await router.load().catch(() => undefined);
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+        <DeferredUpdatePrompt />
+      </StrictMode>,
+    );
+  });
+}
+
+void start(container);

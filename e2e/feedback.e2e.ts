@@ -63,7 +63,11 @@ describeBrowser('feedback', () => {
       'SELECT title, type, source, url, client_id FROM feedback',
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ title: 'Offline dark mode', type: 'feature', url: app.server().url + '/' });
+    expect(rows[0]).toMatchObject({
+      title: 'Offline dark mode',
+      type: 'feature',
+      url: app.server().url + '/',
+    });
     expect(rows[0]?.client_id).toMatch(/^[0-9a-f-]{36}$/);
     await context.close();
   });
@@ -86,6 +90,32 @@ describeBrowser('feedback', () => {
     await page.close();
   });
 
+  it("sends a first visit's page view straight to the server, without opening the local store", async () => {
+    const context = await app.browser().newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const before = query(
+      app.server(),
+      "SELECT 1 FROM analytics_events WHERE type = 'page_view' AND page = '/'",
+    ).length;
+    await page.goto(app.server().url + '/');
+    await page.locator('h1').first().waitFor();
+    // Capture starts once the page has loaded and settled (a few seconds), then sends.
+    await until(
+      () =>
+        query(app.server(), "SELECT 1 FROM analytics_events WHERE type = 'page_view' AND page = '/'").length >
+        before,
+      40_000,
+    );
+    expect(scripts.filter((path) => /\/data-/.test(path))).toEqual([]);
+    const databases = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+    expect(databases).not.toContain('spine-explorer');
+    await context.close();
+  }, 60_000);
+
   it('records page views and the feedback action without personal data', async () => {
     const page = await app.browser().newPage();
     await page.goto(app.server().url + '/learn');
@@ -97,10 +127,10 @@ describeBrowser('feedback', () => {
     await page.getByText('Your feedback has been sent.').waitFor();
     await until(
       () =>
-        query(app.server(), "SELECT 1 FROM analytics_events WHERE type = 'action' AND action = 'feedback'").length >
-          0 &&
-        query(app.server(), "SELECT 1 FROM analytics_events WHERE type = 'page_view' AND page = '/learn'").length >
-          0,
+        query(app.server(), "SELECT 1 FROM analytics_events WHERE type = 'action' AND action = 'feedback'")
+          .length > 0 &&
+        query(app.server(), "SELECT 1 FROM analytics_events WHERE type = 'page_view' AND page = '/learn'")
+          .length > 0,
       40_000,
     );
     const pages = query<{ page: string }>(app.server(), 'SELECT DISTINCT page FROM analytics_events');

@@ -1,14 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod/mini';
+import { idParam } from './routeValidation';
 import { rootRoute } from './__root';
-
-const paramsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 /** One archetype guide. */
 export const archetypeDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/archetypes/$id',
-  params: { parse: (raw) => paramsSchema.parse(raw), stringify: (params) => params },
+  params: { parse: (raw) => ({ id: idParam(raw.id) }), stringify: (params) => params },
   component: lazyRouteComponent(
     () => import('../features/archetypes/ArchetypeDetailPage'),
     'ArchetypeDetailPage',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANALYTICS_BATCH_MAX } from '../analyticsEvents';
 
 /** The admin dashboard's time ranges with the selector's labels (spec §2). */
 export const TIME_RANGES = {
@@ -58,11 +59,14 @@ export const templateStatSchema = z.object({
 });
 export type TemplateStat = z.infer<typeof templateStatSchema>;
 
-/** Most events one POST may carry; the client sends its queue in chunks of this size. */
-export const ANALYTICS_BATCH_MAX = 50;
+// The batch size and the page-path masking live in a zod-free module the first visit's sender uses.
+export { ANALYTICS_BATCH_MAX, analyticsPage } from '../analyticsEvents';
 
 /** A page path only: no query string or fragment, which could carry personal data (see analyticsPage). */
-const pagePath = z.string().max(512).regex(/^\/[^?#\s]*$/, 'a path without query or fragment');
+const pagePath = z
+  .string()
+  .max(512)
+  .regex(/^\/[^?#\s]*$/, 'a path without query or fragment');
 
 /** Event and action names are identifiers, never free text, so they cannot smuggle personal data. */
 const eventName = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'an identifier');
@@ -91,7 +95,13 @@ export const analyticsEventSchema = z.discriminatedUnion('type', [
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 /** The analytics event types. */
-export const ANALYTICS_EVENT_TYPES = ['page_view', 'session_start', 'action', 'template_view', 'template_use'] as const;
+export const ANALYTICS_EVENT_TYPES = [
+  'page_view',
+  'session_start',
+  'action',
+  'template_view',
+  'template_use',
+] as const;
 
 /** The body of the analytics ingest call: 1 to ANALYTICS_BATCH_MAX events. */
 export const analyticsBatchSchema = z.strictObject({
@@ -102,14 +112,3 @@ export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;
 /** The ingest reply: how many events were new (duplicates by id are accepted but not counted). */
 export const analyticsBatchResultSchema = z.object({ accepted: count });
 export type AnalyticsBatchResult = z.infer<typeof analyticsBatchResultSchema>;
-
-/**
- * The page an event records, from a pathname or URL: query and fragment dropped, and share ids
- * masked, because a share link grants access to an unlisted map and admins must not harvest them.
- */
-export function analyticsPage(pathOrUrl: string): string {
-  const withoutOrigin = pathOrUrl.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
-  const path = withoutOrigin.split(/[?#]/, 1)[0]?.replace(/\s/g, '') ?? '';
-  const rooted = path.startsWith('/') ? path : `/${path}`;
-  return rooted.replace(/^\/share\/[^/]+/, '/share/:shareId').slice(0, 512);
-}

@@ -16,11 +16,8 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-/**
- * The request header that carries the app's anonymous usage session to AI calls, so a history
- * entry can name its session (spec §2 admin history). Absent when the visitor opts out of tracking.
- */
-export const HISTORY_SESSION_HEADER = 'x-spine-session';
+// The header's name lives in a zod-free module: the client's analytics session names it.
+export { HISTORY_SESSION_HEADER } from '../analyticsEvents';
 
 /** What the session header may hold: the analytics session's random id. */
 export const historySessionIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);

@@ -1,4 +1,4 @@
-import { HISTORY_SESSION_HEADER } from '../../../shared/schemas/history';
+import { HISTORY_SESSION_HEADER } from '../../../shared/analyticsEvents';
 import { captureAllowed } from './privacy';
 
 /** A visit ends after this long without activity; the next event starts a new session. */

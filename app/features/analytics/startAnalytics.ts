@@ -1,5 +1,6 @@
 import { currentFeatureFlags } from '../flags/currentFlags';
-import { flushAnalytics } from './analyticsQueue';
+import { hasLocalData } from '../../db/localData';
+import { directPending, flushDirect, takeDirect } from './directQueue';
 import { captureAllowed } from './privacy';
 import { trackPageView } from './track';
 
@@ -14,7 +15,9 @@ export type RouterLike = {
 
 /**
  * Starts usage capture: a page view per route the router resolves, and sending the queue on start,
- * every 30 s while visible, on `online`, and with keepalive when the page is hidden. Does nothing when
+ * every 30 s while visible, on `online`, and with keepalive when the page is hidden: the Dexie queue
+ * on a device with local data, else the in-memory one (directQueue.ts), so a first visit's capture
+ * loads neither Dexie nor zod. Does nothing when
  * the browser sends Do Not Track or Global Privacy Control. Returns a stop function.
  */
 export function startAnalytics(router: RouterLike): () => void {
@@ -28,7 +31,19 @@ export function startAnalytics(router: RouterLike): () => void {
   });
 
   const flush = (keepalive = false) => {
-    if (navigator.onLine) void flushAnalytics({ keepalive }).catch(() => undefined);
+    if (!navigator.onLine) return;
+    if (!hasLocalData()) {
+      void flushDirect({ keepalive }).catch(() => undefined);
+      return;
+    }
+    // The device has local data (now, or from the start): the Dexie queue, which also takes over
+    // what waited in memory from before the device had any.
+    void import('./analyticsQueue')
+      .then(async ({ flushAnalytics, queueEvents }) => {
+        if (directPending() > 0) await queueEvents(takeDirect());
+        await flushAnalytics({ keepalive });
+      })
+      .catch(() => undefined);
   };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') flush(true);

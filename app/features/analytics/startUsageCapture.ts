@@ -1,3 +1,4 @@
+import { hasLocalData } from '../../db/localData';
 import type { RouterLike } from './startAnalytics';
 
 /**
@@ -15,9 +16,12 @@ export function startUsageCapture(router: RouterLike): void {
     void import('./startAnalytics')
       .then(({ startAnalytics }) => startAnalytics(router))
       .catch(() => undefined);
-    void import('../feedback/feedbackQueue')
-      .then(({ startFeedbackSync }) => startFeedbackSync())
-      .catch(() => undefined);
+    // Feedback waiting to be sent lives in Dexie: only a device with local data can have any.
+    if (hasLocalData()) {
+      void import('../feedback/feedbackQueue')
+        .then(({ startFeedbackSync }) => startFeedbackSync())
+        .catch(() => undefined);
+    }
   };
   const idle = () =>
     'requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 2000 }) : start();

@@ -1,3 +1,4 @@
+import { hasLocalData } from '../../db/localData';
 import { captureAllowed } from './privacy';
 
 /** The actions the app records (ids, never free text). Other features call `track(action)`. */
@@ -22,8 +23,16 @@ export type CapturedEvent =
 
 function record(events: CapturedEvent[]): void {
   if (!captureAllowed()) return;
-  // The queue (Dexie, zod) loads on first use, keeping it out of the first paint (design §10).
-  void import('./analyticsQueue').then(({ recordEvents }) => recordEvents(events)).catch(() => undefined);
+  // A device with local data queues in Dexie (kept across reloads while offline); one without, a
+  // first visit, queues in memory and sends directly, loading neither Dexie nor zod (design §10).
+  // Either loads on first use, outside the first paint.
+  if (hasLocalData()) {
+    void import('./analyticsQueue').then(({ recordEvents }) => recordEvents(events)).catch(() => undefined);
+    return;
+  }
+  void Promise.all([import('./buildEvents'), import('./directQueue')])
+    .then(([{ buildAnalyticsEvents }, { queueDirect }]) => queueDirect(buildAnalyticsEvents(events)))
+    .catch(() => undefined);
 }
 
 /**

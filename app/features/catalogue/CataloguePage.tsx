@@ -7,6 +7,8 @@ import { filterMaps } from '../../../shared/search';
 import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { PageContainer } from '../../ui/PageContainer';
+import { lazyOptional } from '../../ui/lazyOptional';
+import { MountOnceRequested } from '../../ui/MountOnceRequested';
 import { PageHeader } from '../../ui/PageHeader';
 import { useCatalogueMaps } from '../content/useCatalogue';
 import { useCatalogueSync } from '../content/useCatalogueSync';
@@ -15,9 +17,13 @@ import { EmptyState } from './EmptyState';
 import { FilterChips, type ActiveFilter } from './FilterChips';
 import { FilterSelect } from './FilterSelect';
 import { MapCard } from './MapCard';
-import { MapDetailsDialog } from './MapDetailsDialog';
 import { SearchField } from './SearchField';
 import { useLocalMapIds } from './useLocalMapIds';
+
+// The details dialog (and Radix with it) loads when a map is first opened, not with the page.
+const MapDetailsDialog = lazyOptional(() =>
+  import('./MapDetailsDialog').then((module) => module.MapDetailsDialog),
+);
 
 /** How many more cards Load More Examples shows at a time. */
 export const PAGE_SIZE = 9;
@@ -155,11 +161,13 @@ export function CataloguePage() {
         )}
       </div>
 
-      <MapDetailsDialog
-        map={details}
-        mine={details !== null && localIds.has(details.id)}
-        onClose={() => setDetails(null)}
-      />
+      <MountOnceRequested requested={details !== null}>
+        <MapDetailsDialog
+          map={details}
+          mine={details !== null && localIds.has(details.id)}
+          onClose={() => setDetails(null)}
+        />
+      </MountOnceRequested>
     </PageContainer>
   );
 }

@@ -100,7 +100,21 @@ export async function deliverFeedback(
     }
   }
   await enqueue(database, { ...entry, attempts: context.online ? 1 : 0 });
+  resendWhenOnline(database);
   return 'queued';
+}
+
+let resending = false;
+
+/**
+ * Sends the queue when the browser comes back online. startFeedbackSync does that from the start on a
+ * device with local data; on a first visit it is not started (no Dexie then), so the first queued
+ * item starts it (a second listener would only share the same flush).
+ */
+function resendWhenOnline(database: SpineDb): void {
+  if (resending || typeof window === 'undefined') return;
+  resending = true;
+  window.addEventListener('online', () => void flushFeedbackQueue(database).catch(() => undefined));
 }
 
 let flushing: Promise<number> | null = null;

@@ -1,11 +1,11 @@
 import { Outlet } from '@tanstack/react-router';
-import { Suspense, useState, type ReactNode } from 'react';
 import { useToastStore } from '../../ui/toastStore';
 import { useFeedbackStore } from '../feedback/feedbackStore';
 import { Footer } from './Footer';
 import { StatusBar } from './StatusBar';
 import { TopNav } from './TopNav';
 import { lazyOptional } from '../../ui/lazyOptional';
+import { MountOnceRequested } from '../../ui/MountOnceRequested';
 
 // The dialog and the toast viewport (Radix, the form) load when first needed, keeping them out of
 // the first paint of '/' (design §10). Both are precached, so this works offline too.
@@ -42,11 +42,4 @@ export function AppLayout() {
       </MountOnceRequested>
     </div>
   );
-}
-
-/** Mounts its (lazy) children the first time they are requested and keeps them mounted, so closing animations and focus return work. */
-function MountOnceRequested({ requested, children }: { requested: boolean; children: ReactNode }) {
-  const [mounted, setMounted] = useState(requested);
-  if (requested && !mounted) setMounted(true);
-  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

@@ -11,9 +11,15 @@ import { SearchField } from '../catalogue/SearchField';
 import { useTemplates } from '../content/useCatalogue';
 import { useCatalogueSync } from '../content/useCatalogueSync';
 import { TemplateCard } from './TemplateCard';
-import { TemplateDetailsDialog } from './TemplateDetailsDialog';
 import { useTemplateAction } from './useTemplateAction';
+import { lazyOptional } from '../../ui/lazyOptional';
+import { MountOnceRequested } from '../../ui/MountOnceRequested';
 import { track } from '../analytics/track';
+
+// The details dialog (and Radix with it) loads when a template's details are first opened.
+const TemplateDetailsDialog = lazyOptional(() =>
+  import('./TemplateDetailsDialog').then((module) => module.TemplateDetailsDialog),
+);
 
 function TemplateGroup({
   title,
@@ -134,12 +140,14 @@ export function TemplatesPage() {
         )}
       </div>
 
-      <TemplateDetailsDialog
-        template={details}
-        onClose={() => setDetails(null)}
-        onUse={(template) => void applyTemplate(template)}
-        pending={pendingId !== null}
-      />
+      <MountOnceRequested requested={details !== null}>
+        <TemplateDetailsDialog
+          template={details}
+          onClose={() => setDetails(null)}
+          onUse={(template) => void applyTemplate(template)}
+          pending={pendingId !== null}
+        />
+      </MountOnceRequested>
     </PageContainer>
   );
 }
