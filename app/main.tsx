@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod/mini';
 import { startUsageCapture } from './features/analytics/startUsageCapture';
 import { DeferredUpdatePrompt } from './features/pwa/DeferredUpdatePrompt';
@@ -16,14 +16,23 @@ startUsageCapture(router);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const root = createRoot(container);
-// A transition makes the first render interruptible: React yields to the browser every few ms
-// instead of blocking the main thread for the whole page (Total Blocking Time on a phone).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-      <DeferredUpdatePrompt />
-    </StrictMode>,
-  );
-});
+// app/prerender/entry.tsx renders the same tree at build time.
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+    <DeferredUpdatePrompt />
+  </StrictMode>
+);
+
+if (container.firstElementChild) {
+  // A prerendered page (scripts/prerender.ts): it is on screen already. Load the route's lazy chunk
+  // first so hydration meets the same tree and keeps the markup instead of rendering it again.
+  // A transition keeps hydration interruptible (Total Blocking Time on a phone).
+  void router.load().finally(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  // The app shell (the service worker's navigation fallback, or a route that is not prerendered).
+  const root = createRoot(container);
+  // A transition makes the first render interruptible: React yields to the browser every few ms
+  // instead of blocking the main thread for the whole page (Total Blocking Time on a phone).
+  startTransition(() => root.render(app));
+}

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { basename, relative, sep } from 'node:path';
 import { isApiPath } from '../errors';
+import { registerPages } from './pages';
 
 /** Revalidated on every load, so a deploy reaches users: the shell, the service worker, the manifest. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
@@ -28,6 +29,7 @@ export function cacheControlFor(relativePath: string): string {
  * `Vary: Accept-Encoding`, so no response is compressed per request.
  */
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+  registerPages(app, staticDir);
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: true,

@@ -1,0 +1,22 @@
+// The public, data-free pages that the build prerenders to static HTML (scripts/prerender.ts) and
+// the server sends for their paths (sync-server/src/plugins/pages.ts). One list for both sides.
+
+/** Folder of the prerendered pages inside the built app (dist/app). */
+export const PAGES_DIR = '_pages';
+
+/** Paths whose first paint is the same for every visitor. */
+export const PRERENDERED_ROUTES = [
+  '/',
+  '/learn',
+  '/learn/needs',
+  '/learn/values',
+  '/learn/principles',
+  '/learn/practices',
+  '/learn/tools',
+  '/generator',
+] as const;
+
+/** The prerendered page's file for a path, relative to the built app (`/` → `_pages/index.html`). */
+export function pageFileFor(path: string): string {
+  return `${PAGES_DIR}/${path === '/' ? 'index' : path.slice(1)}.html`;
+}
