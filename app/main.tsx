@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod/mini';
 import { startUsageCapture } from './features/analytics/startUsageCapture';
 import { DeferredUpdatePrompt } from './features/pwa/DeferredUpdatePrompt';
+import { InitialDataProvider, readInitialData } from './prerender/initialData';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -19,7 +20,9 @@ if (!container) throw new Error('index.html has no #root element');
 // app/prerender/entry.tsx renders the same tree at build time.
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <InitialDataProvider value={readInitialData(document)}>
+      <RouterProvider router={router} />
+    </InitialDataProvider>
     <DeferredUpdatePrompt />
   </StrictMode>
 );

@@ -4,6 +4,7 @@
 //    dist/app/_pages/<route>.html (`/` is `_pages/index.html`), with Brotli and gzip copies.
 // The server sends these for their paths (sync-server/src/plugins/pages.ts); the shell itself stays
 // as it was, the service worker's navigation fallback for every route (offline, repeat visits).
+// dist/prerender/entry.js stays: the server renders the share page with it, per request.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,7 +18,7 @@ const appDir = join(root, 'dist/app');
 const ssrDir = join(root, 'dist/prerender');
 
 /** Puts the page's markup into the shell's empty `#root`. */
-export function pageHtml(shell: string, markup: string): string {
+function pageHtml(shell: string, markup: string): string {
   const empty = '<div id="root"></div>';
   if (!shell.includes(empty)) throw new Error('dist/app/index.html has no empty <div id="root"></div>');
   return shell.replace(empty, () => `<div id="root">${markup}</div>`);
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
     logLevel: 'warn',
     mode: 'production',
     plugins: [react()],
+    // The router's browser build registers itself on `self` (its devtools' hook); Node has none.
+    define: { self: 'globalThis' },
     resolve: {
       alias: [
         // The router renders its browser tree (Suspense, Transitioner) that hydrateRoot meets in main.tsx,
@@ -40,7 +43,10 @@ async function main(): Promise<void> {
           find: /^@tanstack\/router-core\/isServer$/,
           replacement: join(root, 'node_modules/@tanstack/router-core/dist/esm/isServer/client.js'),
         },
-        { find: /^virtual:pwa-register\/react$/, replacement: join(root, 'app/prerender/pwaRegisterStub.ts') },
+        {
+          find: /^virtual:pwa-register\/react$/,
+          replacement: join(root, 'app/prerender/pwaRegisterStub.ts'),
+        },
       ],
     },
     ssr: { noExternal: true },
@@ -67,7 +73,6 @@ async function main(): Promise<void> {
   console.log(
     `prerendered ${PRERENDERED_ROUTES.length} pages (${(totals.rawBytes / 1024).toFixed(0)} KiB, brotli ${(totals.brotliBytes / 1024).toFixed(0)} KiB)`,
   );
-  if (!process.env.KEEP_PRERENDER_BUILD) await rm(ssrDir, { recursive: true, force: true });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -20,3 +20,9 @@ export const PRERENDERED_ROUTES = [
 export function pageFileFor(path: string): string {
   return `${PAGES_DIR}/${path === '/' ? 'index' : path.slice(1)}.html`;
 }
+
+/**
+ * The id of the `<script type="application/json">` in which the server hands a page it rendered with
+ * data (the share page) that data, for the browser's hydration (app/prerender/initialData.tsx).
+ */
+export const INITIAL_DATA_ID = 'spine-initial-data';

@@ -13,7 +13,10 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'mani
  */
 export function cacheControlFor(relativePath: string): string {
   // A precompressed copy (`x.js.br`, `x.js.gz`) is cached like the file it stands for.
-  const path = relativePath.split(sep).join('/').replace(/\.(br|gz)$/, '');
+  const path = relativePath
+    .split(sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   const name = basename(path);
   if (path.startsWith('assets/') || /^workbox-[\w-]+\.js$/.test(name))
     return 'public, max-age=31536000, immutable';
