@@ -38,13 +38,15 @@ function collectErrors(page: Page): string[] {
 /** Waits until React has hydrated the page: the nav's menu button answers a click. */
 async function waitForHydration(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Open menu' });
-  await expect.poll(
-    async () => {
-      await toggle.click();
-      return page.getByRole('button', { name: 'Close menu' }).isVisible();
-    },
-    { timeout: 30_000, interval: 500 },
-  ).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        await toggle.click();
+        return page.getByRole('button', { name: 'Close menu' }).isVisible();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
   await page.getByRole('button', { name: 'Close menu' }).click();
 }
 
@@ -78,7 +80,8 @@ describeBrowser('first paint from the HTML (prerendered and server-rendered page
       await page.goto(server().url + path);
       await waitForHydration(page);
       const sameHeading = await page.evaluate(
-        () => (document.querySelector('#root h1') as { __fromServer?: boolean } | null)?.__fromServer === true,
+        () =>
+          (document.querySelector('#root h1') as { __fromServer?: boolean } | null)?.__fromServer === true,
       );
       expect(sameHeading, `${path}: the server's <h1> survived hydration`).toBe(true);
       expect((await layoutShifts(page)).cls, path).toBeLessThanOrEqual(0.02);
@@ -96,7 +99,10 @@ describeBrowser('first paint from the HTML (prerendered and server-rendered page
     await owner.waitForURL(/\/maps/);
     await newSyncedMap(owner, server().url, title);
     await addItem(owner, 'Values', 'Clarity <b>over</b> speed');
-    await owner.getByTestId('sync-indicator').getByText('Synced', { exact: true }).waitFor({ timeout: 60_000 });
+    await owner
+      .getByTestId('sync-indicator')
+      .getByText('Synced', { exact: true })
+      .waitFor({ timeout: 60_000 });
     const shareUrl = (await owner.getByTestId('share-url').textContent()) ?? '';
     expect(shareUrl).toMatch(/\/share\//);
     await ownerContext.close();
@@ -110,7 +116,7 @@ describeBrowser('first paint from the HTML (prerendered and server-rendered page
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     // The map's JSON rides along for hydration with `<` escaped: the title cannot end its script.
     const html = (await response?.text()) ?? '';
-    expect(html).toContain('\\u003c/script>\\u003cimg');
+    expect(html).toContain('\\u003c/script\\u003e\\u003cimg');
     expect(html).not.toContain('</script><img');
     await still.getByRole('heading', { level: 2, name: title }).waitFor();
     await still.getByText('Clarity <b>over</b> speed').first().waitFor();
@@ -127,7 +133,8 @@ describeBrowser('first paint from the HTML (prerendered and server-rendered page
     await page.getByRole('button', { name: 'Log In to Refine' }).waitFor();
     expect(
       await page.evaluate(
-        () => (document.querySelector('#root h1') as { __fromServer?: boolean } | null)?.__fromServer === true,
+        () =>
+          (document.querySelector('#root h1') as { __fromServer?: boolean } | null)?.__fromServer === true,
       ),
     ).toBe(true);
     await page.getByRole('heading', { level: 2, name: title }).waitFor();
