@@ -61,6 +61,10 @@ describeBrowser('first paint from the HTML (prerendered and server-rendered page
       expect(response?.status(), path).toBe(200);
       expect(response?.headers()['content-encoding'], path).toBe('br');
       expect(response?.headers()['cache-control'], path).toBe('no-cache');
+      // Nothing in front of the first paint: the stylesheet inline, the scripts at low priority.
+      const html = (await response?.text()) ?? '';
+      expect(html, path).not.toContain('rel="stylesheet"');
+      expect(html, path).toContain('<script type="module" crossorigin fetchpriority="low"');
       const heading = page.locator('h1').first();
       expect(await heading.isVisible(), path).toBe(true);
       expect(await heading.textContent(), path).toMatch(headingFor(path));

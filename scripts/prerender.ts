@@ -5,6 +5,7 @@
 // The server sends these for their paths (sync-server/src/plugins/pages.ts); the shell itself stays
 // as it was, the service worker's navigation fallback for every route (offline, repeat visits).
 // dist/prerender/entry.js stays: the server renders the share page with it, per request.
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,6 +13,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { precompressDir } from './precompress';
 import { PRERENDERED_ROUTES, pageFileFor, PAGES_DIR } from '../shared/prerenderedRoutes';
+import { renderedPageShell } from '../shared/renderedPageShell';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = join(root, 'dist/app');
@@ -61,7 +63,9 @@ async function main(): Promise<void> {
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry.js')).href)) as {
     renderRoute: (url: string) => Promise<string>;
   };
-  const shell = await readFile(join(appDir, 'index.html'), 'utf8');
+  const shell = renderedPageShell(await readFile(join(appDir, 'index.html'), 'utf8'), (path) =>
+    readFileSync(join(appDir, path), 'utf8'),
+  );
   const pagesDir = join(appDir, PAGES_DIR);
   await rm(pagesDir, { recursive: true, force: true });
   for (const route of PRERENDERED_ROUTES) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { canOpenShareLink } from '../../../shared/permissions';
 import { INITIAL_DATA_ID, pageFileFor, PRERENDERED_ROUTES } from '../../../shared/prerenderedRoutes';
+import { renderedPageShell } from '../../../shared/renderedPageShell';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -92,7 +93,11 @@ function shareRenderer(app: FastifyInstance, staticDir: string) {
       json: shared.json,
       origin,
       shell,
-      html: shellWithPage(shell, markup, initialData),
+      html: shellWithPage(
+        renderedPageShell(shell, (path) => readFileSync(join(staticDir, path), 'utf8')),
+        markup,
+        initialData,
+      ),
       encoded: new Map(),
     };
     rendered.delete(shareId);

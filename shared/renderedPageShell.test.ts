@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { renderedPageShell } from './renderedPageShell';
+
+// What Vite writes into dist/app/index.html, trimmed.
+const SHELL = `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index-Ab12.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/framework-Cd34.js">
+<link rel="stylesheet" crossorigin href="/assets/index-Ef56.css">
+<link rel="manifest" href="/manifest.webmanifest">
+</head><body><div id="root"></div></body></html>`;
+
+describe('renderedPageShell', () => {
+  it('inlines the stylesheet and fetches the scripts at low priority, leaving the rest', () => {
+    const read: string[] = [];
+    const page = renderedPageShell(SHELL, (path) => {
+      read.push(path);
+      return 'body{color:red}';
+    });
+    expect(read).toEqual(['/assets/index-Ef56.css']);
+    expect(page).toContain('<style>body{color:red}</style>');
+    expect(page).not.toContain('rel="stylesheet"');
+    expect(page).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-Ab12.js">',
+    );
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/framework-Cd34.js">',
+    );
+    expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(page).toContain('<div id="root"></div>');
+  });
+
+  it('cannot be closed early by the stylesheet', () => {
+    const page = renderedPageShell(SHELL, () => 'a{content:"</style><script>x()</script>"}');
+    expect(page.match(/<\/style>/g)).toHaveLength(1);
+  });
+});
