@@ -33,6 +33,8 @@ async function main(): Promise<void> {
     configFile: false,
     root,
     logLevel: 'warn',
+    // Only the renderer: public/ is the client build's to copy.
+    publicDir: false,
     mode: 'production',
     plugins: [react()],
     // The router's browser build registers itself on `self` (its devtools' hook); Node has none.

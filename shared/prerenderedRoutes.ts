@@ -14,6 +14,13 @@ export const PRERENDERED_ROUTES = [
   '/learn/practices',
   '/learn/tools',
   '/generator',
+  // Catalogue screens: their first render is the page's frame and a skeleton (the list comes from
+  // Dexie after load), the same for everyone.
+  '/templates',
+  '/catalogue',
+  '/documentation',
+  '/archetypes',
+  '/maps',
 ] as const;
 
 /** The prerendered page's file for a path, relative to the built app (`/` → `_pages/index.html`). */
