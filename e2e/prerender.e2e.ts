@@ -61,10 +61,11 @@ describeBrowser('first paint from the HTML (prerendered and server-rendered page
       expect(response?.status(), path).toBe(200);
       expect(response?.headers()['content-encoding'], path).toBe('br');
       expect(response?.headers()['cache-control'], path).toBe('no-cache');
-      // Nothing in front of the first paint: the stylesheet inline, the scripts at low priority.
+      // Nothing in front of the first paint: the stylesheet inline, the scripts started after it.
       const html = (await response?.text()) ?? '';
       expect(html, path).not.toContain('rel="stylesheet"');
-      expect(html, path).toContain('<script type="module" crossorigin fetchpriority="low"');
+      expect(html, path).not.toContain('type="module"');
+      expect(html, path).toContain('<script src="/boot.js" defer data-entry="/assets/');
       const heading = page.locator('h1').first();
       expect(await heading.isVisible(), path).toBe(true);
       expect(await heading.textContent(), path).toMatch(headingFor(path));

@@ -10,7 +10,7 @@ const SHELL = `<!doctype html><html><head>
 </head><body><div id="root"></div></body></html>`;
 
 describe('renderedPageShell', () => {
-  it('inlines the stylesheet and fetches the scripts at low priority, leaving the rest', () => {
+  it('inlines the stylesheet and leaves the scripts to /boot.js, after the first paint', () => {
     const read: string[] = [];
     const page = renderedPageShell(SHELL, (path) => {
       read.push(path);
@@ -20,11 +20,10 @@ describe('renderedPageShell', () => {
     expect(page).toContain('<style>body{color:red}</style>');
     expect(page).not.toContain('rel="stylesheet"');
     expect(page).toContain(
-      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-Ab12.js">',
+      '<script src="/boot.js" defer data-entry="/assets/index-Ab12.js" data-preload="/assets/framework-Cd34.js"></script>',
     );
-    expect(page).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/framework-Cd34.js">',
-    );
+    expect(page).not.toContain('type="module"');
+    expect(page).not.toContain('modulepreload');
     expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(page).toContain('<div id="root"></div>');
   });
@@ -32,5 +31,10 @@ describe('renderedPageShell', () => {
   it('cannot be closed early by the stylesheet', () => {
     const page = renderedPageShell(SHELL, () => 'a{content:"</style><script>x()</script>"}');
     expect(page.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  it('leaves a shell without an entry script its scripts', () => {
+    const shell = '<script src="/x.js"></script><div id="root"></div>';
+    expect(renderedPageShell(shell, () => '')).toBe(shell);
   });
 });
