@@ -1,0 +1,152 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { PRERENDERED_ROUTES } from '../shared/prerenderedRoutes';
+import { describeBrowser, useAppAndBrowser } from './browser';
+import { layoutShifts } from './pageMetrics';
+import { ROUTES } from './routes';
+import { addItem, createAccount, newSyncedMap } from './team';
+
+// Issue 17, first paint from the HTML: the public pages are prerendered at build and the share page
+// is rendered by the server with its map, so they paint before any script runs; the browser then
+// hydrates that markup (no second render, no layout shift, no console error).
+
+const PHONE = { width: 360, height: 740 };
+
+/** Marks the first <h1> the server sent, before any script runs; hydration keeps the node, a re-render would not. */
+const MARK_SERVER_HEADING = `document.addEventListener('readystatechange', () => {
+  if (document.readyState !== 'interactive') return;
+  const heading = document.querySelector('#root h1');
+  if (heading) heading.__fromServer = true;
+});`;
+
+function headingFor(path: string): RegExp {
+  const route = ROUTES.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`No heading known for ${path}`);
+  return route.heading;
+}
+
+/** Console errors and uncaught exceptions (a hydration mismatch, a CSP violation) of a page. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until React has hydrated the page: the nav's menu button answers a click. */
+async function waitForHydration(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect
+    .poll(
+      async () => {
+        await toggle.click();
+        return page.getByRole('button', { name: 'Close menu' }).isVisible();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
+  await page.getByRole('button', { name: 'Close menu' }).click();
+}
+
+describeBrowser('first paint from the HTML (prerendered and server-rendered pages)', () => {
+  const { server, browser } = useAppAndBrowser();
+
+  it('sends every prerendered page with its heading in the HTML, Brotli-compressed, shown without JavaScript', async () => {
+    const context = await browser().newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of PRERENDERED_ROUTES) {
+      const response = await page.goto(server().url + path);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()['content-encoding'], path).toBe('br');
+      expect(response?.headers()['cache-control'], path).toBe('no-cache');
+      // Nothing in front of the first paint: the stylesheet inline, the scripts started after it.
+      const html = (await response?.text()) ?? '';
+      expect(html, path).not.toContain('rel="stylesheet"');
+      expect(html, path).not.toContain('type="module"');
+      expect(html, path).toContain('<script src="/boot.js" defer data-entry="/assets/');
+      const heading = page.locator('h1').first();
+      expect(await heading.isVisible(), path).toBe(true);
+      expect(await heading.textContent(), path).toMatch(headingFor(path));
+    }
+    // A query can change what a page shows: such a request gets the empty shell.
+    const shell = await page.goto(`${server().url}/generator?refine=x`);
+    expect(await shell?.text()).toContain('<div id="root"></div>');
+    await context.close();
+  });
+
+  it('hydrates each prerendered page at 360 px: the same nodes, working buttons, no shift, no console error', async () => {
+    for (const path of PRERENDERED_ROUTES) {
+      const context = await browser().newContext({ viewport: PHONE });
+      await context.addInitScript(MARK_SERVER_HEADING);
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(server().url + path);
+      await waitForHydration(page);
+      const sameHeading = await page.evaluate(
+        () =>
+          (document.querySelector('#root h1') as { __fromServer?: boolean } | null)?.__fromServer === true,
+      );
+      expect(sameHeading, `${path}: the server's <h1> survived hydration`).toBe(true);
+      expect((await layoutShifts(page)).cls, path).toBeLessThanOrEqual(0.02);
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('renders a share page with its map on the server, escaped, and hydrates it', async () => {
+    // An owner makes a synced map whose title tries to end the page's data script.
+    const title = '</script><img src=x onerror="window.__xss=1">Desk';
+    const ownerContext = await browser().newContext();
+    const owner = await ownerContext.newPage();
+    await createAccount(owner, server().url, 'prerender-owner@example.com');
+    await owner.waitForURL(/\/maps/);
+    await newSyncedMap(owner, server().url, title);
+    await addItem(owner, 'Values', 'Clarity <b>over</b> speed');
+    await owner
+      .getByTestId('sync-indicator')
+      .getByText('Synced', { exact: true })
+      .waitFor({ timeout: 60_000 });
+    const shareUrl = (await owner.getByTestId('share-url').textContent()) ?? '';
+    expect(shareUrl).toMatch(/\/share\//);
+    await ownerContext.close();
+
+    // Without JavaScript: the map is in the HTML, as text.
+    const noJs = await browser().newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const still = await noJs.newPage();
+    const response = await still.goto(shareUrl);
+    expect(response?.headers()['content-encoding']).toBe('br');
+    expect(response?.headers()['cache-control']).toBe('private, no-cache');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    // The map's JSON rides along for hydration with `<` escaped: the title cannot end its script.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('\\u003c/script\\u003e\\u003cimg');
+    expect(html).not.toContain('</script><img');
+    await still.getByRole('heading', { level: 2, name: title }).waitFor();
+    await still.getByText('Clarity <b>over</b> speed').first().waitFor();
+    expect(await still.locator('img[src="x"]').count()).toBe(0);
+    await noJs.close();
+
+    // With JavaScript, as a visitor: hydrated (the same heading node), nothing ran, nothing shifted.
+    const visitor = await browser().newContext({ viewport: PHONE });
+    await visitor.addInitScript(MARK_SERVER_HEADING);
+    const page = await visitor.newPage();
+    const errors = collectErrors(page);
+    await page.goto(shareUrl);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Log In to Refine' }).waitFor();
+    expect(
+      await page.evaluate(
+        () =>
+          (document.querySelector('#root h1') as { __fromServer?: boolean } | null)?.__fromServer === true,
+      ),
+    ).toBe(true);
+    await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect((await layoutShifts(page)).cls).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+    await visitor.close();
+  });
+});
