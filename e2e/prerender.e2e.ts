@@ -35,19 +35,12 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated the page: the nav's menu button answers a click. */
+/** Waits until React has hydrated the page (the layout marks it), then checks a button answers. */
 async function waitForHydration(page: Page): Promise<void> {
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  await expect
-    .poll(
-      async () => {
-        await toggle.click();
-        return page.getByRole('button', { name: 'Close menu' }).isVisible();
-      },
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBe(true);
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Close menu' }).click();
+  await page.getByRole('button', { name: 'Open menu' }).waitFor();
 }
 
 describeBrowser('first paint from the HTML (prerendered and server-rendered pages)', () => {
@@ -94,6 +87,22 @@ describeBrowser('first paint from the HTML (prerendered and server-rendered page
       await context.close();
     }
   });
+
+  it('presses again a button pressed on the rendered page before the app took it over', async () => {
+    const context = await browser().newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    // Slow scripts: the rendered page is on screen well before the app can answer a press.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(server().url + '/learn');
+    await page.getByRole('button', { name: 'Request Feature' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    await page.getByLabel('Title').waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
+    await context.close();
+  }, 60_000);
 
   it('renders a share page with its map on the server, escaped, and hydrates it', async () => {
     // An owner makes a synced map whose title tries to end the page's data script.

@@ -8,6 +8,13 @@
   if (!entry) return;
   var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
+  // A button pressed before the app has taken the page over would do nothing: the last one is kept
+  // and pressed again once the app is ready (app/main.tsx). Links need no help: they navigate.
+  function keepPress(event) {
+    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && document.documentElement.dataset.app !== 'ready') window.__spinePendingPress = button;
+  }
+  document.addEventListener('click', keepPress, true);
   function start() {
     if (started) return;
     started = true;
