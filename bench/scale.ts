@@ -7,12 +7,13 @@
 //
 //   npm run bench:scale -- --devices 1000 --seconds 60 --think 10000 --only pg3,pg1,sqlite
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServerChild, type ServerChild } from '../app/sync/faults/serverChild';
 import { startFaultProxy } from '../e2e/faultProxy';
 import { benchPostgresDatabase, stopBenchPostgres } from './benchDatabase';
+import { cpuLine, cpuMeter } from './scaleCpu';
 import { setUpDevices } from './scaleDevices';
 import { runLoad, type LoadResult } from './scaleLoad';
 import { probePokes } from './scalePokes';
@@ -51,19 +52,43 @@ const percentile = (samples: number[], p: number) => {
 const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
 const spread = (samples: number[]) => [50, 95, 99].map((p) => ms(percentile(samples, p))).join(' / ');
 
-/** Every instance's counter lock waits so far (BENCH_STATS=1 in serverMain.ts). */
-async function lockWaits(instances: ServerChild[]): Promise<number[][]> {
+/** The database figures of sql.ts's `dbStats`, in ms or round trips. */
+type DbFigures = Record<
+  'counterLockWait' | 'counterLockHeld' | 'poolWait' | 'changeRoundTrips' | 'snapshotRoundTrips' | 'pushWays',
+  number[]
+>;
+
+/** Every instance's database figures so far (BENCH_STATS=1 in serverMain.ts). */
+async function dbFigures(instances: ServerChild[]): Promise<DbFigures[]> {
   return Promise.all(
     instances.map(async (child) => {
       const reply = await fetch(`http://127.0.0.1:${child.port}/api/bench-stats`);
-      return ((await reply.json()) as { lockWaits: number[] }).lockWaits;
+      return (await reply.json()) as DbFigures;
     }),
   );
 }
 
-async function runScenario(
-  scenario: Scenario,
-): Promise<{ load: LoadResult; lockWait: number[]; pokes: { samples: number[]; failures: string[] } }> {
+/** What every instance recorded after `before`, merged. */
+function since(before: DbFigures[], after: DbFigures[]): DbFigures {
+  const merged = Object.fromEntries(
+    Object.keys(after[0]!).map((name) => [name, [] as number[]]),
+  ) as DbFigures;
+  after.forEach((figures, i) => {
+    for (const name of Object.keys(figures) as (keyof DbFigures)[])
+      merged[name].push(...figures[name].slice(before[i]![name].length));
+  });
+  return merged;
+}
+
+const mean = (samples: number[]) =>
+  samples.length === 0 ? 'n/a' : (samples.reduce((sum, value) => sum + value, 0) / samples.length).toFixed(1);
+
+async function runScenario(scenario: Scenario): Promise<{
+  load: LoadResult;
+  db: DbFigures;
+  pokes: { samples: number[]; failures: string[] };
+  cpu: string;
+}> {
   const dataDir = mkdtempSync(join(tmpdir(), 'spine-scale-'));
   const database = scenario.postgres ? await benchPostgresDatabase() : null;
   const env: Record<string, string> = {
@@ -80,14 +105,20 @@ async function runScenario(
       console.log(
         `  set up ${devices.length} devices in ${Math.round((Date.now() - setupStarted) / 1000)} s; load for ${SECONDS} s`,
       );
-      const before = (await lockWaits(instances)).map((samples) => samples.length);
+      const before = await dbFigures(instances);
+      const meter = cpuMeter();
+      const cpu = new Promise<string>((resolve) =>
+        setTimeout(
+          () => resolve(`${cpuLine(meter.stop(), cpus().length)}; load average ${loadavg()[0]!.toFixed(1)}`),
+          SECONDS * 1000,
+        ),
+      );
       const urls = instances.map((child) => `http://127.0.0.1:${child.port}`);
       let pokes: Awaited<ReturnType<typeof probePokes>> = { samples: [], failures: [] };
       const load = await runLoad(devices, SECONDS, THINK_MS, async (applied) => {
         pokes = await probePokes(urls, devices, POKE_PROBES, SECONDS, applied);
       });
-      const lockWait = (await lockWaits(instances)).flatMap((samples, i) => samples.slice(before[i]));
-      return { load, lockWait, pokes };
+      return { load, db: since(before, await dbFigures(instances)), pokes, cpu: await cpu };
     } finally {
       await proxy.close();
     }
@@ -105,7 +136,7 @@ const rows: { scenario: Scenario; pushP95: number; rate: number }[] = [];
 let failed = false;
 for (const scenario of SCENARIOS.filter((candidate) => args.only.split(',').includes(candidate.key))) {
   console.log(`\n== ${scenario.title}`);
-  const { load, lockWait, pokes } = await runScenario(scenario);
+  const { load, db, pokes, cpu } = await runScenario(scenario);
   const rate = load.applied / SECONDS;
   rows.push({ scenario, pushP95: percentile(load.pushMs, 95), rate });
   console.log(`  devices                         ${DEVICES}`);
@@ -124,8 +155,25 @@ for (const scenario of SCENARIOS.filter((candidate) => args.only.split(',').incl
     `  duplicates                      ${load.duplicates}   (must be 0; ${load.retries} retried pushes)`,
   );
   console.log(
-    `  counter lock wait p99           ${ms(percentile(lockWait, 99))}   (${lockWait.length} change transactions)`,
+    `  counter lock wait p99           ${ms(percentile(db.counterLockWait, 99))}   (${db.counterLockWait.length} change transactions)`,
   );
+  console.log(
+    `  counter lock held p50 / p99     ${ms(percentile(db.counterLockHeld, 50))} / ${ms(percentile(db.counterLockHeld, 99))}`,
+  );
+  if (scenario.postgres) {
+    console.log(
+      `  pool wait p50 / p99             ${ms(percentile(db.poolWait, 50))} / ${ms(percentile(db.poolWait, 99))}`,
+    );
+    console.log(
+      `  round trips per transaction     change ${mean(db.changeRoundTrips)}, snapshot ${mean(db.snapshotRoundTrips)} (mean)`,
+    );
+    const share = (way: number) =>
+      `${Math.round((100 * db.pushWays.filter((value) => value === way).length) / Math.max(1, db.pushWays.length))}%`;
+    console.log(
+      `  pushes decided ahead of lock    ${share(0)}   (stale every time: ${share(1)}; needed the lock: ${share(2)})`,
+    );
+  }
+  console.log(`  CPU during the load             ${cpu}`);
   for (const problem of [...load.problems, ...pokes.failures].slice(0, 10)) console.log(`  ! ${problem}`);
   if (load.missed > 0 || load.duplicates > 0) failed = true;
 }

@@ -70,6 +70,21 @@ export async function inParallel<T>(items: readonly T[], parallel: number, work:
   );
 }
 
+/**
+ * A set-up call, sent again after a network error (a keep-alive connection the other side closed
+ * as the request went out): pushes of new maps, new invites and joins are safe to repeat.
+ */
+async function again<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof TypeError) || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /** Registers `count` devices in teams; owners create the maps and members join by invite link. */
 export async function setUpDevices(url: string, count: number): Promise<SimDevice[]> {
   const run = randomUUID().slice(0, 8);
@@ -90,14 +105,18 @@ export async function setUpDevices(url: string, count: number): Promise<SimDevic
       seenRev: 0,
       ops: opsForContent(benchContent(owner.index * MAPS_PER_TEAM + m), nextHlc(owner)),
     }));
-    await owner.api('/api/sync/push', { method: 'POST', body: { protocolVersion: 2, mutations: creates } });
+    await again(() =>
+      owner.api('/api/sync/push', { method: 'POST', body: { protocolVersion: 2, mutations: creates } }),
+    );
     const mapIds = creates.map((mutation) => mutation.mapId);
     for (const mapId of mapIds) {
       const { token } = createdInviteSchema.parse(
-        await owner.api(`/api/spine-maps/${mapId}/invites`, { method: 'POST', body: { role: 'editor' } }),
+        await again(() =>
+          owner.api(`/api/spine-maps/${mapId}/invites`, { method: 'POST', body: { role: 'editor' } }),
+        ),
       );
       for (const member of members.slice(1))
-        await member.api('/api/invites/join', { method: 'POST', body: { token } });
+        await again(() => member.api('/api/invites/join', { method: 'POST', body: { token } }));
     }
     for (const member of members) member.mapIds = mapIds;
   });

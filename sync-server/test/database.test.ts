@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, migrationsDir, openDatabase, readMigrations } from '../src/db/database';
 import { createMetaRepository } from '../src/db/metaRepository';
-import { SqliteDb } from '../src/db/sql';
+import { SqliteDb } from '../src/db/sqliteDb';
 import { APP_VERSION } from '../src/paths';
 import { migrateConfigured } from '../src/migrateMain';
 import { startTestServer, tempDir, writeFiles } from './helpers';

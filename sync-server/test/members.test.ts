@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from '../src/db/database';
-import { SqliteDb } from '../src/db/sql';
+import { SqliteDb } from '../src/db/sqliteDb';
 import { newClaimToken } from '../src/db/tokens';
 import { mapContent, registerUser } from './accounts';
 import { startTestServer, type TestServer } from './helpers';

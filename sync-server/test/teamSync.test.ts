@@ -6,7 +6,7 @@ import type { MapHistory } from '../../shared/schemas/mapHistory';
 import type { SpineMap } from '../../shared/schemas/spineMap';
 import type { PullResponse } from '../../shared/schemas/sync';
 import { migrate, readMigrations } from '../src/db/database';
-import { SqliteDb } from '../src/db/sql';
+import { SqliteDb } from '../src/db/sqliteDb';
 import { REJECT_MESSAGES } from '../src/db/syncService';
 import { hashPassword } from '../src/plugins/password';
 import type { MapChange, MembershipChange } from '../src/plugins/mapEvents';

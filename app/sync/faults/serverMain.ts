@@ -7,7 +7,7 @@
 import { createInterface } from 'node:readline';
 import { buildServer } from '../../../sync-server/src/app';
 import { loadConfig } from '../../../sync-server/src/config';
-import { counterLockWaits } from '../../../sync-server/src/db/sql';
+import { dbStats } from '../../../sync-server/src/db/sql';
 import { setHashCostForLoadTests } from '../../../sync-server/src/plugins/password';
 import type { RoutePlugin } from '../../../sync-server/src/validation';
 
@@ -17,9 +17,11 @@ if (process.env.STANDBY === '1') {
   lines.close();
 }
 setHashCostForLoadTests(1024);
-// `npm run bench:scale` (BENCH_STATS=1) reads each instance's counter lock waits here.
+// `npm run bench:scale` (BENCH_STATS=1) reads each instance's database figures (sql.ts dbStats) here.
 const benchStats: RoutePlugin = (scope) => {
-  scope.get('/bench-stats', () => ({ lockWaits: counterLockWaits.samples }));
+  scope.get('/bench-stats', () =>
+    Object.fromEntries(Object.entries(dbStats).map(([name, figure]) => [name, figure.samples])),
+  );
 };
 const app = await buildServer(loadConfig(process.env), {
   extraRoutes: process.env.BENCH_STATS === '1' ? [benchStats] : [],

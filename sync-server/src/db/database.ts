@@ -2,7 +2,9 @@ import Database from 'better-sqlite3';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATIONS_DIR } from '../paths';
-import { PostgresDb, SqliteDb, type Db, type Dialect } from './sql';
+import { PostgresDb } from './postgresDb';
+import type { Db, Dialect } from './sql';
+import { SqliteDb } from './sqliteDb';
 
 export type { Db } from './sql';
 

@@ -68,14 +68,14 @@ export async function runBatch(
     return maps.get(id)!;
   };
   let seq = state.seq;
-  let pending: BatchWrites = { maps: [], revisions: [], mutations: [], seq };
+  let pending: BatchWrites = { maps: [], revisions: [], mutations: [], seq, from: seq };
   const written = new Map<string, { row: MapRow; searchChanged: boolean }>();
 
-  async function flush() {
+  function flush() {
     pending.maps = [...written.values()];
     pending.seq = seq;
-    await store.write(pending);
-    pending = { maps: [], revisions: [], mutations: [], seq };
+    store.write(pending);
+    pending = { maps: [], revisions: [], mutations: [], seq, from: seq };
     written.clear();
   }
 
@@ -157,7 +157,7 @@ export async function runBatch(
       results.push(decided);
       continue;
     }
-    await flush();
+    flush();
     const result = await context.slow(mutation);
     results.push(result);
     if (result.status === 'applied' || result.status === 'merged')
@@ -168,7 +168,8 @@ export async function runBatch(
     if (again.role) state.roles.set(mutation.mapId, again.role);
     else state.roles.delete(mutation.mapId);
     seq = again.seq;
+    pending.from = seq;
   }
-  await flush();
+  flush();
   return { results, seq };
 }

@@ -21,7 +21,7 @@ import { createRevisionsRepository } from './revisionsRepository';
 import { createSessionsRepository } from './sessionsRepository';
 import { createSyncBatchRepository } from './syncBatchRepository';
 import { createTemplatesRepository } from './templatesRepository';
-import { PostgresDb } from './sql';
+import { PostgresDb } from './postgresDb';
 import { createUsersRepository } from './usersRepository';
 
 /** Builds every repository on one database (statements are prepared on first use). Add a repository here: one line. */

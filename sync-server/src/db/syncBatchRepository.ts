@@ -34,9 +34,26 @@ export interface BatchWrites {
   maps: { row: MapRow; searchChanged: boolean }[];
   revisions: RevisionInsert[];
   mutations: MutationInsert[];
-  /** The counter's new value (the latest seq the batch handed out). */
+  /** The latest seq the batch handed out. */
   seq: number;
+  /**
+   * The counter's value the batch's seqs were counted from. When the counter has moved on by the
+   * time the batch is written (seqs decided before the lock: `verify`), every seq shifts with it.
+   */
+  from: number;
 }
+
+/** What a batch was decided on, to check under the counter lock that it still holds. */
+export interface BatchBasis {
+  userId: string;
+  /** Each map's change seq when read (every map write takes a new one), and the pusher's role on it. */
+  maps: { id: string; seq: number | null; role: string | null }[];
+  /** Mutation ids that were not recorded yet. */
+  fresh: string[];
+}
+
+/** The SQLSTATE `verify` fails with when a batch's basis changed (division by zero, on purpose). */
+export const STALE_BATCH = '22012';
 
 /** Rows per multi-row statement: well under either dialect's parameter limit. */
 const CHUNK = 200;
@@ -89,20 +106,34 @@ export function createSyncBatchRepository(db: Db) {
     `SELECT mutation_id, user_id, map_id FROM mutations WHERE mutation_id IN (SELECT value FROM ${jsonArray})`,
   );
   const seqStmt = db.prepare<[], number>('SELECT value FROM change_seq WHERE id = 1').pluck();
-  const setSeq = db.prepare<[number]>('UPDATE change_seq SET value = ? WHERE id = 1');
+  const takeSeqs = db.prepare<[number]>('UPDATE change_seq SET value = value + ? WHERE id = 1');
 
   // Multi-row statements by their SQL text (one per row count actually used).
   const prepared = new Map<string, Statement>();
-  const run = async (sql: string, values: unknown[]) => {
+  // Sent without waiting: the batch's writes go out with COMMIT (pipelined on PostgreSQL).
+  const send = (sql: string, values: unknown[]) => {
     let statement = prepared.get(sql);
     if (!statement) prepared.set(sql, (statement = db.prepare(sql)));
-    await statement.run(...values);
+    statement.send(...values);
   };
   /** A placeholder, typed on PostgreSQL (whose VALUES lists do not take their columns' types). */
   const param = (type: string) => (db.dialect === 'postgres' ? `?::${type}` : '?');
   const tuple = (types: readonly string[]) => `(${types.map(param).join(', ')})`;
+  /** How far the counter went past the value a batch counted from (0 when decided under the lock). */
+  const seqShift = `((SELECT value FROM change_seq WHERE id = 1) - ${param('bigint')})`;
+  // Fails (division by zero) when anything a batch was decided on changed: a map (its seq), the
+  // pusher's role on it, or a mutation id recorded meanwhile. PostgreSQL only (SQLite decides under the lock).
+  const verifyStmt = db.prepare<[string[], (number | null)[], (string | null)[], string, string[]]>(
+    `SELECT 1 / (CASE WHEN EXISTS (
+         SELECT 1 FROM unnest(?::text[], ?::bigint[], ?::text[]) AS b(id, seq, role)
+         LEFT JOIN spine_maps m ON m.id = b.id
+         LEFT JOIN map_members mm ON mm.map_id = b.id AND mm.user_id = ?
+         WHERE m.seq IS DISTINCT FROM b.seq OR mm.role IS DISTINCT FROM b.role)
+       OR EXISTS (SELECT 1 FROM mutations WHERE mutation_id = ANY(?::text[]))
+     THEN 0 ELSE 1 END) AS ok`,
+  );
 
-  async function insertRows<R extends object>(
+  function insertRows<R extends object>(
     table: string,
     columns: readonly (keyof R & string)[],
     rows: R[],
@@ -110,28 +141,35 @@ export function createSyncBatchRepository(db: Db) {
   ) {
     for (const chunk of chunks(rows)) {
       const tuples = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
-      await run(
+      send(
         `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples}${tail}`,
         chunk.flatMap((row) => columns.map((column) => row[column] ?? null)),
       );
     }
   }
 
-  /** `UPDATE table SET col = v.colN … FROM (VALUES …) v WHERE table.key = v.column1`, for both dialects. */
-  async function updateRows(
+  /**
+   * `UPDATE table SET col = v.colN … FROM (VALUES …) v WHERE table.key = v.column1`, for both
+   * dialects; a `seq` column moves by how far the counter went past `from` (SEQ_SHIFT).
+   */
+  function updateRows(
     table: string,
     key: string,
     types: Record<string, string>,
     rows: { key: string; values: Record<string, unknown> }[],
+    from: number,
   ) {
     const columns = Object.keys(types);
-    const set = columns.map((column, index) => `${column} = v.column${index + 2}`).join(', ');
+    const shifts = columns.includes('seq');
+    const set = columns
+      .map((column, index) => `${column} = v.column${index + 2}${column === 'seq' ? ` + ${seqShift}` : ''}`)
+      .join(', ');
     for (const chunk of chunks(rows)) {
       const tuples = chunk.map(() => tuple(['text', ...columns.map((column) => types[column]!)])).join(', ');
-      await run(
-        `UPDATE ${table} SET ${set} FROM (VALUES ${tuples}) AS v WHERE ${table}.${key} = v.column1`,
-        chunk.flatMap((row) => [row.key, ...columns.map((column) => row.values[column] ?? null)]),
-      );
+      send(`UPDATE ${table} SET ${set} FROM (VALUES ${tuples}) AS v WHERE ${table}.${key} = v.column1`, [
+        ...(shifts ? [from] : []),
+        ...chunk.flatMap((row) => [row.key, ...columns.map((column) => row.values[column] ?? null)]),
+      ]);
     }
   }
 
@@ -143,18 +181,21 @@ export function createSyncBatchRepository(db: Db) {
       mutationIds: readonly string[],
     ): Promise<BatchState> {
       const maps = JSON.stringify([...new Set(mapIds)]);
-      const rows = new Map((await rowsStmt.all(maps)).map((row) => [row.id, row] as const));
-      const roles = new Map(
-        (await rolesStmt.all(userId, maps)).map(
-          (row) => [row.map_id, memberRoleSchema.parse(row.role)] as const,
+      // Asked together: one round trip on PostgreSQL (with BEGIN and the counter lock, when first).
+      const [rows, roles, seen, seq] = await Promise.all([
+        rowsStmt.all(maps),
+        rolesStmt.all(userId, maps),
+        seenStmt.all(JSON.stringify([...new Set(mutationIds)])),
+        seqStmt.get(),
+      ]);
+      return {
+        rows: new Map(rows.map((row) => [row.id, row] as const)),
+        roles: new Map(roles.map((row) => [row.map_id, memberRoleSchema.parse(row.role)] as const)),
+        seen: new Map(
+          seen.map((row) => [row.mutation_id, { userId: row.user_id, mapId: row.map_id }] as const),
         ),
-      );
-      const seen = new Map(
-        (await seenStmt.all(JSON.stringify([...new Set(mutationIds)]))).map(
-          (row) => [row.mutation_id, { userId: row.user_id, mapId: row.map_id }] as const,
-        ),
-      );
-      return { rows, roles, seen, seq: (await seqStmt.get()) ?? 0 };
+        seq: seq ?? 0,
+      };
     },
 
     /** One map's row and the pusher's role on it, read again (after a write outside the batch's own). */
@@ -166,33 +207,58 @@ export function createSyncBatchRepository(db: Db) {
       return { row: state.rows.get(mapId) ?? null, role: state.roles.get(mapId) ?? null, seq: state.seq };
     },
 
-    /** Writes a batch's decisions; inside the push's change transaction (the counter is locked). */
-    async write(writes: BatchWrites): Promise<void> {
+    /** The latest change seq handed out. */
+    seq: (): Promise<number> => seqStmt.get().then((seq) => seq ?? 0),
+
+    /**
+     * Checks, under the counter lock, that what a batch was decided on still holds; sent, not
+     * awaited: when it does not, the transaction fails with SQLSTATE STALE_BATCH. PostgreSQL only.
+     */
+    verify(basis: BatchBasis): void {
+      if (db.dialect !== 'postgres') throw new Error('verify is for batches decided before the lock');
+      verifyStmt.send(
+        basis.maps.map((map) => map.id),
+        basis.maps.map((map) => map.seq),
+        basis.maps.map((map) => map.role),
+        basis.userId,
+        basis.fresh,
+      );
+    },
+
+    /**
+     * Writes a batch's decisions, inside the push's change transaction (the counter is locked):
+     * sent, not awaited; the transaction's commit fails with their error.
+     */
+    write(writes: BatchWrites): void {
       if (writes.maps.length === 0 && writes.mutations.length === 0) return;
       const keyed = (row: MapRow) => ({ key: row.id, values: row as unknown as Record<string, unknown> });
-      await updateRows(
+      updateRows(
         'spine_maps',
         'id',
         STATE_COLUMNS,
         writes.maps.map(({ row }) => keyed(row)),
+        writes.from,
       );
       // Separate, so the FTS trigger (AFTER UPDATE OF these columns) only re-indexes when they change.
-      await updateRows(
+      updateRows(
         'spine_maps',
         'id',
         SEARCH_COLUMNS,
         writes.maps.filter((map) => map.searchChanged).map(({ row }) => keyed(row)),
+        writes.from,
       );
       // Every member of a map hears of its latest write on their next pull.
-      await updateRows(
+      updateRows(
         'map_members',
         'map_id',
         { seq: 'bigint' },
         writes.maps.map(({ row }) => ({ key: row.id, values: { seq: row.seq } })),
+        writes.from,
       );
-      await insertRows('revisions', REVISION_COLUMNS, writes.revisions);
-      await insertRows('mutations', MUTATION_COLUMNS, writes.mutations, ' ON CONFLICT DO NOTHING');
-      await setSeq.run(writes.seq);
+      insertRows('revisions', REVISION_COLUMNS, writes.revisions);
+      insertRows('mutations', MUTATION_COLUMNS, writes.mutations, ' ON CONFLICT DO NOTHING');
+      // Last: the statements above shift their seqs by the counter's value before this.
+      takeSeqs.send(writes.seq - writes.from);
     },
   };
 }

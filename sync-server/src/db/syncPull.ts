@@ -9,6 +9,30 @@ import type { Repositories } from './repositories';
 type PullRepos = Pick<Repositories, 'maps' | 'members'>;
 
 /**
+ * One page of changes after `since` in the open snapshot: the rows (`limit + 1` asked, to tell
+ * whether more remain), the cursor, and the removals up to it. The rows, the current seq and the
+ * removals are asked together (one round trip on PostgreSQL, with BEGIN); only a page with more
+ * behind it asks for its removals again, up to its last row.
+ */
+async function pageOf<Row extends { seq: number }>(
+  repos: PullRepos,
+  userId: string,
+  { since, limit }: { since: number; limit: number },
+  rowsOf: (limit: number) => Promise<Row[]>,
+): Promise<{ page: Row[]; seq: number; hasMore: boolean; revoked: string[] }> {
+  const [rows, current, revokedAll] = await Promise.all([
+    rowsOf(limit + 1),
+    repos.maps.currentSeq(),
+    repos.members.removedSince(userId, since, Number.MAX_SAFE_INTEGER),
+  ]);
+  const hasMore = rows.length > limit;
+  if (!hasMore) return { page: rows, seq: current, hasMore, revoked: revokedAll };
+  const seq = rows[limit - 1]?.seq ?? since;
+  const revoked = await repos.members.removedSince(userId, since, seq);
+  return { page: rows.slice(0, limit), seq, hasMore, revoked };
+}
+
+/**
  * The maps the user is a member of that changed (or whose membership changed) after `since`, in
  * seq order, each with the user's role; and the maps they were removed from in the same span.
  * Protocol 2 sends maps in Trash as maps (their registers say so) and lists purged ones in
@@ -22,12 +46,11 @@ export async function pullChanges(
   query: { since: number; limit: number },
 ): Promise<PullResponse> {
   return db.snapshot(async () => {
-    const { since, limit } = query;
-    const rows = await repos.maps.changedSince(userId, since, limit + 1);
-    const hasMore = rows.length > limit;
-    const page = rows.slice(0, limit).map((row) => row.stored);
-    const seq = hasMore ? (rows[limit - 1]?.seq ?? since) : await repos.maps.currentSeq();
-    const revoked = await repos.members.removedSince(userId, since, seq);
+    const pulled = await pageOf(repos, userId, query, (limit) =>
+      repos.maps.changedSince(userId, query.since, limit),
+    );
+    const { seq, hasMore, revoked } = pulled;
+    const page = pulled.page.map((row) => row.stored);
     const gone = (stored: StoredMap) => stored.purgedAt !== null || stored.map.deletedAt !== null;
     return {
       maps: page.filter((stored) => !gone(stored)).map((stored) => stored.map),
@@ -52,12 +75,9 @@ export async function pullChangesJson(
 ): Promise<string> {
   // One snapshot: the maps, the removals and the current seq all as of one moment.
   return db.snapshot(async () => {
-    const { since, limit } = query;
-    const rows = await repos.maps.changedSinceJson(userId, since, limit + 1);
-    const hasMore = rows.length > limit;
-    const page = rows.slice(0, limit);
-    const seq = hasMore ? (rows[limit - 1]?.seq ?? since) : await repos.maps.currentSeq();
-    const revoked = await repos.members.removedSince(userId, since, seq);
+    const { page, seq, hasMore, revoked } = await pageOf(repos, userId, query, (limit) =>
+      repos.maps.changedSinceJson(userId, query.since, limit),
+    );
     const maps = page.flatMap((row) => (row.json === null ? [] : [row.json]));
     const deleted = page.filter((row) => row.json === null).map((row) => row.id);
     return `{"maps":[${maps.join(',')}],"deleted":${JSON.stringify(deleted)},"revoked":${JSON.stringify(revoked)},"seq":${seq},"hasMore":${hasMore}}`;

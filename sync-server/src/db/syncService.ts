@@ -20,6 +20,7 @@ import { mapAccess, withRole } from '../permissions';
 import type { Db } from './database';
 import { InvalidContentError, SERVER_HLC_NODE, type StoredMap } from './mapsRepository';
 import type { Repositories } from './repositories';
+import { pushAhead } from './pushAhead';
 import { runBatch } from './pushBatch';
 import { forbiddenMessage, latest, rejected, REJECT_MESSAGES } from './pushResults';
 import { displayName } from './usersRepository';
@@ -251,14 +252,16 @@ export async function applyPush(
   userId: string,
   request: PushRequest,
 ): Promise<{ response: PushResponse }> {
+  const wallMs = Date.now();
+  const withMaps = request.protocolVersion === LEGACY_PROTOCOL_VERSION;
+  // PostgreSQL: decided ahead of the counter lock (pushAhead.ts) unless the batch needs the lock.
+  if (db.dialect === 'postgres' && !withMaps) {
+    const response = await pushAhead(db, repos.syncBatch, userId, request.mutations, wallMs);
+    if (typeof response !== 'string') return { response };
+  }
   // Reads, permission checks and writes all inside the transaction that took the counter lock.
   return db.change(async () => {
-    const context: PushContext = {
-      repos,
-      userId,
-      wallMs: Date.now(),
-      withMaps: request.protocolVersion === LEGACY_PROTOCOL_VERSION,
-    };
+    const context: PushContext = { repos, userId, wallMs, withMaps };
     const { results, seq } = await runBatch(
       {
         ...context,
