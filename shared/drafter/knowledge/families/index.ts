@@ -1,9 +1,11 @@
 import type { Domain } from '../../types';
-import { association, faith, funeral, justice, personalCare, repairShop } from './everyday';
+import { association, faith, funeral, personalCare, repairShop } from './everyday';
+import { justice } from './justice';
 import { community, gardening, volunteering, youth } from './communities';
 import { dentistry, mentalHealth, pharmacy, socialCare } from './care';
 import { earlyYears, training, university } from './education';
-import { events, library, museum, performingArts, sport, visualArts } from './culture';
+import { library, museum, performingArts } from './culture';
+import { events, sport, visualArts } from './sportEvents';
 import { newsMedia, platformOps, telecoms } from './information';
 import { energy, foodProduction, textiles, wasteRecycling } from './making';
 import { aviation, maritime, postalCourier, publicTransport, vehicleRepair } from './moving';
