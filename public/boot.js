@@ -2,19 +2,63 @@
 // share page; see shared/renderedPageShell.ts). The page is on screen without any script, so the
 // app's scripts are fetched once it has painted, not in front of that paint: the tag that loads this
 // file names the entry module (data-entry) and the modules it preloads (data-preload).
+//
+// Until the app has taken the page over, nothing a person does on it may be lost
+// (app/features/layout/replayPendingInput.ts hands it to the app):
+// - a button pressed does nothing yet: every press is kept, in order, and pressed again;
+// - a form submitted (Enter in a field) would reload the page: the submission is stopped and kept;
+// - what is typed, selected or ticked stays in the DOM, but React's state never saw it: the last
+//   value of each control is kept (a re-render during hydration may write the old value back).
+// An event that React already handled (it hydrated that node, so the node carries its props) is not
+// kept: it would happen twice. Links need no help: they navigate.
 (function () {
   var tag = document.currentScript;
   var entry = tag && tag.getAttribute('data-entry');
   if (!entry) return;
   var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
-  // A button pressed before the app has taken the page over would do nothing: the last one is kept
-  // and pressed again once the app is ready (app/main.tsx). Links need no help: they navigate.
-  function keepPress(event) {
-    var button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && document.documentElement.dataset.app !== 'ready') window.__spinePendingPress = button;
+  var pending = { taken: false, presses: [], values: new Map() };
+  window.__spineBoot = pending;
+
+  function handledByReact(node) {
+    for (var key in node) if (key.indexOf('__reactProps$') === 0) return true;
+    return false;
   }
-  document.addEventListener('click', keepPress, true);
+  function open(event) {
+    return !pending.taken && event.target instanceof Element;
+  }
+  // Bubble phase on window: React's own listeners (on #root) have run by then.
+  window.addEventListener('click', function (event) {
+    if (!open(event)) return;
+    var button = event.target.closest('button');
+    if (button && !handledByReact(button) && pending.presses.length < 20) pending.presses.push(button);
+  });
+  window.addEventListener('submit', function (event) {
+    if (!open(event) || handledByReact(event.target)) return;
+    event.preventDefault();
+    // A submit button's press is kept already; Enter in a form without one submits the form itself.
+    if (!event.submitter && pending.presses.length < 20) pending.presses.push(event.target);
+  });
+  function keepValue(event) {
+    if (!open(event)) return;
+    var control = event.target;
+    if (!/^(INPUT|TEXTAREA|SELECT)$/.test(control.tagName) || handledByReact(control)) return;
+    var checkable = control.type === 'checkbox' || control.type === 'radio';
+    pending.values.set(control, checkable ? { checked: control.checked } : { value: control.value });
+    // A radio ticked unticks the others of its group.
+    if (control.type === 'radio' && control.checked && control.form && control.name) {
+      var group = control.form.elements.namedItem(control.name);
+      if (group && group.length) {
+        for (var i = 0; i < group.length; i++) {
+          if (group[i] !== control && pending.values.has(group[i]))
+            pending.values.set(group[i], { checked: false });
+        }
+      }
+    }
+  }
+  window.addEventListener('input', keepValue);
+  window.addEventListener('change', keepValue);
+
   function start() {
     if (started) return;
     started = true;
