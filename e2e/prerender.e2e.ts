@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { LEVEL_LESSONS } from '../shared/content/lessons';
 import { PRERENDERED_ROUTES } from '../shared/prerenderedRoutes';
 import { describeBrowser, useAppAndBrowser } from './browser';
 import { layoutShifts } from './pageMetrics';
@@ -11,6 +12,13 @@ import { addItem, createAccount, newSyncedMap } from './team';
 // hydrates that markup (no second render, no layout shift, no console error).
 
 const PHONE = { width: 360, height: 740 };
+
+/** The first field of the Values lesson's statement template. */
+const VALUES_LESSON_FIELD = (() => {
+  const label = LEVEL_LESSONS.find((lesson) => lesson.levelId === 'values')?.template.fields[0]?.label;
+  if (!label) throw new Error('The Values lesson has no template field');
+  return label;
+})();
 
 /** Marks the first <h1> the server sent, before any script runs; hydration keeps the node, a re-render would not. */
 const MARK_SERVER_HEADING = `document.addEventListener('readystatechange', () => {
@@ -41,6 +49,28 @@ async function waitForHydration(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Close menu' }).click();
   await page.getByRole('button', { name: 'Open menu' }).waitFor();
+}
+
+/** `data-app` of the page's <html>: "ready" once the app has taken the page over. */
+function appState(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => document.documentElement.dataset.app);
+}
+
+/**
+ * Holds back the app's scripts (the entry module and its chunks) until the returned function is
+ * called: the rendered page is on screen and answers the person, but the app is not there yet.
+ */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 describeBrowser('first paint from the HTML (prerendered and server-rendered pages)', () => {
@@ -91,18 +121,73 @@ describeBrowser('first paint from the HTML (prerendered and server-rendered page
   it('presses again a button pressed on the rendered page before the app took it over', async () => {
     const context = await browser().newContext({ viewport: PHONE });
     const page = await context.newPage();
-    // Slow scripts: the rendered page is on screen well before the app can answer a press.
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto(server().url + '/learn');
     await page.getByRole('button', { name: 'Request Feature' }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    expect(await appState(page)).toBeUndefined();
+    release();
     await page.getByLabel('Title').waitFor({ timeout: 30_000 });
-    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
+    expect(await appState(page)).toBe('ready');
     await context.close();
   }, 60_000);
+
+  it('hands the app everything typed, selected and pressed before its scripts arrived', async () => {
+    const context = await browser().newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+
+    // /maps: a new map's title and boundary typed, the caret moved back into the boundary.
+    let release = await holdAppScripts(page);
+    await page.goto(server().url + '/maps');
+    await page.getByRole('heading', { level: 1, name: headingFor('/maps') }).waitFor();
+    await page.getByLabel('Title').fill('Typed before the app');
+    const boundary = page.getByLabel('System boundary');
+    await boundary.click();
+    await boundary.pressSequentially('The early team');
+    for (let step = 0; step < 4; step += 1) await boundary.press('ArrowLeft');
+    expect(await appState(page)).toBeUndefined();
+    release();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
+    // Focus and caret where the person left them, in a form the app now knows is filled in.
+    expect(
+      await page.evaluate(() => {
+        const active = document.activeElement as HTMLInputElement | null;
+        return { label: active?.labels?.[0]?.textContent, caret: active?.selectionStart };
+      }),
+    ).toEqual({ label: 'System boundary', caret: 'The early team'.length - 4 });
+    expect(await page.getByRole('button', { name: 'New map' }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'New map' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Typed before the app' }).last().waitFor();
+
+    // /generator: a Quick Start chosen (the app fills the boundary from it) and the menu button pressed.
+    release = await holdAppScripts(page);
+    await page.goto(server().url + '/generator');
+    await page.getByRole('heading', { level: 1, name: headingFor('/generator') }).waitFor();
+    await page.getByLabel('Quick Start').selectOption({ label: 'Software Team' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await appState(page)).toBeUndefined();
+    release();
+    await page.getByRole('button', { name: 'Close menu' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    expect(await page.getByLabel('System boundary').inputValue()).not.toBe('');
+    expect(await page.getByRole('button', { name: 'Generate Spine Map' }).isEnabled()).toBe(true);
+
+    // A lesson: its statement template's field typed into, then Enter (no reload, no lost text).
+    release = await holdAppScripts(page);
+    await page.goto(server().url + '/learn/values');
+    const field = page.getByLabel(VALUES_LESSON_FIELD, { exact: true });
+    await field.fill('our own early words');
+    await field.press('Enter');
+    expect(await appState(page)).toBeUndefined();
+    release();
+    await page
+      .getByTestId('template-preview')
+      .filter({ hasText: 'our own early words' })
+      .waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).search).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it('renders a share page with its map on the server, escaped, and hydrates it', async () => {
     // An owner makes a synced map whose title tries to end the page's data script.

@@ -44,7 +44,10 @@
     var control = event.target;
     if (!/^(INPUT|TEXTAREA|SELECT)$/.test(control.tagName) || handledByReact(control)) return;
     var checkable = control.type === 'checkbox' || control.type === 'radio';
-    pending.values.set(control, checkable ? { checked: control.checked } : { value: control.value });
+    pending.values.set(
+      control,
+      checkable ? { checked: control.checked } : { value: control.value, selection: caret(control) },
+    );
     // A radio ticked unticks the others of its group.
     if (control.type === 'radio' && control.checked && control.form && control.name) {
       var group = control.form.elements.namedItem(control.name);
@@ -58,6 +61,24 @@
   }
   window.addEventListener('input', keepValue);
   window.addEventListener('change', keepValue);
+  // The caret moves without input too (arrows, a tap): kept for the control typed into.
+  function caret(control) {
+    try {
+      var start = control.selectionStart;
+      var end = control.selectionEnd;
+      return typeof start === 'number' && typeof end === 'number' ? { start: start, end: end } : undefined;
+    } catch {
+      return undefined; // input types without a caret (email, number)
+    }
+  }
+  function keepCaret() {
+    var control = document.activeElement;
+    var kept = control && !pending.taken && pending.values.get(control);
+    if (kept && kept.value === control.value) kept.selection = caret(control);
+  }
+  document.addEventListener('selectionchange', keepCaret);
+  window.addEventListener('keyup', keepCaret);
+  window.addEventListener('pointerup', keepCaret);
 
   function start() {
     if (started) return;

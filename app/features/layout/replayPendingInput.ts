@@ -12,11 +12,18 @@
  * previous one's render.
  */
 
+/** A control's last value before the app was ready, and its caret then (text controls). */
+export interface KeptValue {
+  value?: string;
+  checked?: boolean;
+  selection?: { start: number; end: number };
+}
+
 /** What public/boot.js keeps on `window.__spineBoot`. */
 export interface PendingInput {
   taken: boolean;
   presses: Element[];
-  values: Map<Element, { value?: string; checked?: boolean }>;
+  values: Map<Element, KeptValue>;
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -33,8 +40,28 @@ function nextTask(): Promise<void> {
   });
 }
 
+/** Whether React has hydrated a node (it keeps the node's props on it; public/boot.js asks the same). */
+function hydrated(node: Element): boolean {
+  return Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+}
+
+/**
+ * Resolves once React has hydrated every control under `root`. The frame commits first; a page's
+ * Suspense boundaries hydrate in later passes (React defers them), and a control not yet hydrated
+ * would hydrate on the replayed event itself, its tracker already holding the replayed value.
+ * Gives up after `limitMs` (a control React does not render is never hydrated).
+ */
+async function allHydrated(root: ParentNode, limitMs = 10_000): Promise<void> {
+  const started = performance.now();
+  const pending = () =>
+    [...root.querySelectorAll('input, textarea, select, button')].some((node) => !hydrated(node));
+  while (pending() && performance.now() - started < limitMs) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** The value the person left in a control, or undefined when it is still the rendered one. */
-function wantedValue(control: Control, kept: { value?: string; checked?: boolean } | undefined) {
+function wantedValue(control: Control, kept: KeptValue | undefined) {
   if (isCheckable(control)) {
     const checked = kept?.checked ?? control.checked;
     return checked === control.defaultChecked ? undefined : checked;
@@ -49,7 +76,11 @@ function wantedValue(control: Control, kept: { value?: string; checked?: boolean
 }
 
 /** Sets a control's value the way a person's input would reach React's onChange. */
-function replayValue(control: Control, value: string | boolean): void {
+function replayValue(
+  control: Control,
+  value: string | boolean,
+  keptSelection?: KeptValue['selection'],
+): void {
   if (isCheckable(control)) {
     if (typeof value !== 'boolean' || (control.type === 'radio' && !value)) return;
     // Through the element: React's tracker now holds the opposite; the click flips it back.
@@ -59,9 +90,12 @@ function replayValue(control: Control, value: string | boolean): void {
   }
   if (typeof value !== 'string') return;
   const focused = document.activeElement === control;
+  // The caret now, or where it was when the value was typed if a render has written the old value back.
   const selection =
-    focused && !(control instanceof HTMLSelectElement) && control.value === value
-      ? readSelection(control)
+    focused && !(control instanceof HTMLSelectElement)
+      ? control.value === value
+        ? readSelection(control)
+        : keptSelection
       : undefined;
   const prototype = Object.getPrototypeOf(control) as object;
   // The prototype's own setter, called on the control: the value changes, React's tracker is not told.
@@ -100,9 +134,14 @@ function restoreSelection(
   }
 }
 
+/** Replays under way (StrictMode runs an effect twice in development). */
+const replaying = new WeakSet<PendingInput>();
+
 /** Replays `pending` into the app under `root`; resolves once every press has been handled. */
 export async function replayPendingInput(root: ParentNode, pending: PendingInput | undefined): Promise<void> {
-  if (!pending || pending.taken) return;
+  if (!pending || pending.taken || replaying.has(pending)) return;
+  replaying.add(pending);
+  await allHydrated(root);
   pending.taken = true;
   // Every wanted value is read before any is replayed: the render that one replay causes writes the
   // rendered state back into the other controls of the same component.
@@ -112,7 +151,14 @@ export async function replayPendingInput(root: ParentNode, pending: PendingInput
     const value = wantedValue(control, pending.values.get(control));
     if (value !== undefined) wanted.push([control, value]);
   }
-  for (const [control, value] of wanted) replayValue(control, value);
+  for (const [control, value] of wanted) {
+    // A control React has not finished hydrating would hydrate on the replayed event itself, its
+    // tracker starting from the replayed value (no onChange). An event no one handles ('reset',
+    // not bubbling) makes React hydrate the control's boundary at once (it does for every discrete
+    // event that reaches a boundary still dehydrated).
+    control.dispatchEvent(new Event('reset'));
+    replayValue(control, value, pending.values.get(control)?.selection);
+  }
   pending.values.clear();
   const presses = pending.presses.splice(0);
   for (const target of presses) {
