@@ -1,8 +1,9 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startUsageCapture } from './features/analytics/startUsageCapture';
 import { DeferredUpdatePrompt } from './features/pwa/DeferredUpdatePrompt';
+import { InitialDataProvider, readInitialData } from './prerender/initialData';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -40,15 +41,22 @@ async function start(root: HTMLElement): Promise<void> {
   // synchronously: a page that arrived after mounting would be rendered as one long task. Rendered
   // with its page already there, in a transition, the first render is interruptible: React yields to
   // the browser every few ms (Total Blocking Time on a phone). A failed load renders the error page.
+  // A prerendered page (scripts/prerender.ts) is hydrated: loading its chunk first means hydration
+  // meets the same tree and keeps the markup instead of rendering it again.
   await router.load().catch(() => undefined);
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
+  // app/prerender/entry.tsx renders the same tree at build time.
+  const app = (
+    <StrictMode>
+      <InitialDataProvider value={readInitialData(document)}>
         <RouterProvider router={router} />
-        <DeferredUpdatePrompt />
-      </StrictMode>,
-    );
+      </InitialDataProvider>
+      <DeferredUpdatePrompt />
+    </StrictMode>
+  );
+  const prerendered = root.firstElementChild !== null;
+  startTransition(() => {
+    if (prerendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
 

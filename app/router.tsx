@@ -51,13 +51,20 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 /** Builds the app's router; tests pass a memory history. */
-export function createAppRouter(options: { history?: RouterHistory } = {}) {
+export function createAppRouter(
+  options: {
+    history?: RouterHistory;
+    /** The prerender build (app/prerender/entry.tsx): no window, so no origin and no scroll to restore. */
+    prerender?: boolean;
+  } = {},
+) {
   return createRouter({
     routeTree,
     history: options.history,
+    ...(options.prerender ? { origin: 'http://localhost' } : {}),
     defaultPendingComponent: PageLoading,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: !options.prerender,
   });
 }
 

@@ -13,6 +13,9 @@ import type { BenchRow } from './report';
 
 /** Three runs per route (LIGHTHOUSE_RUNS=1 for a quick look). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3;
+/** Only the targets whose label is listed, e.g. LIGHTHOUSE_ROUTES='/,share page' (all when unset). */
+const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',').map((label) => label.trim());
+const wanted = (target: { label: string }) => !ONLY || ONLY.some((label) => target.label.startsWith(label));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** A full map: its needs, context and four items on each of the four list levels. */
@@ -274,8 +277,9 @@ export async function benchLighthouse(): Promise<BenchRow[]> {
           seoNote: 'share links are private by link, robots.txt keeps /share/ out of search engines',
         },
       ];
-      for (const target of cold) rows.push(...(await measure(chrome.port, target)));
+      for (const target of cold.filter(wanted)) rows.push(...(await measure(chrome.port, target)));
       // Last, as a returning visitor: a warm run keeps the device's storage, which cold runs clear.
+      if (!wanted({ label: 'map editor' })) return rows;
       const editor = await seedEditor(chrome.port, server.url);
       const warm: Target = {
         label: 'map editor, full map (warm)',

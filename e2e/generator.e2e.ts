@@ -9,7 +9,8 @@ import { startServer } from './harness';
 
 async function generateFromQuickStart(page: Page, scenario: string): Promise<void> {
   await page.getByLabel('Quick Start').selectOption({ label: scenario });
-  expect(await page.getByLabel('System boundary').inputValue()).not.toBe('');
+  // The app fills the boundary from the scenario (on a prerendered page, once it has taken it over).
+  await expect.poll(() => page.getByLabel('System boundary').inputValue(), { timeout: 30_000 }).not.toBe('');
   await page.getByRole('button', { name: 'Generate Spine Map' }).click();
   await page.getByTestId('generation-status').filter({ hasText: 'Complete' }).waitFor();
 }

@@ -15,8 +15,9 @@ describeBrowser('on a phone', () => {
   const { server, browser } = useAppAndBrowser({ env: { ADMIN_EMAILS: ADMIN } });
 
   it('serves the main chunk Brotli-compressed when asked, gzip otherwise, and caches hashed assets for good', async () => {
-    const html = await (await fetch(`${server().url}/`)).text();
-    const main = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    // The shell names the entry module (a prerendered page leaves it to /boot.js).
+    const html = await (await fetch(`${server().url}/index.html`)).text();
+    const main = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
     expect(main).toMatch(/^\/assets\/.+\.js$/);
     const br = await fetch(`${server().url}${main}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers.get('content-encoding')).toBe('br');
@@ -37,7 +38,7 @@ describeBrowser('on a phone', () => {
     const base = server().url;
     const text = async (path: string) => (await fetch(base + path)).text();
     const html = await text('/');
-    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? '';
+    const entry = /data-entry="([^"]+)"/.exec(html)?.[1] ?? '';
     const entrySource = await text(entry);
     const home = /"(assets\/HomePage-[^"]+\.js)"/.exec(entrySource)?.[1];
     expect(home).toBeDefined();

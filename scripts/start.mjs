@@ -6,8 +6,21 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const outputs = [join(root, 'dist', 'app', 'index.html'), join(root, 'dist', 'server', 'main.js')];
-const sources = ['app', 'shared', 'sync-server/src', 'public', 'vite.config.ts', 'package.json'];
+const outputs = [
+  join(root, 'dist', 'app', 'index.html'),
+  join(root, 'dist', 'prerender', 'entry.js'),
+  join(root, 'dist', 'server', 'main.js'),
+];
+const sources = [
+  'app',
+  'shared',
+  'sync-server/src',
+  'public',
+  'scripts/prerender.ts',
+  'scripts/precompress.ts',
+  'vite.config.ts',
+  'package.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -4,6 +4,7 @@ import { useFeedbackStore } from '../feedback/feedbackStore';
 import { Footer } from './Footer';
 import { StatusBar } from './StatusBar';
 import { TopNav } from './TopNav';
+import { useAppReady } from './useAppReady';
 import { lazyOptional } from '../../ui/lazyOptional';
 import { MountOnceRequested } from '../../ui/MountOnceRequested';
 
@@ -16,6 +17,7 @@ const Toaster = lazyOptional(() => import('../../ui/Toaster').then((module) => m
 
 /** The frame around every page: skip link, nav, page, footer, status strip, toasts, feedback dialog. */
 export function AppLayout() {
+  useAppReady();
   const feedbackRequested = useFeedbackStore((state) => state.open);
   const toastRequested = useToastStore((state) => state.toasts.length > 0);
   return (

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFeedbackStore } from '../feedback/feedbackStore';
-import { currentFeatureFlags } from '../flags/currentFlags';
+import { useShowBranding } from '../flags/currentFlags';
 import { SpineIcon } from './SpineIcon';
 
 /** The outbound company link shown only with branding on (spec §1). */
@@ -22,7 +22,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 /** Site footer: description, Product and Support links, and the company link when branding is on. */
 export function Footer() {
   const openFeedback = useFeedbackStore((state) => state.openFeedback);
-  const { showSpineExplorerBranding } = currentFeatureFlags();
+  const showSpineExplorerBranding = useShowBranding();
   return (
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-4">

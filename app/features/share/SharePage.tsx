@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { can } from '../../../shared/permissions';
 import type { SpineMap } from '../../../shared/schemas/spineMap';
 import { db } from '../../db/db';
+import { useOrigin } from '../../prerender/initialData';
 import { adoptServerMap } from '../../sync/syncClient';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -26,7 +27,7 @@ export function SharePage() {
   const state = useSharedMap(shareId || undefined);
   const user = useCurrentUser();
   const anonymous = user === null;
-  const url = shareUrl(shareId);
+  const url = shareUrl(shareId, useOrigin());
   const title = state.status === 'done' && state.map ? state.map.title : 'Shared Spine Map';
 
   const header = (

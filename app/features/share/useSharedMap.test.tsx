@@ -1,13 +1,22 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_MAPS, exampleToSpineMap } from '../../../shared/content/examples';
 import { setApiBase } from '../../api/client';
 import { db } from '../../db/db';
+import { InitialDataProvider, type InitialData } from '../../prerender/initialData';
 import { useSharedMap } from './useSharedMap';
 
 const example = exampleToSpineMap(EXAMPLE_MAPS[0]!);
+
+/** renderHook's wrapper for a page the server rendered with `value` inlined. */
+function withInitialData(value: InitialData) {
+  return ({ children }: { children: ReactNode }) => (
+    <InitialDataProvider value={value}>{children}</InitialDataProvider>
+  );
+}
 
 describe('useSharedMap', () => {
   let server: Server;
@@ -48,5 +57,34 @@ describe('useSharedMap', () => {
     setApiBase('http://127.0.0.1:1');
     const { result } = renderHook(() => useSharedMap('no-such-share-id'));
     await waitFor(() => expect(result.current.status).toBe('error'), { timeout: 5000 });
+  });
+
+  it('starts from the map the server inlined, without a loading state, and keeps it when offline', async () => {
+    setApiBase('http://127.0.0.1:1');
+    const inlined = { ...example, shareId: 'inlined-share-id', title: 'Inlined map' };
+    const { result } = renderHook(() => useSharedMap('inlined-share-id'), {
+      wrapper: withInitialData({ sharedMap: inlined }),
+    });
+    expect(result.current).toMatchObject({ status: 'done', map: { title: 'Inlined map' } });
+    // The background request fails (nothing listens): the inlined map stays.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(result.current).toMatchObject({ status: 'done', map: { title: 'Inlined map' } });
+  });
+
+  it('ignores inlined data for another share id or that is not a map, and takes the server’s 404 over it', async () => {
+    setApiBase(base);
+    const other = renderHook(() => useSharedMap('some-other-id'), {
+      wrapper: withInitialData({ sharedMap: { ...example, shareId: 'inlined-share-id' } }),
+    });
+    expect(other.result.current.status).toBe('loading');
+    const junk = renderHook(() => useSharedMap('inlined-share-id'), {
+      wrapper: withInitialData({ sharedMap: { shareId: 'inlined-share-id', title: 3 } }),
+    });
+    expect(junk.result.current.status).toBe('loading');
+    const gone = renderHook(() => useSharedMap('inlined-share-id'), {
+      wrapper: withInitialData({ sharedMap: { ...example, shareId: 'inlined-share-id' } }),
+    });
+    expect(gone.result.current.status).toBe('done');
+    await waitFor(() => expect(gone.result.current.status).toBe('error'), { timeout: 5000 });
   });
 });

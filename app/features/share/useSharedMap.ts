@@ -3,6 +3,7 @@ import { spineMapSchema, type SpineMap } from '../../../shared/schemas/spineMap'
 import { ApiError, getJson } from '../../api/client';
 import { errorText } from '../../api/networkError';
 import { db } from '../../db/db';
+import { useInitialData } from '../../prerender/initialData';
 import { accountMap } from '../../sync/deviceAccount';
 
 /**
@@ -20,11 +21,23 @@ async function deviceCopy(shareId: string): Promise<SpineMap | null> {
 export type SharedMapState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; map: SpineMap | null };
 
-/** Loads GET /api/spine-maps/share/{shareId} once per share id; not retried (spec §7). Offline, the device's copy. */
+/** The map the server rendered this page with (its HTML and the hydration start from it), if it is this one. */
+function inlinedMap(sharedMap: unknown, shareId: string | undefined): SpineMap | null {
+  if (!shareId || sharedMap === undefined) return null;
+  const parsed = spineMapSchema.safeParse(sharedMap);
+  return parsed.success && parsed.data.shareId === shareId ? parsed.data : null;
+}
+
+/**
+ * Loads GET /api/spine-maps/share/{shareId} once per share id; not retried (spec §7). Offline, the
+ * device's copy. A page the server rendered with the map starts from that map (no loading state),
+ * and the request still runs: its answer carries the caller's role.
+ */
 export function useSharedMap(shareId: string | undefined): SharedMapState {
-  const [state, setState] = useState<{ key: string | undefined; value: SharedMapState }>({
-    key: shareId,
-    value: { status: 'loading' },
+  const { sharedMap } = useInitialData();
+  const [state, setState] = useState<{ key: string | undefined; value: SharedMapState }>(() => {
+    const map = inlinedMap(sharedMap, shareId);
+    return { key: shareId, value: map ? { status: 'done', map } : { status: 'loading' } };
   });
   if (state.key !== shareId) setState({ key: shareId, value: { status: 'loading' } });
 
@@ -37,6 +50,8 @@ export function useSharedMap(shareId: string | undefined): SharedMapState {
       .then((map) => setState({ key: shareId, value: { status: 'done', map } }))
       .catch(async (error: unknown) => {
         if (controller.signal.aborted) return;
+        // The map the page was rendered with stays on screen when only the network failed.
+        if (!(error instanceof ApiError) && inlinedMap(sharedMap, shareId)) return;
         // A server answer (403, 404, …) is final; only a network failure falls back to the device.
         const local = error instanceof ApiError ? null : await deviceCopy(shareId).catch(() => null);
         if (controller.signal.aborted) return;
@@ -46,7 +61,7 @@ export function useSharedMap(shareId: string | undefined): SharedMapState {
         setState({ key: shareId, value: { status: 'error', message } });
       });
     return () => controller.abort();
-  }, [shareId]);
+  }, [shareId, sharedMap]);
 
   return state.value;
 }

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { basename, relative, sep } from 'node:path';
 import { isApiPath } from '../errors';
+import { registerPages } from './pages';
 
 /** Revalidated on every load, so a deploy reaches users: the shell, the service worker, the manifest. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
@@ -12,7 +13,10 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'mani
  */
 export function cacheControlFor(relativePath: string): string {
   // A precompressed copy (`x.js.br`, `x.js.gz`) is cached like the file it stands for.
-  const path = relativePath.split(sep).join('/').replace(/\.(br|gz)$/, '');
+  const path = relativePath
+    .split(sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   const name = basename(path);
   if (path.startsWith('assets/') || /^workbox-[\w-]+\.js$/.test(name))
     return 'public, max-age=31536000, immutable';
@@ -28,6 +32,7 @@ export function cacheControlFor(relativePath: string): string {
  * `Vary: Accept-Encoding`, so no response is compressed per request.
  */
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+  registerPages(app, staticDir);
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: true,
