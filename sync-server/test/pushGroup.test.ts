@@ -8,7 +8,7 @@ import { openStorage, type Storage } from '../src/db/repositories';
 import { dbStats } from '../src/db/sql';
 import { pullChangesJson } from '../src/db/syncPull';
 import { applyPush } from '../src/db/syncService';
-import type { ChangeEvent } from '../src/live/events';
+import { recordAnnouncements } from './announcements';
 import { mapContent } from './accounts';
 import { testPostgresDatabase } from './postgres/database';
 
@@ -78,19 +78,6 @@ async function decide(
   return ahead;
 }
 
-/** Records what the storage notifies at commit until `stop()`. */
-function recordAnnouncements() {
-  const announced: ChangeEvent[] = [];
-  const { publisher } = storage.bus;
-  storage.db.setPublisher({
-    beforeCommit: async (events, connection) => {
-      announced.push(...events);
-      await publisher.beforeCommit?.(events, connection);
-    },
-  });
-  return { announced, stop: () => storage.db.setPublisher(publisher) };
-}
-
 const push = (userId: string, mutations: OpsMutation[]) =>
   applyPush(storage.db, storage.repos, userId, { protocolVersion: SYNC_PROTOCOL_VERSION, mutations });
 
@@ -104,7 +91,7 @@ describe('group commit of pushes decided ahead (PostgreSQL)', () => {
     // Map B changes after its batch was decided: that batch's basis no longer holds.
     expect((await push(b.id, [await edit(mapB, 'B elsewhere')])).response.results[0]!.status).toBe('applied');
     const before = await storage.repos.maps.currentSeq();
-    const { announced, stop } = recordAnnouncements();
+    const { announced, stop } = recordAnnouncements(storage);
     const outcomes = await commitGroup(storage.db, storage.repos.syncBatch, [
       first.decided,
       second.decided,
