@@ -54,7 +54,13 @@ const spread = (samples: number[]) => [50, 95, 99].map((p) => ms(percentile(samp
 
 /** The database figures of sql.ts's `dbStats`, in ms or round trips. */
 type DbFigures = Record<
-  'counterLockWait' | 'counterLockHeld' | 'poolWait' | 'changeRoundTrips' | 'snapshotRoundTrips' | 'pushWays',
+  | 'counterLockWait'
+  | 'counterLockHeld'
+  | 'poolWait'
+  | 'changeRoundTrips'
+  | 'snapshotRoundTrips'
+  | 'pushWays'
+  | 'pushGroupSize',
   number[]
 >;
 
@@ -171,6 +177,9 @@ for (const scenario of SCENARIOS.filter((candidate) => args.only.split(',').incl
       `${Math.round((100 * db.pushWays.filter((value) => value === way).length) / Math.max(1, db.pushWays.length))}%`;
     console.log(
       `  pushes decided ahead of lock    ${share(0)}   (stale every time: ${share(1)}; needed the lock: ${share(2)})`,
+    );
+    console.log(
+      `  pushes per group commit         ${mean(db.pushGroupSize)} mean, ${db.pushGroupSize.length > 0 ? Math.max(...db.pushGroupSize) : 'n/a'} max   (${db.pushGroupSize.length} group transactions)`,
     );
   }
   console.log(`  CPU during the load             ${cpu}`);

@@ -12,9 +12,9 @@ import {
 import { encodeHlc } from '../../shared/sync/hlc';
 import { opsForContent } from '../src/db/mapsRepository';
 import { CONTENT_STAMP_KEY, openStorage, type Storage } from '../src/db/repositories';
-import type { ChangeEvent } from '../src/live/events';
 import { pullChangesJson } from '../src/db/syncPull';
 import { applyPush } from '../src/db/syncService';
+import { recordAnnouncements } from './announcements';
 import { mapContent, mutation } from './accounts';
 import { tempDir } from './helpers';
 import { testPostgresDatabase } from './postgres/database';
@@ -56,23 +56,6 @@ const event = (overrides: Partial<AnalyticsEvent> & Pick<AnalyticsEvent, 'type'>
     createdAt: new Date().toISOString(),
     ...overrides,
   }) as AnalyticsEvent;
-
-/** Records what the storage publishes at commit, on either backend, until `stop()`. */
-function recordAnnouncements(storage: Storage) {
-  const announced: ChangeEvent[] = [];
-  const { publisher } = storage.bus;
-  storage.db.setPublisher({
-    beforeCommit: async (events, connection) => {
-      announced.push(...events);
-      await publisher.beforeCommit?.(events, connection);
-    },
-    afterCommit: (events) => {
-      announced.push(...events);
-      publisher.afterCommit?.(events);
-    },
-  });
-  return { announced, stop: () => storage.db.setPublisher(publisher) };
-}
 
 describe.each(BACKENDS)('repositories on $name', (backend) => {
   let storage: Storage;

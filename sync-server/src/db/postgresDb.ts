@@ -7,7 +7,6 @@ import {
   settleAll,
   TransactionalDb,
   type Args,
-  type ChangeOptions,
   type Db,
   type Statement,
   type TransactionKind,
@@ -123,6 +122,14 @@ class PostgresStatement<P extends unknown[] | object, R> implements Statement<P,
 
 const LOCK_COUNTER = 'SELECT value FROM change_seq WHERE id = 1 FOR UPDATE';
 
+/**
+ * Write connections per instance. Pushes decided ahead commit in one group transaction at a time
+ * (pushGroup.ts), so the write pool only needs room for that, a few pushes going the locked way
+ * and the rare other writes; every connection more is one more backend queued on the counter row,
+ * and handing the row from one waiting backend to the next is what a busy machine is slow at.
+ */
+const WRITE_POOL_MAX = 4;
+
 export class PostgresDb extends TransactionalDb implements Db {
   readonly dialect = 'postgres' as const;
   protected readonly als = new AsyncLocalStorage<TxState>();
@@ -134,10 +141,10 @@ export class PostgresDb extends TransactionalDb implements Db {
    */
   private readonly writePool: pg.Pool;
 
-  constructor(url: string, options: { max?: number } = {}) {
+  constructor(url: string, options: { max?: number; writeMax?: number } = {}) {
     super();
     this.pool = PostgresDb.openPool(url, options.max ?? 10);
-    this.writePool = PostgresDb.openPool(url, options.max ?? 10);
+    this.writePool = PostgresDb.openPool(url, options.writeMax ?? WRITE_POOL_MAX);
   }
 
   private static openPool(url: string, max: number): pg.Pool {
@@ -179,17 +186,11 @@ export class PostgresDb extends TransactionalDb implements Db {
     await (state ? this.onClient(state, sql) : this.pool.query(sql));
   }
 
-  protected async transaction<T>(
-    kind: TransactionKind,
-    fn: () => Promise<T>,
-    options: ChangeOptions = {},
-  ): Promise<T> {
+  protected async transaction<T>(kind: TransactionKind, fn: () => Promise<T>): Promise<T> {
     const current = this.als.getStore();
     if (current) {
       if (current.kind === 'snapshot' && kind !== 'snapshot')
         throw new Error('A write cannot run inside a read-only snapshot');
-      if (options.seqsDecidedUpTo !== undefined)
-        throw new Error('A change decided ahead cannot join another transaction');
       if (kind === 'change' && !current.counterLocked) {
         current.counterLocked = true;
         await this.onClient(current, LOCK_COUNTER);
@@ -220,7 +221,7 @@ export class PostgresDb extends TransactionalDb implements Db {
         const connection = {
           query: (text: string, values?: unknown[]) => this.onClient(state, { text, values }),
         };
-        closing.push(this.publisher.beforeCommit(state.events, connection, options.seqsDecidedUpTo));
+        closing.push(this.publisher.beforeCommit(state.events, connection));
       }
       const commit = this.onClient(state, 'COMMIT');
       const settled = settleAll([...closing, commit]);

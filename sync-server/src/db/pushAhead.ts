@@ -1,24 +1,20 @@
-import type { PushResponse, SyncMutation } from '../../../shared/schemas/sync';
+import type { PushResponse, PushResult, SyncMutation } from '../../../shared/schemas/sync';
 import type { MapChange } from '../plugins/mapEvents';
 import type { Db } from './database';
 import { runBatch } from './pushBatch';
+import { pushGroupsOf, type DecidedBatch } from './pushGroup';
 import { dbStats } from './sql';
-import {
-  STALE_BATCH,
-  type BatchBasis,
-  type BatchWrites,
-  type SyncBatchRepository,
-} from './syncBatchRepository';
+import type { BatchBasis, BatchWrites, SyncBatchRepository } from './syncBatchRepository';
 
 // A push decided ahead of the counter lock (issue 19, PostgreSQL). The locked way holds the
 // counter lock while this process reads, decides and writes: at least two round trips, each
 // waiting for this process to be scheduled, which on a busy machine is what caps the writes per
 // second of every instance together. Here the batch's reads run at a snapshot, the same code
-// decides (pushBatch.ts), and the change transaction sends everything at once without waiting:
-// BEGIN, the counter lock, a check that what was decided on still holds (`verify`), the writes
-// with their seqs shifted by how far the counter moved meanwhile, the notification and COMMIT. The
-// lock is then held only while PostgreSQL itself works. A batch that needs the per-mutation way,
-// or whose basis kept changing, answers why: the caller then goes the locked way.
+// decides (pushBatch.ts), and the batch joins the instance's next group transaction
+// (pushGroup.ts): one counter lock for every push decided meanwhile, a check that what each was
+// decided on still holds, the writes of those it holds for (seqs shifted by how far the counter
+// moved), their notifications and COMMIT. A batch that needs the per-mutation way, or whose basis
+// kept changing, answers why: the caller then goes the locked way.
 
 /** Thrown by the per-mutation way while deciding ahead: that batch needs the lock. */
 const NEEDS_LOCK = new Error('This push batch needs the counter lock');
@@ -55,6 +51,24 @@ async function attemptAhead(
   mutations: readonly SyncMutation[],
   wallMs: number,
 ): Promise<PushResponse | 'stale' | 'locked'> {
+  const ahead = await decideAhead(db, store, userId, mutations, wallMs);
+  if (ahead === 'locked' || !('decided' in ahead)) return ahead;
+  // Committed with the other pushes this instance decided meanwhile (pushGroup.ts).
+  const committed = await pushGroupsOf(db, store).commit(ahead.decided);
+  return committed === 'stale' ? 'stale' : { results: ahead.results, seq: committed.seq };
+}
+
+/**
+ * Decides a batch at a snapshot: its response when it writes nothing (duplicates, rejections),
+ * 'locked' when it needs the per-mutation way, else its results and what to commit.
+ */
+export async function decideAhead(
+  db: Db,
+  store: SyncBatchRepository,
+  userId: string,
+  mutations: readonly SyncMutation[],
+  wallMs: number,
+): Promise<PushResponse | 'locked' | { results: PushResult[]; decided: DecidedBatch }> {
   const mapIds = mutations.map((mutation) => mutation.mapId);
   const mutationIds = mutations.map((mutation) => mutation.mutationId);
   const state = await db.snapshot(() => store.read(userId, mapIds, mutationIds));
@@ -90,22 +104,5 @@ async function attemptAhead(
   const writes = decided.at(-1);
   if (!writes || (writes.maps.length === 0 && writes.mutations.length === 0))
     return { results: outcome.results, seq: outcome.seq };
-  try {
-    const { seq } = await db.change(
-      () => {
-        store.verify(basis);
-        store.write(writes);
-        for (const change of changes) void db.announce({ type: 'changed', change });
-        // The counter after the writes, read in the same round trip; wrapped, so nothing waits for it here.
-        const counted = store.seq();
-        counted.catch(() => undefined);
-        return Promise.resolve({ seq: counted });
-      },
-      { seqsDecidedUpTo: writes.seq },
-    );
-    return { results: outcome.results, seq: await seq };
-  } catch (error) {
-    if ((error as { code?: unknown }).code === STALE_BATCH) return 'stale';
-    throw error;
-  }
+  return { results: outcome.results, decided: { basis, writes, changes } };
 }

@@ -43,23 +43,8 @@ export interface Queryable {
  * hands them to the in-process bus after COMMIT.
  */
 export interface EventPublisher {
-  /** `seqsDecidedUpTo`: see ChangeOptions (the `changed` events' seqs shift with the counter). */
-  beforeCommit?(
-    events: readonly ChangeEvent[],
-    connection: Queryable,
-    seqsDecidedUpTo?: number,
-  ): Promise<void>;
+  beforeCommit?(events: readonly ChangeEvent[], connection: Queryable): Promise<void>;
   afterCommit?(events: readonly ChangeEvent[]): void;
-}
-
-/** How a change transaction's seqs were decided. */
-export interface ChangeOptions {
-  /**
-   * The seqs were counted before the counter lock, up to this value (a push decided ahead,
-   * PostgreSQL): the callback's statements shift theirs in SQL by how far the counter moved, and
-   * the `changed` events it announces are shifted the same way when notified.
-   */
-  seqsDecidedUpTo?: number;
 }
 
 /** The database: statements, transactions, and the dialect for the few statements that differ. */
@@ -73,7 +58,7 @@ export interface Db {
    * on PostgreSQL; SQLite's `BEGIN IMMEDIATE` holds the one write lock), so seqs commit in order
    * and a pull never skips one. Inside another transaction, joins it (taking the counter lock then).
    */
-  change<T>(fn: () => Promise<T>, options?: ChangeOptions): Promise<T>;
+  change<T>(fn: () => Promise<T>): Promise<T>;
   /** A write that takes no change seq (`BEGIN IMMEDIATE` on SQLite). Joins an enclosing transaction. */
   write<T>(fn: () => Promise<T>): Promise<T>;
   /** Reads at one snapshot (`REPEATABLE READ READ ONLY` on PostgreSQL). Joins an enclosing transaction. */
@@ -115,6 +100,8 @@ export const dbStats = {
   snapshotRoundTrips: new Samples(),
   /** How each PostgreSQL push went: 0 decided ahead, 1 ahead but stale every time, 2 needed the lock. */
   pushWays: new Samples(),
+  /** PostgreSQL group commit: how many decided push batches each group transaction carried. */
+  pushGroupSize: new Samples(),
 };
 
 /** What a transaction carries through AsyncLocalStorage. */
@@ -140,11 +127,7 @@ export async function settleAll(promises: readonly Promise<unknown>[]): Promise<
 
 /** The three transaction kinds over one `transaction(kind, fn)` each backend implements. */
 export abstract class TransactionalDb {
-  protected abstract transaction<T>(
-    kind: TransactionKind,
-    fn: () => Promise<T>,
-    options?: ChangeOptions,
-  ): Promise<T>;
+  protected abstract transaction<T>(kind: TransactionKind, fn: () => Promise<T>): Promise<T>;
   protected abstract readonly als: AsyncLocalStorage<TxState>;
   protected publisher: EventPublisher = {};
 
@@ -170,8 +153,8 @@ export abstract class TransactionalDb {
     state.sent.push(outcome);
   }
 
-  change<T>(fn: () => Promise<T>, options?: ChangeOptions): Promise<T> {
-    return this.transaction('change', fn, options);
+  change<T>(fn: () => Promise<T>): Promise<T> {
+    return this.transaction('change', fn);
   }
 
   write<T>(fn: () => Promise<T>): Promise<T> {

@@ -38,7 +38,7 @@ export interface BatchWrites {
   seq: number;
   /**
    * The counter's value the batch's seqs were counted from. When the counter has moved on by the
-   * time the batch is written (seqs decided before the lock: `verify`), every seq shifts with it.
+   * time the batch is written (seqs decided before the lock: pushGroup.ts), every seq shifts with it.
    */
   from: number;
 }
@@ -51,9 +51,6 @@ export interface BatchBasis {
   /** Mutation ids that were not recorded yet. */
   fresh: string[];
 }
-
-/** The SQLSTATE `verify` fails with when a batch's basis changed (division by zero, on purpose). */
-export const STALE_BATCH = '22012';
 
 /** Rows per multi-row statement: well under either dialect's parameter limit. */
 const CHUNK = 200;
@@ -121,17 +118,22 @@ export function createSyncBatchRepository(db: Db) {
   const tuple = (types: readonly string[]) => `(${types.map(param).join(', ')})`;
   /** How far the counter went past the value a batch counted from (0 when decided under the lock). */
   const seqShift = `((SELECT value FROM change_seq WHERE id = 1) - ${param('bigint')})`;
-  // Fails (division by zero) when anything a batch was decided on changed: a map (its seq), the
-  // pusher's role on it, or a mutation id recorded meanwhile. PostgreSQL only (SQLite decides under the lock).
-  const verifyStmt = db.prepare<[string[], (number | null)[], (string | null)[], string, string[]]>(
-    `SELECT 1 / (CASE WHEN EXISTS (
-         SELECT 1 FROM unnest(?::text[], ?::bigint[], ?::text[]) AS b(id, seq, role)
-         LEFT JOIN spine_maps m ON m.id = b.id
-         LEFT JOIN map_members mm ON mm.map_id = b.id AND mm.user_id = ?
-         WHERE m.seq IS DISTINCT FROM b.seq OR mm.role IS DISTINCT FROM b.role)
-       OR EXISTS (SELECT 1 FROM mutations WHERE mutation_id = ANY(?::text[]))
-     THEN 0 ELSE 1 END) AS ok`,
-  );
+
+  // Which of a group's batches (by index) were decided on something that changed since: a map's
+  // seq, the pusher's role on it, a mutation id recorded meanwhile. Group commit (pushGroup.ts).
+  const staleStmt = db
+    .prepare<
+      [number[], string[], (number | null)[], (string | null)[], string[], number[], string[]],
+      number
+    >(
+      `SELECT b.i FROM unnest(?::int[], ?::text[], ?::bigint[], ?::text[], ?::text[]) AS b(i, id, seq, role, user_id)
+       LEFT JOIN spine_maps m ON m.id = b.id
+       LEFT JOIN map_members mm ON mm.map_id = b.id AND mm.user_id = b.user_id
+       WHERE m.seq IS DISTINCT FROM b.seq OR mm.role IS DISTINCT FROM b.role
+     UNION
+     SELECT f.i FROM unnest(?::int[], ?::text[]) AS f(i, id) JOIN mutations mu ON mu.mutation_id = f.id`,
+    )
+    .pluck();
 
   function insertRows<R extends object>(
     table: string,
@@ -211,18 +213,25 @@ export function createSyncBatchRepository(db: Db) {
     seq: (): Promise<number> => seqStmt.get().then((seq) => seq ?? 0),
 
     /**
-     * Checks, under the counter lock, that what a batch was decided on still holds; sent, not
-     * awaited: when it does not, the transaction fails with SQLSTATE STALE_BATCH. PostgreSQL only.
+     * The indexes of the bases that no longer hold (under the counter lock, inside the group's
+     * change transaction; asked together with whatever else it sends first). PostgreSQL only.
      */
-    verify(basis: BatchBasis): void {
-      if (db.dialect !== 'postgres') throw new Error('verify is for batches decided before the lock');
-      verifyStmt.send(
-        basis.maps.map((map) => map.id),
-        basis.maps.map((map) => map.seq),
-        basis.maps.map((map) => map.role),
-        basis.userId,
-        basis.fresh,
+    async staleOf(bases: readonly BatchBasis[]): Promise<Set<number>> {
+      if (db.dialect !== 'postgres') throw new Error('staleOf is for batches decided before the lock');
+      const maps = bases.flatMap((basis, i) =>
+        basis.maps.map((map) => ({ i, userId: basis.userId, ...map })),
       );
+      const fresh = bases.flatMap((basis, i) => basis.fresh.map((id) => ({ i, id })));
+      const stale = await staleStmt.all(
+        maps.map((map) => map.i),
+        maps.map((map) => map.id),
+        maps.map((map) => map.seq),
+        maps.map((map) => map.role),
+        maps.map((map) => map.userId),
+        fresh.map((entry) => entry.i),
+        fresh.map((entry) => entry.id),
+      );
+      return new Set(stale);
     },
 
     /**

@@ -13,15 +13,6 @@ import { coalesce, parseLiveEvent, type LiveEvent } from './events';
 export const LIVE_CHANNEL = 'spine_live';
 
 const NOTIFY = `SELECT pg_notify('${LIVE_CHANNEL}', payload) FROM unnest($1::text[]) AS payload`;
-/**
- * The same for a change whose seqs were decided before the counter lock, up to $2: a `changed`
- * event's seq moves by how far the counter (already advanced by the change) went past $2.
- */
-const NOTIFY_SHIFTED = `SELECT pg_notify('${LIVE_CHANNEL}', CASE WHEN e.payload::jsonb ->> 'type' = 'changed'
-    THEN jsonb_set(e.payload::jsonb, '{change,seq}',
-      to_jsonb((e.payload::jsonb #>> '{change,seq}')::bigint + c.value - $2::bigint))::text
-    ELSE e.payload END)
-  FROM unnest($1::text[]) AS e(payload), change_seq c WHERE c.id = 1`;
 
 export interface PostgresBusOptions {
   url: string;
@@ -39,12 +30,8 @@ export interface PostgresBus extends LiveBus {
   listenerPid(): number | null;
 }
 
-const notify = (connection: Queryable, events: readonly LiveEvent[], seqsDecidedUpTo?: number) => {
-  const payloads = events.map((event) => JSON.stringify(event));
-  return seqsDecidedUpTo === undefined
-    ? connection.query(NOTIFY, [payloads])
-    : connection.query(NOTIFY_SHIFTED, [payloads, seqsDecidedUpTo]);
-};
+const notify = (connection: Queryable, events: readonly LiveEvent[]) =>
+  connection.query(NOTIFY, [events.map((event) => JSON.stringify(event))]);
 
 export function createPostgresBus(options: PostgresBusOptions): PostgresBus {
   const reconnectMs = options.reconnectMs ?? 1000;
@@ -110,8 +97,8 @@ export function createPostgresBus(options: PostgresBusOptions): PostgresBus {
   return {
     shared: true,
     publisher: {
-      beforeCommit: async (events, connection, seqsDecidedUpTo) => {
-        await notify(connection, coalesce(events), seqsDecidedUpTo);
+      beforeCommit: async (events, connection) => {
+        await notify(connection, coalesce(events));
       },
     },
     publish: async (event) => {
