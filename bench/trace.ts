@@ -1,9 +1,11 @@
 // What the main thread does while a route loads: a Chrome trace (long tasks) and a CPU profile (top
 // functions by self time) of a cold load at 360 px, under CDP CPU throttling (TRACE_CPU, default 4,
-// as Lighthouse's mobile preset simulates). `npx tsx bench/trace.ts / /learn` after a build; prints,
+// as Lighthouse's mobile preset simulates). `npx tsx bench/trace.ts / /learn editor` after a build
+// (`editor`: the map editor with a full map, warm); prints,
 // asserts nothing. TRACE_CPU=1 gives the observed long tasks, which a busy machine disturbs less.
 import type { Browser, CDPSession } from 'playwright-core';
 import { launchBrowser, startServer } from '../e2e/harness';
+import { seedFullMap } from './fullMap';
 
 const CPU = Number(process.env.TRACE_CPU ?? 4) || 4;
 const LONG_TASK_MS = 50;
@@ -84,6 +86,13 @@ function topFunctions(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
 async function traceRoute(browser: Browser, url: string): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
+  // `editor`: a full map made on this device first, then its editor loaded warm (service worker and
+  // IndexedDB in place), as Lighthouse's editor run measures it.
+  // The seeding page is left first, so its unload is not in the trace.
+  if (url.endsWith('/editor')) {
+    url = await seedFullMap(page, url.slice(0, -'/editor'.length));
+    await page.goto('about:blank');
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   const events: TraceEvent[] = [];
@@ -118,7 +127,7 @@ const base = process.env.TRACE_BASE ?? server?.url ?? '';
 const browser = await launchBrowser();
 try {
   for (const path of paths.length ? paths : ['/', '/learn', '/generator']) {
-    await traceRoute(browser, path.startsWith('http') ? path : base + path);
+    await traceRoute(browser, path.startsWith('http') ? path : base + (path.startsWith('/') ? path : `/${path}`));
   }
 } finally {
   await browser.close();
