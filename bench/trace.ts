@@ -15,6 +15,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of the event: what the task cost, less the time other processes took the core. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: { url?: string; functionName?: string; stackTrace?: { url?: string }[] } };
@@ -50,6 +52,26 @@ function longTasks(events: TraceEvent[]): { startMs: number; ms: number; what: s
   return tasks
     .filter((e) => (e.dur ?? 0) / 1000 >= LONG_TASK_MS)
     .map((e) => ({ startMs: (e.ts - origin) / 1000, ms: (e.dur ?? 0) / 1000, what: describe(e, inside) }));
+}
+
+/**
+ * The main thread's tasks by thread time (CPU the task used), which a loaded machine inflates far
+ * less than wall time. With TRACE_CPU=1, thread time × 4 is what Lighthouse's simulated 4× CPU
+ * would make of each task on a quiet machine: the blocking time it would count (over 50 ms).
+ */
+function cpuTasks(events: TraceEvent[]): { count: number; blockingAt4x: number; top: number[] } {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasksOf = (thread: TraceEvent) =>
+    events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask' && e.ph === 'X');
+  const cpu = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
+  const busy = (list: TraceEvent[]) => list.reduce((sum, e) => sum + cpu(e), 0);
+  const tasks = mains.map(tasksOf).sort((a, b) => busy(b) - busy(a))[0] ?? [];
+  const scaled = tasks.map((e) => cpu(e) * (CPU === 1 ? 4 : 1)).filter((ms) => ms > LONG_TASK_MS);
+  return {
+    count: scaled.length,
+    blockingAt4x: scaled.reduce((sum, ms) => sum + ms - LONG_TASK_MS, 0),
+    top: scaled.sort((a, b) => b - a).slice(0, 8),
+  };
 }
 
 /** The biggest events inside one task: kind and script, with their ms. */
@@ -116,6 +138,10 @@ async function traceRoute(browser: Browser, url: string): Promise<void> {
     `\n${url} at ${CPU}× CPU: ${tasks.length} long tasks, ${total.toFixed(0)} ms in all, ${blocking.toFixed(0)} ms over 50 ms`,
   );
   for (const t of tasks) console.log(`  ${t.ms.toFixed(0)} ms @${t.startMs.toFixed(0)}: ${t.what}`);
+  const byCpu = cpuTasks(events);
+  console.log(
+    `  by thread time${CPU === 1 ? ' × 4' : ''}: ${byCpu.count} tasks over 50 ms, ${byCpu.blockingAt4x.toFixed(0)} ms over 50 ms (largest: ${byCpu.top.map((ms) => ms.toFixed(0)).join(', ')})`,
+  );
   for (const [name, ms] of topFunctions(profile)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
   await context.close();
 }
