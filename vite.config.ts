@@ -37,13 +37,17 @@ const CHUNK_GROUPS = [
       id.includes('virtual:pwa-register'),
   },
   // The local store and the sync client: loaded after the first paint by the nav's account slot.
+  // Only the schemas these modules use come with them (a group takes in its modules' imports): a
+  // schema is built when its chunk is evaluated, so the generator's, the tutorial's, feedback's or
+  // the usage queue's schemas are built with the page or the idle task that uses them, not by every
+  // page that opens the local store (each costs the editor's first load a long task on a phone).
   {
     name: 'data',
     priority: 30,
     test: (id: string) =>
       NODE_MODULES('dexie|dexie-react-hooks|fractional-indexing|nanoid|zod').test(id) ||
       APP(
-        'app[\\\\/](db|sync)[\\\\/]|shared[\\\\/](sync|schemas)[\\\\/]|app[\\\\/]features[\\\\/](auth[\\\\/](currentUser|useCurrentUser)|analytics[\\\\/]analyticsQueue)',
+        'app[\\\\/](db|sync)[\\\\/]|shared[\\\\/]sync[\\\\/]|app[\\\\/]features[\\\\/]auth[\\\\/](currentUser|useCurrentUser)',
       ).test(id),
   },
   // Generic UI primitives used by most pages (the Radix-based ones, Dialog and Toaster, stay apart,
@@ -90,6 +94,12 @@ const CHUNK_GROUPS = [
     test: (id: string) =>
       APP('shared[\\\\/]|app[\\\\/]features[\\\\/]').test(id) &&
       !APP('shared[\\\\/](content|drafter)[\\\\/]').test(id) &&
+      // Schemas stay out (a schema is built when its chunk is evaluated, and most pages load
+      // `common`): the ones no group takes land in chunks of their own with the pages that use them.
+      // The catalogue cache and tutorial progress read through their schemas too.
+      !APP(
+        'shared[\\\\/]schemas[\\\\/]|app[\\\\/]features[\\\\/](feedback[\\\\/]feedback(Queue|Rows)|content[\\\\/]|tutorial-progress[\\\\/](tutorialProgressRepository|useTutorialProgress))',
+      ).test(id) &&
       !/Page\.tsx$/.test(id),
   },
 ];

@@ -6,34 +6,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium, launchBrowser, startServer } from '../e2e/harness';
-import { addItem, createAccount, newSyncedMap } from '../e2e/team';
+import { createAccount, newSyncedMap } from '../e2e/team';
+import { fillMap, seedFullMap } from './fullMap';
 import type { BenchRow } from './report';
 
 /** Three runs per route (LIGHTHOUSE_RUNS=1 for a quick look). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3;
-/** Only the targets whose label is listed, e.g. LIGHTHOUSE_ROUTES='/,share page' (all when unset). */
-const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',').map((label) => label.trim());
-const wanted = (target: { label: string }) => !ONLY || ONLY.some((label) => target.label.startsWith(label));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-/** A full map: its needs, context and four items on each of the four list levels. */
-const FULL_MAP = {
-  context: 'Two hundred people across four time zones; most questions arrive in team chat.',
-  needs: 'People get unblocked quickly and know where their request stands, without chasing anyone.',
-  lists: {
-    Values: ['Clarity over speed', 'Ownership', 'Learning from every ticket', 'Respect for the asker’s time'],
-    Principles: ['Answer in the channel asked', 'Write it down once', 'Escalate early', 'Close the loop'],
-    Practices: [
-      'Daily triage',
-      'Weekly review of top issues',
-      'Runbooks for common fixes',
-      'Pairing on hard cases',
-    ],
-    Tools: ['Help desk', 'Team chat', 'Knowledge base', 'Status page'],
-  } as Record<string, string[]>,
-};
 
 /** One Lighthouse run, reduced to the figures the issue asks for. */
 interface LighthouseRun {
@@ -91,18 +72,10 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's last writes into its profile can race the removal: retry a few times.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
-}
-
-async function fillMap(page: Page): Promise<void> {
-  await page.getByLabel('Context', { exact: true }).fill(FULL_MAP.context);
-  await page.getByLabel('Needs', { exact: true }).fill(FULL_MAP.needs);
-  for (const [level, items] of Object.entries(FULL_MAP.lists)) {
-    for (const text of items) await addItem(page, level, text);
-  }
-  await page.getByRole('button', { name: `Edit "${FULL_MAP.lists.Tools?.at(-1) ?? ''}"` }).waitFor();
 }
 
 /** A logged-in owner's synced full map and its share link, made in a browser of its own. */
@@ -131,16 +104,7 @@ async function seedEditor(port: number, url: string): Promise<string> {
   const context = browser.contexts()[0];
   if (!context) throw new Error('Chromium has no default context');
   const page = await context.newPage();
-  await page.goto(`${url}/maps`);
-  await page.getByLabel('Title').fill('Support desk spine');
-  await page.getByLabel('System boundary').fill('The support desk and the people who ask it for help');
-  await page.getByRole('button', { name: 'New map' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Support desk spine' }).last().waitFor();
-  await fillMap(page);
-  const editor = page.url();
-  // One more load, so the service worker has taken over and the run is warm as a returning visitor's.
-  await page.reload();
-  await page.getByRole('heading', { level: 1, name: 'Support desk spine' }).last().waitFor();
+  const editor = await seedFullMap(page, url);
   await page.close();
   await browser.close();
   return editor;
@@ -252,9 +216,22 @@ async function measure(port: number, target: Target): Promise<BenchRow[]> {
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
   const median = runs[Math.floor(runs.length / 2)] ?? runs[0]!;
   console.log(
-    `  measured ${target.label}: performance ${runs.map((run) => run.scores.performance).join(', ')}`,
+    `  measured ${target.label}: performance ${runs.map((run) => `${run.scores.performance} (TBT ${run.tbtMs.toFixed(0)} ms)`).join(', ')}`,
   );
   return rowsFor(target, median);
+}
+
+/**
+ * LIGHTHOUSE_ROUTES picks the routes by label, comma-separated: `/`, `/learn`, `/generator`, `share`
+ * (the share page) and `editor` (the map editor with a full map); all five when unset.
+ */
+function wanted(label: string): boolean {
+  const routes = process.env.LIGHTHOUSE_ROUTES?.split(',')
+    .map((route) => route.trim())
+    .filter(Boolean);
+  if (!routes?.length) return true;
+  const key = label === 'share page' ? 'share' : label.startsWith('map editor') ? 'editor' : label;
+  return routes.includes(key);
 }
 
 /** `npm run bench` (or `npx tsx bench/run.ts lighthouse` after a build): Lighthouse per route. */
@@ -262,7 +239,7 @@ export async function benchLighthouse(): Promise<BenchRow[]> {
   const server = await startServer();
   const rows: BenchRow[] = [];
   try {
-    const shareUrl = await seedSharePage(server.url);
+    const shareUrl = wanted('share page') ? await seedSharePage(server.url) : '';
     const chrome = await startChromium();
     try {
       const cold: Target[] = [
@@ -277,17 +254,16 @@ export async function benchLighthouse(): Promise<BenchRow[]> {
           seoNote: 'share links are private by link, robots.txt keeps /share/ out of search engines',
         },
       ];
-      for (const target of cold.filter(wanted)) rows.push(...(await measure(chrome.port, target)));
+      for (const target of cold.filter((each) => wanted(each.label))) {
+        rows.push(...(await measure(chrome.port, target)));
+      }
       // Last, as a returning visitor: a warm run keeps the device's storage, which cold runs clear.
-      if (!wanted({ label: 'map editor' })) return rows;
-      const editor = await seedEditor(chrome.port, server.url);
-      const warm: Target = {
-        label: 'map editor, full map (warm)',
-        url: editor,
-        minPerformance: 90,
-        warm: true,
-      };
-      rows.push(...(await measure(chrome.port, warm)));
+      const label = 'map editor, full map (warm)';
+      if (wanted(label)) {
+        const editor = await seedEditor(chrome.port, server.url);
+        const warm: Target = { label, url: editor, minPerformance: 90, warm: true };
+        rows.push(...(await measure(chrome.port, warm)));
+      }
     } finally {
       await chrome.stop();
     }

@@ -1,9 +1,11 @@
 // What the main thread does while a route loads: a Chrome trace (long tasks) and a CPU profile (top
 // functions by self time) of a cold load at 360 px, under CDP CPU throttling (TRACE_CPU, default 4,
-// as Lighthouse's mobile preset simulates). `npx tsx bench/trace.ts / /learn` after a build; prints,
+// as Lighthouse's mobile preset simulates). `npx tsx bench/trace.ts / /learn editor` after a build
+// (`editor`: the map editor with a full map, warm); prints,
 // asserts nothing. TRACE_CPU=1 gives the observed long tasks, which a busy machine disturbs less.
 import type { Browser, CDPSession } from 'playwright-core';
 import { launchBrowser, startServer } from '../e2e/harness';
+import { seedFullMap } from './fullMap';
 
 const CPU = Number(process.env.TRACE_CPU ?? 4) || 4;
 const LONG_TASK_MS = 50;
@@ -13,6 +15,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of the event: what the task cost, less the time other processes took the core. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: { url?: string; functionName?: string; stackTrace?: { url?: string }[] } };
@@ -50,6 +54,26 @@ function longTasks(events: TraceEvent[]): { startMs: number; ms: number; what: s
     .map((e) => ({ startMs: (e.ts - origin) / 1000, ms: (e.dur ?? 0) / 1000, what: describe(e, inside) }));
 }
 
+/**
+ * The main thread's tasks by thread time (CPU the task used), which a loaded machine inflates far
+ * less than wall time. With TRACE_CPU=1, thread time × 4 is what Lighthouse's simulated 4× CPU
+ * would make of each task on a quiet machine: the blocking time it would count (over 50 ms).
+ */
+function cpuTasks(events: TraceEvent[]): { count: number; blockingAt4x: number; top: number[] } {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasksOf = (thread: TraceEvent) =>
+    events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask' && e.ph === 'X');
+  const cpu = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
+  const busy = (list: TraceEvent[]) => list.reduce((sum, e) => sum + cpu(e), 0);
+  const tasks = mains.map(tasksOf).sort((a, b) => busy(b) - busy(a))[0] ?? [];
+  const scaled = tasks.map((e) => cpu(e) * (CPU === 1 ? 4 : 1)).filter((ms) => ms > LONG_TASK_MS);
+  return {
+    count: scaled.length,
+    blockingAt4x: scaled.reduce((sum, ms) => sum + ms - LONG_TASK_MS, 0),
+    top: scaled.sort((a, b) => b - a).slice(0, 8),
+  };
+}
+
 /** The biggest events inside one task: kind and script, with their ms. */
 function describe(task: TraceEvent, inside: TraceEvent[]): string {
   const end = task.ts + (task.dur ?? 0);
@@ -84,6 +108,13 @@ function topFunctions(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
 async function traceRoute(browser: Browser, url: string): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
+  // `editor`: a full map made on this device first, then its editor loaded warm (service worker and
+  // IndexedDB in place), as Lighthouse's editor run measures it.
+  // The seeding page is left first, so its unload is not in the trace.
+  if (url.endsWith('/editor')) {
+    url = await seedFullMap(page, url.slice(0, -'/editor'.length));
+    await page.goto('about:blank');
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   const events: TraceEvent[] = [];
@@ -107,6 +138,10 @@ async function traceRoute(browser: Browser, url: string): Promise<void> {
     `\n${url} at ${CPU}× CPU: ${tasks.length} long tasks, ${total.toFixed(0)} ms in all, ${blocking.toFixed(0)} ms over 50 ms`,
   );
   for (const t of tasks) console.log(`  ${t.ms.toFixed(0)} ms @${t.startMs.toFixed(0)}: ${t.what}`);
+  const byCpu = cpuTasks(events);
+  console.log(
+    `  by thread time${CPU === 1 ? ' × 4' : ''}: ${byCpu.count} tasks over 50 ms, ${byCpu.blockingAt4x.toFixed(0)} ms over 50 ms (largest: ${byCpu.top.map((ms) => ms.toFixed(0)).join(', ')})`,
+  );
   for (const [name, ms] of topFunctions(profile)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
   await context.close();
 }
@@ -118,7 +153,7 @@ const base = process.env.TRACE_BASE ?? server?.url ?? '';
 const browser = await launchBrowser();
 try {
   for (const path of paths.length ? paths : ['/', '/learn', '/generator']) {
-    await traceRoute(browser, path.startsWith('http') ? path : base + path);
+    await traceRoute(browser, path.startsWith('http') ? path : base + (path.startsWith('/') ? path : `/${path}`));
   }
 } finally {
   await browser.close();

@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { analyticsEventSchema } from '../../shared/schemas/analytics';
-import { chatSessionSchema } from '../../shared/schemas/chat';
-import { feedbackSubmissionSchema } from '../../shared/schemas/feedback';
 import { listLevelSchema, mapDocSchema, mapItemSchema } from '../../shared/schemas/mapDoc';
 import { mapOpSchema } from '../../shared/schemas/mapOps';
 import { spineMapContentSchema, spineMapPatchSchema, spineMapSchema } from '../../shared/schemas/spineMap';
@@ -13,7 +10,12 @@ import {
 } from '../../shared/schemas/sync';
 
 // Row shapes that exist only on the device (no shared entity schema covers them). Entity rows
-// (maps, templates, archetypes, …) use the shared schemas directly.
+// (maps, templates, archetypes, …) use the shared schemas directly. The rows of the feedback,
+// usage and chat queues live with their features (their schemas are built with the code that
+// uses them, not with the local store every page opens); their types are re-exported here.
+export type { FeedbackQueueRow } from '../features/feedback/feedbackRows';
+export type { AnalyticsQueueRow } from '../features/analytics/analyticsRows';
+export type { ChatSessionRow } from '../features/chat/chatRows';
 
 /**
  * A map as the device shows it (table `maps`): the map with the items behind its lists (ids the
@@ -73,30 +75,6 @@ export const metaRowSchema = z.object({
   value: z.unknown(),
 });
 export type MetaRow = z.infer<typeof metaRowSchema>;
-
-/** Feedback written while offline or when the send failed, re-sent later. */
-export const feedbackQueueRowSchema = z.object({
-  id: z.number().int().positive().optional(),
-  createdAt: z.iso.datetime({ offset: true }),
-  submission: feedbackSubmissionSchema,
-  attempts: z.number().int().nonnegative().default(0),
-});
-export type FeedbackQueueRow = z.infer<typeof feedbackQueueRowSchema>;
-
-/** An analytics event waiting to be sent in a batch. */
-export const analyticsQueueRowSchema = z.object({
-  id: z.number().int().positive().optional(),
-  createdAt: z.iso.datetime({ offset: true }),
-  event: analyticsEventSchema,
-});
-export type AnalyticsQueueRow = z.infer<typeof analyticsQueueRowSchema>;
-
-/** A chat session kept on the device, with the boundary it was about and when it last changed. */
-export const chatSessionRowSchema = chatSessionSchema.extend({
-  systemBoundary: z.string().optional(),
-  updatedAt: z.iso.datetime({ offset: true }),
-});
-export type ChatSessionRow = z.infer<typeof chatSessionRowSchema>;
 
 /**
  * The "Not synced" list (issue 15): changes the server refused (the account was removed from the

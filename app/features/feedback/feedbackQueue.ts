@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError, apiFetch } from '../../api/client';
 import { db as appDb, type SpineDb } from '../../db/db';
-import { feedbackQueueRowSchema } from '../../db/rows';
+import { feedbackQueueRowSchema } from './feedbackRows';
 import {
   feedbackReceiptSchema,
   feedbackSubmissionSchema,

@@ -2,6 +2,7 @@ import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Eye, PencilLine, Redo2, Trash2, Undo2 } from 'lucide-react';
 import { memo, useDeferredValue, useEffect, useRef, useState } from 'react';
+import type { MapItem } from '../../../shared/schemas/mapDoc';
 import type { SpineMap } from '../../../shared/schemas/spineMap';
 import { LIST_LEVEL_IDS } from '../../../shared/levels';
 import { can } from '../../../shared/permissions';
@@ -22,6 +23,7 @@ import { MembersCard } from '../team/MembersCard';
 import { ReadOnlyMap, ViewOnlyNotice } from '../team/ReadOnlyMap';
 import { ExportActions } from './ExportActions';
 import { HistoryPanel } from './HistoryPanel';
+import { itemsByLevel, type ItemsByLevel } from './levelItems';
 import { ListEditor } from './ListEditor';
 import { LoginToSyncNotice } from './LoginToSyncNotice';
 import { MapDetailsForm } from './MapDetailsForm';
@@ -31,8 +33,31 @@ import { PresenceBar } from './presence/PresenceBar';
 import { PrintableMap } from './PrintableMap';
 import { SpineDiagram } from './SpineDiagram';
 import { useMapEditing } from './useMapEditing';
+import { useStagedReveal } from './useStagedReveal';
 
 const route = getRouteApi('/maps/$id');
+
+/**
+ * The editor's parts, rendered one after another once the map is read (useStagedReveal): the header
+ * and the details form; each of the four lists (or the spine or read-only view, at the first list's
+ * turn); then the side column and the print copy.
+ */
+const STAGES = 2 + LIST_LEVEL_IDS.length;
+/** The stage at which the list with this index (or the one view that replaces the lists) appears. */
+const listStage = (index: number) => 2 + index;
+
+/** Only a list whose items changed gets a new array, so the memoised lists skip the rest. */
+function useItemsByLevel(items: readonly MapItem[] | undefined): ItemsByLevel | undefined {
+  const [memo, setMemo] = useState<{ items: readonly MapItem[]; byLevel: ItemsByLevel } | null>(null);
+  if (!items) return undefined;
+  if (memo?.items === items) return memo.byLevel;
+  const byLevel = itemsByLevel(items, memo?.byLevel);
+  setMemo({ items, byLevel });
+  return byLevel;
+}
+
+const MemoListEditor = memo(ListEditor);
+const MemoDetailsForm = memo(MapDetailsForm);
 
 // The trash confirmation (and Radix with it) loads when first asked for, not with the editor.
 const ConfirmDialog = lazyOptional(() =>
@@ -48,18 +73,21 @@ export function MapDetailPage() {
   const user = useCurrentUser();
   const live = map && !map.deletedAt ? map : undefined;
   const { edit, items, undo, redo, canUndo, canRedo } = useMapEditing(live);
+  const byLevel = useItemsByLevel(live?.items);
+  const stage = useStagedReveal(live !== undefined, STAGES, id);
   const [view, setView] = useState<'edit' | 'spine'>('edit');
   const [confirmingTrash, setConfirmingTrash] = useState(false);
   // A map just created from My maps: focus its heading once it is on screen, so a keyboard or
   // screen-reader user lands on the new page, not on <body> (issue 17).
   const focusHeading = useRouterState({ select: (state) => state.location.state.focusHeading === true });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shown = live !== undefined;
+  const shown = live !== undefined && stage >= 1;
   useEffect(() => {
     if (focusHeading && shown) headingRef.current?.focus();
   }, [focusHeading, shown, id]);
 
-  if (map === undefined) {
+  // The map's own first render waits for its first stage (a transition) behind the same skeleton.
+  if (map === undefined || (live && stage === 0)) {
     return (
       <PageContainer aria-busy="true">
         <Skeleton className="h-10 w-2/3" />
@@ -102,7 +130,7 @@ export function MapDetailPage() {
 
   return (
     <PageContainer>
-      <DeferredPrintableMap map={live} />
+      {stage >= STAGES && <DeferredPrintableMap map={live} />}
       <div className="print:hidden">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
@@ -208,33 +236,38 @@ export function MapDetailPage() {
               ))}
             </div>
             {view === 'spine' ? (
-              <SpineDiagram map={live} />
+              stage >= listStage(0) && <SpineDiagram map={live} />
             ) : !allowed('edit') ? (
-              <ReadOnlyMap map={live} />
+              stage >= listStage(0) && <ReadOnlyMap map={live} />
             ) : (
               <>
-                <MapDetailsForm map={live} onEdit={edit} />
-                {LIST_LEVEL_IDS.map((level) => (
-                  <ListEditor
-                    key={level}
-                    level={level}
-                    items={live.items.filter((item) => item.level === level)}
-                    actions={items}
-                    mapId={live.id}
-                  />
-                ))}
+                <MemoDetailsForm map={live} onEdit={edit} />
+                {LIST_LEVEL_IDS.map(
+                  (level, index) =>
+                    stage >= listStage(index) && (
+                      <MemoListEditor
+                        key={level}
+                        level={level}
+                        items={byLevel?.[level] ?? []}
+                        actions={items}
+                        mapId={live.id}
+                      />
+                    ),
+                )}
               </>
             )}
           </div>
-          <aside className="flex flex-col gap-6">
-            {allowed('edit') && <MapSettingsCard map={live} onEdit={edit} canManage={allowed('manage')} />}
-            <MapShareCard map={live} isOwner={isOwner} />
-            {user && live.rev > 0 && <MembersCard map={live} userId={user.id} />}
-            <ExportActions map={live} />
-            {user && live.rev > 0 && (
-              <HistoryPanel mapId={live.id} rev={live.rev} readOnly={!allowed('edit')} />
-            )}
-          </aside>
+          {stage >= STAGES && (
+            <aside className="flex flex-col gap-6">
+              {allowed('edit') && <MapSettingsCard map={live} onEdit={edit} canManage={allowed('manage')} />}
+              <MapShareCard map={live} isOwner={isOwner} />
+              {user && live.rev > 0 && <MembersCard map={live} userId={user.id} />}
+              <ExportActions map={live} />
+              {user && live.rev > 0 && (
+                <HistoryPanel mapId={live.id} rev={live.rev} readOnly={!allowed('edit')} />
+              )}
+            </aside>
+          )}
         </div>
       </div>
     </PageContainer>
