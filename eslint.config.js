@@ -25,7 +25,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@tanstack/router/create-route-property-order': 'error',
+      // Dexie finds the transaction of an unbound table through an async zone that a busy page loses
+      // (app/db/db.ts, SpineTables): every transaction hands its work the tables bound to it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'][arguments.length>2]",
+          message: 'Use inTransaction (app/db/db.ts): its work gets the tables bound to the transaction.',
+        },
+      ],
     },
+  },
+  {
+    files: ['app/db/db.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // shared/ is the domain core: it runs in the browser and in Node, so it may import

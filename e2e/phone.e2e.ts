@@ -290,4 +290,26 @@ describeBrowser('on a phone', () => {
       await context.close();
     },
   );
+
+  it('creates a map on a phone-speed CPU: the new map opens and syncs (its row and its operations saved in one transaction)', async () => {
+    // A busy page used to lose Dexie's transaction zone halfway through the save: the map row and its
+    // outbox row were written as separate transactions, the save failed with "Transaction committed
+    // too early" and the page stayed on My maps (every run at 8× CPU slowdown; CI under load).
+    const context = await browser().newContext({ viewport: PHONE });
+    const reply = await context.request.post(`${server().url}/api/auth/register`, {
+      data: { email: 'phone-slow-cpu@example.com', password: 'a long enough password' },
+    });
+    expect(reply.ok()).toBe(true);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await newSyncedMap(page, server().url, 'Slow phone map');
+    await expect.poll(() => page.getByText('Could not create the map').count()).toBe(0);
+    expect(errors.filter((text) => /committed too early/i.test(text))).toEqual([]);
+    await context.close();
+  });
 });

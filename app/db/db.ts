@@ -99,6 +99,43 @@ export class SpineDb extends Dexie {
   }
 }
 
+/** The names of the database's tables. */
+export type SpineTableName =
+  | 'maps'
+  | 'bases'
+  | 'outbox'
+  | 'tutorialProgress'
+  | 'templates'
+  | 'archetypes'
+  | 'examples'
+  | 'feedbackQueue'
+  | 'analyticsQueue'
+  | 'chatSessions'
+  | 'meta'
+  | 'rejectedChanges';
+
+/**
+ * The app's tables: the database's own, or those bound to one transaction (the `tx` that
+ * `inTransaction` hands its work). Code that runs inside a transaction reads and writes through the
+ * bound ones. An unbound table finds the transaction it runs in through Dexie's async zone, which a
+ * busy page loses: measured on a phone-speed CPU, a new map's row and its outbox row were written as
+ * separate transactions and the save failed with "Transaction committed too early".
+ */
+export type SpineTables = Pick<SpineDb, SpineTableName>;
+
+/**
+ * Runs `work` in one transaction over `tables` and hands it those tables bound to the transaction
+ * (see SpineTables).
+ */
+export function inTransaction<T>(
+  database: SpineDb,
+  mode: 'r' | 'rw',
+  tables: readonly SpineTableName[],
+  work: (tx: SpineTables) => Promise<T>,
+): Promise<T> {
+  return database.transaction(mode, tables, (tx) => work(tx));
+}
+
 /** Opens a separate database (tests; two simulated devices in one process). Close it when done. */
 export function createDb(name: string, deps?: IndexedDbDeps): SpineDb {
   return new SpineDb(name, deps);

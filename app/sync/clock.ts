@@ -1,5 +1,5 @@
 import { hlcNow, hlcReceive } from '../../shared/sync/hlc';
-import type { SpineDb } from '../db/db';
+import type { SpineTables } from '../db/db';
 
 // The device's identity and hybrid logical clock live in Dexie `meta`, so every tab of the device
 // shares one monotonic clock. Call these inside a transaction that includes `meta`.
@@ -9,7 +9,7 @@ const DEVICE_ID_KEY = 'deviceId';
 export const HLC_KEY = 'hlc';
 
 /** The device's id (a UUID, created on first use): the node part of its clocks. */
-export async function deviceId(database: SpineDb): Promise<string> {
+export async function deviceId(database: SpineTables): Promise<string> {
   const row = await database.meta.get(DEVICE_ID_KEY);
   if (typeof row?.value === 'string') return row.value;
   const id = crypto.randomUUID();
@@ -18,7 +18,7 @@ export async function deviceId(database: SpineDb): Promise<string> {
 }
 
 /** The clock for a local edit: strictly later than every clock this device has issued or seen. */
-export async function tickHlc(database: SpineDb, wallMs = Date.now()): Promise<string> {
+export async function tickHlc(database: SpineTables, wallMs = Date.now()): Promise<string> {
   const node = await deviceId(database);
   const prev = await database.meta.get(HLC_KEY);
   const next = hlcNow(typeof prev?.value === 'string' ? prev.value : null, wallMs, node);
@@ -27,7 +27,7 @@ export async function tickHlc(database: SpineDb, wallMs = Date.now()): Promise<s
 }
 
 /** Moves the device clock past a clock it received (a pulled map), so its next edits order after it. */
-export async function receiveHlc(database: SpineDb, remote: string, wallMs = Date.now()): Promise<void> {
+export async function receiveHlc(database: SpineTables, remote: string, wallMs = Date.now()): Promise<void> {
   const node = await deviceId(database);
   const prev = await database.meta.get(HLC_KEY);
   const local = typeof prev?.value === 'string' ? prev.value : hlcNow(null, wallMs, node);

@@ -2,7 +2,7 @@ import { can } from '../../shared/permissions';
 import { userSchema, type User } from '../../shared/schemas/auth';
 import type { MemberRole } from '../../shared/schemas/members';
 import type { SpineMap } from '../../shared/schemas/spineMap';
-import type { SpineDb } from '../db/db';
+import { inTransaction, type SpineDb, type SpineTables } from '../db/db';
 import type { LocalMap } from '../db/rows';
 
 // A workshop laptop changes hands. The device remembers which account last logged in here; maps of
@@ -27,7 +27,7 @@ export const CURSOR_KEY = 'syncCursor';
 export const HELD_MAPS_KEY = 'heldMaps';
 
 /** Remembers who the device account is, as the server last said (at log in and every start online). */
-export async function rememberAccountUser(database: SpineDb, user: User): Promise<void> {
+export async function rememberAccountUser(database: SpineTables, user: User): Promise<void> {
   await database.meta.put({ key: ACCOUNT_USER_KEY, value: userSchema.parse(user) });
 }
 
@@ -35,7 +35,7 @@ export async function rememberAccountUser(database: SpineDb, user: User): Promis
  * The device account as last seen online, for a start without the server: null when nobody is
  * logged in here. An account adopted before its details were remembered shows by its id only.
  */
-export async function readAccountUser(database: SpineDb): Promise<User | null> {
+export async function readAccountUser(database: SpineTables): Promise<User | null> {
   const [account, row] = await Promise.all([readDeviceAccount(database), database.meta.get(ACCOUNT_USER_KEY)]);
   if (account === null) return null;
   const remembered = userSchema.safeParse(row?.value);
@@ -46,18 +46,18 @@ export async function readAccountUser(database: SpineDb): Promise<User | null> {
 export type AccountScope = { account: string | null; held: Readonly<Record<string, string>> };
 
 /** The account this device is logged in as, or null. */
-export async function readDeviceAccount(database: SpineDb): Promise<string | null> {
+export async function readDeviceAccount(database: SpineTables): Promise<string | null> {
   const row = await database.meta.get(DEVICE_ACCOUNT_KEY);
   return typeof row?.value === 'string' ? row.value : null;
 }
 
-async function readHeld(database: SpineDb): Promise<Record<string, string>> {
+async function readHeld(database: SpineTables): Promise<Record<string, string>> {
   const row = await database.meta.get(HELD_MAPS_KEY);
   return row?.value && typeof row.value === 'object' ? (row.value as Record<string, string>) : {};
 }
 
 /** The device account and the held maps, read together. */
-export async function readAccountScope(database: SpineDb): Promise<AccountScope> {
+export async function readAccountScope(database: SpineTables): Promise<AccountScope> {
   const [account, held] = await Promise.all([readDeviceAccount(database), readHeld(database)]);
   return { account, held };
 }
@@ -93,19 +93,19 @@ export function canEditOnDevice(map: Pick<SpineMap, 'role' | 'visibility'>): boo
 }
 
 /** The device's maps (tombstones included) that the device account may see. */
-export async function accountMaps(database: SpineDb): Promise<LocalMap[]> {
+export async function accountMaps(database: SpineTables): Promise<LocalMap[]> {
   const [scope, maps] = await Promise.all([readAccountScope(database), database.maps.toArray()]);
   return maps.filter((map) => belongsToAccount(map, scope));
 }
 
 /** One device map by id, or null when it is missing or held for another account. */
-export async function accountMap(database: SpineDb, id: string): Promise<LocalMap | null> {
+export async function accountMap(database: SpineTables, id: string): Promise<LocalMap | null> {
   const [scope, map] = await Promise.all([readAccountScope(database), database.maps.get(id)]);
   return map && belongsToAccount(map, scope) ? map : null;
 }
 
 /** Ids of device maps held for another account: sync leaves their outbox rows alone. */
-export async function heldMapIds(database: SpineDb): Promise<Set<string>> {
+export async function heldMapIds(database: SpineTables): Promise<Set<string>> {
   const scope = await readAccountScope(database);
   if (scope.account === null) return new Set();
   const held = await database.maps.filter((map) => !belongsToAccount(map, scope)).primaryKeys();
@@ -117,12 +117,12 @@ export async function heldMapIds(database: SpineDb): Promise<Set<string>> {
  * the maps held for `userId` since its last log out are its own again.
  */
 export async function adoptAccount(database: SpineDb, userId: string): Promise<void> {
-  await database.transaction('rw', database.meta, async () => {
-    if ((await readDeviceAccount(database)) === userId) return;
-    const held = await readHeld(database);
+  await inTransaction(database, 'rw', ['meta'], async (tx) => {
+    if ((await readDeviceAccount(tx)) === userId) return;
+    const held = await readHeld(tx);
     const rest = Object.fromEntries(Object.entries(held).filter(([, owner]) => owner !== userId));
-    await database.meta.delete(CURSOR_KEY);
-    await database.meta.bulkPut([
+    await tx.meta.delete(CURSOR_KEY);
+    await tx.meta.bulkPut([
       { key: DEVICE_ACCOUNT_KEY, value: userId },
       { key: HELD_MAPS_KEY, value: rest },
     ]);
@@ -135,24 +135,24 @@ export async function adoptAccount(database: SpineDb, userId: string): Promise<v
  * log in, and the pull cursor starts over. Returns how many maps were kept for their unsent changes.
  */
 export async function forgetAccount(database: SpineDb, userId: string): Promise<number> {
-  return database.transaction('rw', [database.maps, database.bases, database.outbox, database.meta], async () => {
-    const scope = { account: userId, held: await readHeld(database) };
-    const mine = await database.maps
+  return inTransaction(database, 'rw', ['maps', 'bases', 'outbox', 'meta'], async (tx) => {
+    const scope = { account: userId, held: await readHeld(tx) };
+    const mine = await tx.maps
       .filter((map) => map.ownerId !== null && belongsToAccount(map, scope))
       .primaryKeys();
     const held = { ...scope.held };
     let kept = 0;
     for (const id of mine) {
-      if ((await database.outbox.where('mapId').equals(id).count()) > 0) {
+      if ((await tx.outbox.where('mapId').equals(id).count()) > 0) {
         held[id] = userId;
         kept += 1;
       } else {
-        await database.maps.delete(id);
-        await database.bases.delete(id);
+        await tx.maps.delete(id);
+        await tx.bases.delete(id);
       }
     }
-    await database.meta.bulkDelete([DEVICE_ACCOUNT_KEY, ACCOUNT_USER_KEY, CURSOR_KEY]);
-    await database.meta.put({ key: HELD_MAPS_KEY, value: held });
+    await tx.meta.bulkDelete([DEVICE_ACCOUNT_KEY, ACCOUNT_USER_KEY, CURSOR_KEY]);
+    await tx.meta.put({ key: HELD_MAPS_KEY, value: held });
     return kept;
   });
 }

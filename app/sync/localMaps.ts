@@ -3,7 +3,7 @@ import type { MapOp } from '../../shared/schemas/mapOps';
 import type { SpineMap } from '../../shared/schemas/spineMap';
 import { applyOps, emptyDoc, type ApplyContext } from '../../shared/sync/applyOps';
 import { materialize } from '../../shared/sync/materialize';
-import type { SpineDb } from '../db/db';
+import type { SpineTables } from '../db/db';
 import type { BaseRow, LocalMap, OutboxRow } from '../db/rows';
 
 // What the device shows of a map (design §5.3): the server's registers (`bases`) with the outbox's
@@ -49,7 +49,7 @@ export function rowOps(row: OutboxRow): MapOp[] {
 }
 
 /** The outbox rows of one map, oldest first. */
-export async function pendingRows(database: SpineDb, mapId: string): Promise<OutboxRow[]> {
+export async function pendingRows(database: SpineTables, mapId: string): Promise<OutboxRow[]> {
   return (await database.outbox.where('mapId').equals(mapId).toArray()).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
 }
 
@@ -63,7 +63,7 @@ export function predict(base: MapDoc | null, rows: readonly OutboxRow[], context
  * maps, bases and outbox. Bookkeeping comes from the base, or from the map row for a map the server
  * has not seen. A map with neither (its only changes were refused) leaves the device.
  */
-export async function refreshMap(database: SpineDb, mapId: string, context: ApplyContext): Promise<LocalMap | null> {
+export async function refreshMap(database: SpineTables, mapId: string, context: ApplyContext): Promise<LocalMap | null> {
   const [base, local, rows] = await Promise.all([
     database.bases.get(mapId),
     database.maps.get(mapId),

@@ -12,7 +12,7 @@ import { inverseEdits, stampEdit } from '../../shared/sync/edits';
 import { hlcNow } from '../../shared/sync/hlc';
 import { addItemEdits, levelItems, moveItemEdits } from '../../shared/sync/itemEdits';
 import { legacyDoc } from '../../shared/sync/legacy';
-import { db as appDb, type SpineDb } from '../db/db';
+import { db as appDb, inTransaction, type SpineDb, type SpineTableName, type SpineTables } from '../db/db';
 import type { LocalMap } from '../db/rows';
 import { rememberClaimToken } from './claimTokens';
 import { deviceId, HLC_KEY } from './clock';
@@ -52,22 +52,22 @@ export type SaveNewMapOptions = {
 
 /** The map functions bound to one database (the app's, or a simulated device's in tests). */
 export function createMapWriter(database: SpineDb) {
-  const tables = [database.maps, database.bases, database.outbox, database.meta];
+  const tables: SpineTableName[] = ['maps', 'bases', 'outbox', 'meta'];
 
   /** `count` clocks for one action, each later than the last, with one write of the device clock. */
-  async function clocks(count: number): Promise<string[]> {
-    const node = await deviceId(database);
-    const row = await database.meta.get(HLC_KEY);
+  async function clocks(tx: SpineTables, count: number): Promise<string[]> {
+    const node = await deviceId(tx);
+    const row = await tx.meta.get(HLC_KEY);
     let last = typeof row?.value === 'string' ? row.value : null;
     const now = Date.now();
     const issued = Array.from({ length: count }, () => (last = hlcNow(last, now, node)));
-    await database.meta.put({ key: HLC_KEY, value: last });
+    await tx.meta.put({ key: HLC_KEY, value: last });
     return issued;
   }
 
   /** Stamps and applies edits to a copy of `doc`; returns the operations, the new doc and the undo edits. */
-  async function stamp(doc: MapDoc, edits: readonly MapEdit[], context: ApplyContext) {
-    const hlcs = await clocks(edits.length);
+  async function stamp(tx: SpineTables, doc: MapDoc, edits: readonly MapEdit[], context: ApplyContext) {
+    const hlcs = await clocks(tx, edits.length);
     const next = cloneDoc(doc);
     const ops: MapOp[] = [];
     const inverse: MapEdit[] = [];
@@ -80,10 +80,10 @@ export function createMapWriter(database: SpineDb) {
     return { ops, doc: next, inverse };
   }
 
-  async function queue(mapId: string, ops: MapOp[], now: string): Promise<void> {
+  async function queue(tx: SpineTables, mapId: string, ops: MapOp[], now: string): Promise<void> {
     if (ops.length === 0) return;
-    const base = await database.bases.get(mapId);
-    await database.outbox.add({
+    const base = await tx.bases.get(mapId);
+    await tx.outbox.add({
       mutationId: crypto.randomUUID(),
       mapId,
       protocolVersion: SYNC_PROTOCOL_VERSION,
@@ -94,10 +94,10 @@ export function createMapWriter(database: SpineDb) {
   }
 
   /** Stores a view after checking the limits the server would check, in the server's words. */
-  async function put(view: LocalMap): Promise<void> {
+  async function put(tx: SpineTables, view: LocalMap): Promise<void> {
     const checked = checkContent(view);
     if (!checked.ok) throw new MapLimitError(checked.message);
-    await database.maps.put(view);
+    await tx.maps.put(view);
   }
 
   /**
@@ -112,16 +112,16 @@ export function createMapWriter(database: SpineDb) {
     options: { inTrash?: boolean } = {},
   ): Promise<EditResult> {
     const result: EditResult = { edits: [], inverse: [] };
-    await trackLocalWrite(() => database.transaction('rw', tables, async () => {
-      const map = await database.maps.get(mapId);
+    await trackLocalWrite(() => inTransaction(database, 'rw', tables, async (tx) => {
+      const map = await tx.maps.get(mapId);
       if (!map) throw new Error(`Map ${mapId} is not on this device`);
       if (map.deletedAt && !options.inTrash) throw new Error('This map is in Trash. Restore it to edit it.');
       const edits = makeEdits(map.doc, map);
       if (edits.length === 0) return;
       const now = new Date().toISOString();
-      const stamped = await stamp(map.doc, edits, { actorId: await readDeviceAccount(database), nowIso: now });
-      await put(viewOf({ ...map, updatedAt: now }, stamped.doc));
-      await queue(mapId, stamped.ops, now);
+      const stamped = await stamp(tx, map.doc, edits, { actorId: await readDeviceAccount(tx), nowIso: now });
+      await put(tx, viewOf({ ...map, updatedAt: now }, stamped.doc));
+      await queue(tx, mapId, stamped.ops, now);
       result.edits = edits;
       result.inverse = stamped.inverse;
     }));
@@ -139,28 +139,28 @@ export function createMapWriter(database: SpineDb) {
     const now = new Date().toISOString();
     const { serverMap, claimToken } = options;
     const id = serverMap?.id ?? options.id ?? crypto.randomUUID();
-    await trackLocalWrite(() => database.transaction('rw', tables, async () => {
-      const local = await database.maps.get(id);
-      if (claimToken) await rememberClaimToken(database, id, claimToken);
+    await trackLocalWrite(() => inTransaction(database, 'rw', tables, async (tx) => {
+      const local = await tx.maps.get(id);
+      if (claimToken) await rememberClaimToken(tx, id, claimToken);
       let bookkeeping: Bookkeeping;
       let doc: MapDoc;
       if (serverMap) {
         // Sync already brought a newer copy; never step back to an older one.
         if (local && local.rev >= serverMap.rev) return;
         const base = baseFrom({ ...serverMap, doc: serverMap.doc ?? legacyDoc(id, serverMap, serverMap.rev) });
-        await database.bases.put(base);
+        await tx.bases.put(base);
         bookkeeping = base;
         doc = base.doc;
       } else {
         if (local) throw new Error(`A map with id ${id} already exists on this device`);
         // Whoever is logged in owns it; the server agrees on push. Null when made logged out.
-        bookkeeping = { id, shareId: '', createdAt: now, updatedAt: now, ownerId: await readDeviceAccount(database), rev: 0 };
+        bookkeeping = { id, shareId: '', createdAt: now, updatedAt: now, ownerId: await readDeviceAccount(tx), rev: 0 };
         doc = emptyDoc();
       }
       const edits = contentEdits(doc, parsed, () => nanoid());
-      const stamped = await stamp(doc, edits, { actorId: await readDeviceAccount(database), nowIso: now });
-      await put(viewOf(bookkeeping, stamped.doc));
-      await queue(id, stamped.ops, now);
+      const stamped = await stamp(tx, doc, edits, { actorId: await readDeviceAccount(tx), nowIso: now });
+      await put(tx, viewOf(bookkeeping, stamped.doc));
+      await queue(tx, id, stamped.ops, now);
     }));
     notifyLocalEdit();
     return id;

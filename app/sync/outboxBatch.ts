@@ -5,7 +5,7 @@ import {
   SYNC_PROTOCOL_VERSION,
   type SyncMutationInput,
 } from '../../shared/schemas/sync';
-import type { SpineDb } from '../db/db';
+import { inTransaction, type SpineDb } from '../db/db';
 import type { OpsOutboxRow, OutboxRow } from '../db/rows';
 import { SENT_UP_TO_KEY, sentUpTo } from './outboxRows';
 
@@ -51,9 +51,9 @@ export function compactOps(ops: readonly MapOp[]): MapOp[] {
 
 /** Folds the never-sent protocol-2 rows of each map into the first of them, compacting their operations. */
 export async function coalesceUnsent(database: SpineDb): Promise<void> {
-  await database.transaction('rw', database.outbox, database.meta, async () => {
-    const attempted = await sentUpTo(database);
-    const rows = await database.outbox.where('seq').above(attempted).toArray();
+  await inTransaction(database, 'rw', ['outbox', 'meta'], async (tx) => {
+    const attempted = await sentUpTo(tx);
+    const rows = await tx.outbox.where('seq').above(attempted).toArray();
     const open = new Map<string, OpsOutboxRow>();
     const folded = new Set<OpsOutboxRow>();
     for (const row of rows) {
@@ -65,9 +65,9 @@ export async function coalesceUnsent(database: SpineDb): Promise<void> {
       }
       head.ops = [...head.ops, ...row.ops];
       folded.add(head);
-      await database.outbox.delete(row.seq!);
+      await tx.outbox.delete(row.seq!);
     }
-    for (const head of folded) await database.outbox.put({ ...head, ops: compactOps(head.ops) });
+    for (const head of folded) await tx.outbox.put({ ...head, ops: compactOps(head.ops) });
   });
 }
 
@@ -83,11 +83,11 @@ export async function takeBatch(
   limit = PUSH_BATCH_MAX,
   held: ReadonlySet<string> = new Set(),
 ): Promise<OutboxRow[]> {
-  return database.transaction('rw', database.outbox, database.meta, async () => {
+  return inTransaction(database, 'rw', ['outbox', 'meta'], async (tx) => {
     const batch: OutboxRow[] = [];
     let ops = 0;
     let full = false;
-    await database.outbox
+    await tx.outbox
       .orderBy('seq')
       .until(() => full)
       .each((row) => {
@@ -100,7 +100,7 @@ export async function takeBatch(
         ops += opsIn(row);
       });
     const highest = Math.max(0, ...batch.map((row) => row.seq ?? 0));
-    if (highest > (await sentUpTo(database))) await database.meta.put({ key: SENT_UP_TO_KEY, value: highest });
+    if (highest > (await sentUpTo(tx))) await tx.meta.put({ key: SENT_UP_TO_KEY, value: highest });
     return batch;
   });
 }

@@ -2,7 +2,7 @@ import type { MapOp } from '../../shared/schemas/mapOps';
 import { PUSH_REJECT_CODES, SYNC_PROTOCOL_VERSION } from '../../shared/schemas/sync';
 import { applyOps } from '../../shared/sync/applyOps';
 import { materialize } from '../../shared/sync/materialize';
-import type { SpineDb } from '../db/db';
+import { inTransaction, type SpineDb, type SpineTables } from '../db/db';
 import type { LocalMap, RejectedChangeRow } from '../db/rows';
 import { readDeviceAccount } from './deviceAccount';
 import { pendingRows, refreshMap, rowOps } from './localMaps';
@@ -30,7 +30,7 @@ export function rejectionReason(code: string): RejectedChangeRow['reason'] {
  * transaction over maps, bases, outbox, meta and rejectedChanges.
  */
 export async function keepNotSynced(
-  database: SpineDb,
+  database: SpineTables,
   map: LocalMap,
   reason: RejectedChangeRow['reason'],
   message: string,
@@ -62,7 +62,7 @@ export async function keepNotSynced(
  * synced" first. Run inside a transaction over maps, bases, outbox, meta and rejectedChanges.
  */
 export async function letGoOf(
-  database: SpineDb,
+  database: SpineTables,
   map: LocalMap,
   reason: 'removed' | 'deleted' = 'removed',
   message = REMOVED_MESSAGE,
@@ -75,30 +75,29 @@ export async function letGoOf(
 }
 
 /** The refused changes the device account may see, newest first. */
-export async function accountRejectedChanges(database: SpineDb): Promise<RejectedChangeRow[]> {
+export async function accountRejectedChanges(database: SpineTables): Promise<RejectedChangeRow[]> {
   const account = await readDeviceAccount(database);
   const rows = await database.rejectedChanges.toArray();
   return rows.filter((row) => row.accountId === account).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /** Forgets refused changes (the user discarded them, or saved them as a new map). */
-export async function discardRejected(database: SpineDb, mapId: string): Promise<void> {
+export async function discardRejected(database: SpineTables, mapId: string): Promise<void> {
   await database.rejectedChanges.delete(mapId);
 }
 
 /** True when "Try again" can work: the map is still on the device and the refused operations are known. */
-export async function canRetry(database: SpineDb, row: RejectedChangeRow): Promise<boolean> {
+export async function canRetry(database: SpineTables, row: RejectedChangeRow): Promise<boolean> {
   return (row.ops?.length ?? 0) > 0 && (await database.maps.get(row.mapId)) !== undefined;
 }
 
 /** "Try again": the refused operations go back into the outbox (a new mutation) and show in the map again. */
 export async function retryRejected(database: SpineDb, mapId: string): Promise<void> {
-  const tables = [database.maps, database.bases, database.outbox, database.meta, database.rejectedChanges];
-  await trackLocalWrite(() => database.transaction('rw', tables, async () => {
-    const row = await database.rejectedChanges.get(mapId);
-    if (!row?.ops?.length || !(await database.maps.get(mapId))) return;
-    const base = await database.bases.get(mapId);
-    await database.outbox.add({
+  await trackLocalWrite(() => inTransaction(database, 'rw', ['maps', 'bases', 'outbox', 'meta', 'rejectedChanges'], async (tx) => {
+    const row = await tx.rejectedChanges.get(mapId);
+    if (!row?.ops?.length || !(await tx.maps.get(mapId))) return;
+    const base = await tx.bases.get(mapId);
+    await tx.outbox.add({
       mutationId: crypto.randomUUID(),
       mapId,
       protocolVersion: SYNC_PROTOCOL_VERSION,
@@ -106,8 +105,8 @@ export async function retryRejected(database: SpineDb, mapId: string): Promise<v
       ops: row.ops,
       createdAt: new Date().toISOString(),
     });
-    await database.rejectedChanges.delete(mapId);
-    await refreshMap(database, mapId, { actorId: row.accountId, nowIso: new Date().toISOString() });
+    await tx.rejectedChanges.delete(mapId);
+    await refreshMap(tx, mapId, { actorId: row.accountId, nowIso: new Date().toISOString() });
   }));
   notifyLocalEdit();
 }

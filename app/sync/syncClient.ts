@@ -13,7 +13,7 @@ import {
 import { applyOps, emptyDoc } from '../../shared/sync/applyOps';
 import { legacyDoc } from '../../shared/sync/legacy';
 import { ApiError, apiFetch, type ApiFetchOptions } from '../api/client';
-import type { SpineDb } from '../db/db';
+import { inTransaction, type SpineDb, type SpineTableName, type SpineTables } from '../db/db';
 import type { OutboxRow } from '../db/rows';
 import { forgetClaimTokens, readClaimTokens } from './claimTokens';
 import { receiveHlc } from './clock';
@@ -44,13 +44,7 @@ export type Rejection = { mapId: string; message: string };
 export type SyncReport = { pushed: number; pulled: number; rejected: Rejection[]; pending: number };
 
 /** Every table a sync step may write, in one transaction. */
-const syncTables = (database: SpineDb) => [
-  database.maps,
-  database.bases,
-  database.outbox,
-  database.meta,
-  database.rejectedChanges,
-];
+const SYNC_TABLES: SpineTableName[] = ['maps', 'bases', 'outbox', 'meta', 'rejectedChanges'];
 
 /** The latest clock in a doc: the device clock moves past it when the doc arrives. */
 function latestClock(doc: MapDoc): string {
@@ -84,12 +78,12 @@ export function refusalText(error: ApiError): string {
  * its registers it becomes the map's base, unless the device already has a newer one.
  */
 export async function adoptServerMap(database: SpineDb, serverMap: SpineMap): Promise<void> {
-  await database.transaction('rw', syncTables(database), async () => {
-    const base = await database.bases.get(serverMap.id);
+  await inTransaction(database, 'rw', SYNC_TABLES, async (tx) => {
+    const base = await tx.bases.get(serverMap.id);
     if (base && base.rev >= serverMap.rev) return;
     const doc = serverMap.doc ?? legacyDoc(serverMap.id, serverMap, serverMap.rev);
-    await database.bases.put(baseFrom({ ...serverMap, doc }, base?.notice ?? null));
-    await refreshMap(database, serverMap.id, { actorId: await readDeviceAccount(database), nowIso: new Date().toISOString() });
+    await tx.bases.put(baseFrom({ ...serverMap, doc }, base?.notice ?? null));
+    await refreshMap(tx, serverMap.id, { actorId: await readDeviceAccount(tx), nowIso: new Date().toISOString() });
   });
 }
 
@@ -103,7 +97,7 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
       throw error;
     }
   };
-  const context = async () => ({ actorId: await readDeviceAccount(database), nowIso: new Date().toISOString() });
+  const context = async (tx: SpineTables) => ({ actorId: await readDeviceAccount(tx), nowIso: new Date().toISOString() });
 
   /** Presents the claim tokens of anonymous maps; the answered ones are forgotten. */
   async function claim(): Promise<void> {
@@ -119,9 +113,9 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
       throw error;
     }
     const { results } = claimResponseSchema.parse(reply);
-    await database.transaction('rw', syncTables(database), async () => {
+    await inTransaction(database, 'rw', SYNC_TABLES, async (tx) => {
       // The pull brings the claimed maps' registers; until then they show as the account's.
-      for (const { map } of results) if (map) await database.maps.update(map.id, { ownerId: map.ownerId, role: map.role });
+      for (const { map } of results) if (map) await tx.maps.update(map.id, { ownerId: map.ownerId, role: map.role });
     });
     await forgetClaimTokens(
       database,
@@ -130,39 +124,39 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
   }
 
   /** Accepted: the row leaves the outbox and its operations join the base, which the server now has. */
-  async function settleAccepted(row: OutboxRow, rev: number) {
-    await database.outbox.delete(row.seq!);
-    const local = await database.maps.get(row.mapId);
+  async function settleAccepted(tx: SpineTables, row: OutboxRow, rev: number) {
+    await tx.outbox.delete(row.seq!);
+    const local = await tx.maps.get(row.mapId);
     if (!local) return;
-    const base = await database.bases.get(row.mapId);
+    const base = await tx.bases.get(row.mapId);
     const nowIso = new Date().toISOString();
-    const doc = applyOps(base?.doc ?? emptyDoc(), rowOps(row), { actorId: await readDeviceAccount(database), nowIso }).doc;
+    const doc = applyOps(base?.doc ?? emptyDoc(), rowOps(row), { actorId: await readDeviceAccount(tx), nowIso }).doc;
     // The base's rev stays the last pulled one: it says which revisions the device has seen.
-    await database.bases.put(base ? { ...base, doc } : { ...baseFrom({ ...local, doc }), rev: 0 });
-    if (local.rev < rev) await database.maps.update(row.mapId, { rev });
+    await tx.bases.put(base ? { ...base, doc } : { ...baseFrom({ ...local, doc }), rev: 0 });
+    if (local.rev < rev) await tx.maps.update(row.mapId, { rev });
   }
 
   /** Refused: the row leaves the outbox for "Not synced", and the map shows what the server has. */
-  async function settleRefused(row: OutboxRow, message: string, reason = rejectionReason('invalid')) {
-    await database.outbox.delete(row.seq!);
-    const local = await database.maps.get(row.mapId);
+  async function settleRefused(tx: SpineTables, row: OutboxRow, message: string, reason = rejectionReason('invalid')) {
+    await tx.outbox.delete(row.seq!);
+    const local = await tx.maps.get(row.mapId);
     if (!local) return;
-    await keepNotSynced(database, local, reason, message, rowOps(row));
-    await refreshMap(database, row.mapId, await context());
+    await keepNotSynced(tx, local, reason, message, rowOps(row));
+    await refreshMap(tx, row.mapId, await context(tx));
   }
 
   /** Applies one push reply in one transaction. */
   async function applyPushReply(batch: OutboxRow[], results: PushResult[], rejected: Rejection[]) {
-    await database.transaction('rw', syncTables(database), async () => {
+    await inTransaction(database, 'rw', SYNC_TABLES, async (tx) => {
       for (const result of results) {
         const row = batch.find((candidate) => candidate.mutationId === result.mutationId);
         if (!row) continue;
         if (result.status !== 'rejected') {
-          await settleAccepted(row, result.rev);
+          await settleAccepted(tx, row, result.rev);
           continue;
         }
         rejected.push({ mapId: row.mapId, message: result.error.message });
-        await settleRefused(row, result.error.message, rejectionReason(result.error.code));
+        await settleRefused(tx, row, result.error.message, rejectionReason(result.error.code));
       }
     });
   }
@@ -183,7 +177,7 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
       const row = batch[0]!;
       const message = refusalText(error);
       rejected.push({ mapId: row.mapId, message });
-      await database.transaction('rw', syncTables(database), () => settleRefused(row, message));
+      await inTransaction(database, 'rw', SYNC_TABLES, (tx) => settleRefused(tx, row, message));
     }
   }
 
@@ -201,11 +195,11 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
   }
 
   /** One pulled map: its base is replaced, and the device shows it with pending operations on top. */
-  async function storePulled(map: SyncMap) {
-    const before = await database.maps.get(map.id);
-    await database.bases.put(map);
-    const after = await refreshMap(database, map.id, await context());
-    if (before && !before.deletedAt && after?.deletedAt) await noteTrashed(database, after, map.doc.trash?.value?.by ?? null);
+  async function storePulled(tx: SpineTables, map: SyncMap) {
+    const before = await tx.maps.get(map.id);
+    await tx.bases.put(map);
+    const after = await refreshMap(tx, map.id, await context(tx));
+    if (before && !before.deletedAt && after?.deletedAt) await noteTrashed(tx, after, map.doc.trash?.value?.by ?? null);
   }
 
   /** Pulls every change after the stored cursor, page by page; each page lands in one transaction. */
@@ -217,25 +211,25 @@ export function createSyncClient(database: SpineDb, api: ApiCall = apiFetch) {
       const page = pullResponseV2Schema.parse(
         await call(`/api/sync/pull?since=${since}&limit=${PULL_LIMITS.default}&v=${SYNC_PROTOCOL_VERSION}`),
       );
-      await database.transaction('rw', syncTables(database), async () => {
+      await inTransaction(database, 'rw', SYNC_TABLES, async (tx) => {
         let latest = '';
         for (const map of page.maps) {
-          await storePulled(map);
+          await storePulled(tx, map);
           const clock = latestClock(map.doc);
           if (clock > latest) latest = clock;
         }
-        if (latest) await receiveHlc(database, latest);
-        const scope = await readAccountScope(database);
+        if (latest) await receiveHlc(tx, latest);
+        const scope = await readAccountScope(tx);
         for (const id of [...page.deleted, ...page.revoked]) {
           // A map held for another account (logged out with unsent changes) stays that account's.
           const heldFor = scope.held[id];
           if (heldFor !== undefined && heldFor !== scope.account) continue;
-          const local = await database.maps.get(id);
-          if (local && page.deleted.includes(id)) await letGoOf(database, local, 'deleted', PURGED_MESSAGE);
-          else if (local) await letGoOf(database, local);
-          await database.bases.delete(id);
+          const local = await tx.maps.get(id);
+          if (local && page.deleted.includes(id)) await letGoOf(tx, local, 'deleted', PURGED_MESSAGE);
+          else if (local) await letGoOf(tx, local);
+          await tx.bases.delete(id);
         }
-        await database.meta.put({ key: CURSOR_KEY, value: page.seq });
+        await tx.meta.put({ key: CURSOR_KEY, value: page.seq });
       });
       pulled += page.maps.length + page.deleted.length;
       if (!page.hasMore || page.seq <= since) return pulled;

@@ -1,4 +1,4 @@
-import type { SpineDb } from '../db/db';
+import { inTransaction, type SpineDb, type SpineTables } from '../db/db';
 import type { LocalMap } from '../db/rows';
 import { readDeviceAccount } from './deviceAccount';
 
@@ -18,7 +18,7 @@ export interface TrashNotice {
 }
 
 /** The notices not yet dismissed, newest first. */
-export async function readTrashNotices(database: SpineDb): Promise<TrashNotice[]> {
+export async function readTrashNotices(database: SpineTables): Promise<TrashNotice[]> {
   const row = await database.meta.get(TRASH_NOTICES_KEY);
   return Array.isArray(row?.value) ? (row.value as TrashNotice[]) : [];
 }
@@ -27,7 +27,7 @@ export async function readTrashNotices(database: SpineDb): Promise<TrashNotice[]
  * Notes that a map this device showed went to Trash by another account's hand. Run inside a
  * transaction that includes `meta`.
  */
-export async function noteTrashed(database: SpineDb, map: LocalMap, byUserId: string | null): Promise<void> {
+export async function noteTrashed(database: SpineTables, map: LocalMap, byUserId: string | null): Promise<void> {
   if (byUserId !== null && byUserId === (await readDeviceAccount(database))) return;
   const notice = map.notice?.kind === 'deletedOverEdits' ? map.notice : null;
   const notices = (await readTrashNotices(database)).filter((entry) => entry.mapId !== map.id);
@@ -43,8 +43,8 @@ export async function noteTrashed(database: SpineDb, map: LocalMap, byUserId: st
 
 /** Forgets a notice (dismissed, or the map was restored). */
 export async function dismissTrashNotice(database: SpineDb, mapId: string): Promise<void> {
-  await database.transaction('rw', database.meta, async () => {
-    const notices = (await readTrashNotices(database)).filter((entry) => entry.mapId !== mapId);
-    await database.meta.put({ key: TRASH_NOTICES_KEY, value: notices });
+  await inTransaction(database, 'rw', ['meta'], async (tx) => {
+    const notices = (await readTrashNotices(tx)).filter((entry) => entry.mapId !== mapId);
+    await tx.meta.put({ key: TRASH_NOTICES_KEY, value: notices });
   });
 }

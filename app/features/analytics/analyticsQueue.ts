@@ -1,4 +1,4 @@
-import { db as appDb, type SpineDb } from '../../db/db';
+import { db as appDb, inTransaction, type SpineDb } from '../../db/db';
 import {
   ANALYTICS_BATCH_MAX,
   analyticsBatchResultSchema,
@@ -43,10 +43,10 @@ export async function queueEvents(
   database: SpineDb = appDb,
 ): Promise<void> {
   if (events.length === 0) return;
-  await database.transaction('rw', database.analyticsQueue, async () => {
-    await database.analyticsQueue.bulkAdd(events.map((event) => ({ createdAt: event.createdAt, event })));
-    const excess = (await database.analyticsQueue.count()) - ANALYTICS_QUEUE_MAX;
-    if (excess > 0) await database.analyticsQueue.limit(excess).delete();
+  await inTransaction(database, 'rw', ['analyticsQueue'], async (tx) => {
+    await tx.analyticsQueue.bulkAdd(events.map((event) => ({ createdAt: event.createdAt, event })));
+    const excess = (await tx.analyticsQueue.count()) - ANALYTICS_QUEUE_MAX;
+    if (excess > 0) await tx.analyticsQueue.limit(excess).delete();
   });
 }
 

@@ -3,7 +3,7 @@ import { archetypeSchema, type Archetype } from '../../../shared/schemas/archety
 import { spineMapSchema, type SpineMap } from '../../../shared/schemas/spineMap';
 import { templateSchema, type Template } from '../../../shared/schemas/template';
 import { getJson } from '../../api/client';
-import type { SpineDb } from '../../db/db';
+import { inTransaction, type SpineDb, type SpineTableName, type SpineTables } from '../../db/db';
 import type { CatalogueBundle } from './bundledContent';
 
 /** Meta keys of the catalogue cache. */
@@ -34,7 +34,7 @@ export interface RefreshResult {
 
 type Bundle = { BUNDLED_CATALOGUE: CatalogueBundle; BUNDLED_CATALOGUE_VERSION: string };
 
-async function readOrder(database: SpineDb): Promise<CatalogueOrder> {
+async function readOrder(database: SpineTables): Promise<CatalogueOrder> {
   const parsed = catalogueOrderSchema.safeParse((await database.meta.get(CATALOGUE_META.order))?.value);
   return parsed.success ? parsed.data : { templates: [], archetypes: [] };
 }
@@ -47,7 +47,7 @@ export function createCatalogueCache(
   database: SpineDb,
   loadBundle: () => Promise<Bundle> = () => import('./bundledContent'),
 ) {
-  const tables = [database.templates, database.archetypes, database.examples, database.meta];
+  const tables: SpineTableName[] = ['templates', 'archetypes', 'examples', 'meta'];
 
   /**
    * Fills the cache from the bundled content when this build's content was never seeded; returns
@@ -55,16 +55,16 @@ export function createCatalogueCache(
    */
   async function seed(): Promise<boolean> {
     const { BUNDLED_CATALOGUE: bundle, BUNDLED_CATALOGUE_VERSION: version } = await loadBundle();
-    return database.transaction('rw', tables, async () => {
-      if ((await database.meta.get(CATALOGUE_META.seedVersion))?.value === version) return false;
-      await database.templates.bulkPut([...bundle.templates]);
-      await database.archetypes.bulkPut([...bundle.archetypes]);
-      await database.examples.bulkPut([...bundle.examples]);
+    return inTransaction(database, 'rw', tables, async (tx) => {
+      if ((await tx.meta.get(CATALOGUE_META.seedVersion))?.value === version) return false;
+      await tx.templates.bulkPut([...bundle.templates]);
+      await tx.archetypes.bulkPut([...bundle.archetypes]);
+      await tx.examples.bulkPut([...bundle.examples]);
       const order: CatalogueOrder = {
         templates: bundle.templates.map((template) => template.id),
         archetypes: bundle.archetypes.map((archetype) => archetype.id),
       };
-      await database.meta.bulkPut([
+      await tx.meta.bulkPut([
         { key: CATALOGUE_META.seedVersion, value: version },
         { key: CATALOGUE_META.ready, value: true },
         { key: CATALOGUE_META.order, value: order },
@@ -74,23 +74,23 @@ export function createCatalogueCache(
   }
 
   async function storeTemplates(templates: Template[]): Promise<void> {
-    await database.transaction('rw', tables, async () => {
+    await inTransaction(database, 'rw', tables, async (tx) => {
       // The server's list is the whole library: templates it no longer has go.
-      await database.templates.clear();
-      await database.templates.bulkPut(templates);
-      const order = await readOrder(database);
-      await database.meta.put({ key: CATALOGUE_META.order, value: { ...order, templates: templates.map((t) => t.id) } });
-      await database.meta.put({ key: CATALOGUE_META.ready, value: true });
+      await tx.templates.clear();
+      await tx.templates.bulkPut(templates);
+      const order = await readOrder(tx);
+      await tx.meta.put({ key: CATALOGUE_META.order, value: { ...order, templates: templates.map((t) => t.id) } });
+      await tx.meta.put({ key: CATALOGUE_META.ready, value: true });
     });
   }
 
   async function storeArchetypes(archetypes: Archetype[]): Promise<void> {
-    await database.transaction('rw', tables, async () => {
-      await database.archetypes.clear();
-      await database.archetypes.bulkPut(archetypes);
-      const order = await readOrder(database);
-      await database.meta.put({ key: CATALOGUE_META.order, value: { ...order, archetypes: archetypes.map((a) => a.id) } });
-      await database.meta.put({ key: CATALOGUE_META.ready, value: true });
+    await inTransaction(database, 'rw', tables, async (tx) => {
+      await tx.archetypes.clear();
+      await tx.archetypes.bulkPut(archetypes);
+      const order = await readOrder(tx);
+      await tx.meta.put({ key: CATALOGUE_META.order, value: { ...order, archetypes: archetypes.map((a) => a.id) } });
+      await tx.meta.put({ key: CATALOGUE_META.ready, value: true });
     });
   }
 
@@ -103,10 +103,10 @@ export function createCatalogueCache(
   async function storeExamples(maps: SpineMap[]): Promise<void> {
     const listed = maps.filter((map) => map.visibility === 'public' && !map.deletedAt);
     const listedIds = new Set(listed.map((map) => map.id));
-    await database.transaction('rw', tables, async () => {
-      await database.examples.filter((map) => map.ownerId !== null && !listedIds.has(map.id)).delete();
-      await database.examples.bulkPut(listed);
-      await database.meta.put({ key: CATALOGUE_META.ready, value: true });
+    await inTransaction(database, 'rw', tables, async (tx) => {
+      await tx.examples.filter((map) => map.ownerId !== null && !listedIds.has(map.id)).delete();
+      await tx.examples.bulkPut(listed);
+      await tx.meta.put({ key: CATALOGUE_META.ready, value: true });
     });
   }
 

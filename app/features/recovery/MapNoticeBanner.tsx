@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ArchiveRestore, Info, X } from 'lucide-react';
-import { db } from '../../db/db';
+import { db, inTransaction, type SpineTables } from '../../db/db';
 import type { LocalMap } from '../../db/rows';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
@@ -8,14 +8,14 @@ import { mayTrash, purgeDate, restoreFromTrash } from './useTrash';
 
 const DISMISSED_KEY = 'dismissedNotices';
 
-async function dismissed(): Promise<string[]> {
-  const row = await db.meta.get(DISMISSED_KEY);
+async function dismissed(tables: SpineTables = db): Promise<string[]> {
+  const row = await tables.meta.get(DISMISSED_KEY);
   return Array.isArray(row?.value) ? (row.value as string[]) : [];
 }
 
 async function dismiss(key: string): Promise<void> {
-  await db.transaction('rw', db.meta, async () => {
-    await db.meta.put({ key: DISMISSED_KEY, value: [...(await dismissed()), key].slice(-100) });
+  await inTransaction(db, 'rw', ['meta'], async (tx) => {
+    await tx.meta.put({ key: DISMISSED_KEY, value: [...(await dismissed(tx)), key].slice(-100) });
   });
 }
 

@@ -1,5 +1,5 @@
 import { tutorialProgressSchema, type TutorialProgress } from '../../../shared/schemas/tutorial';
-import type { SpineDb } from '../../db/db';
+import { inTransaction, type SpineDb, type SpineTables } from '../../db/db';
 import {
   INITIAL_TUTORIAL_STATE,
   tutorialReducer,
@@ -16,7 +16,7 @@ function toState(row: TutorialProgress | undefined): TutorialState {
 }
 
 /** The learner's progress; a device that never opened the tutorial gets the initial state. */
-export async function readTutorialProgress(db: SpineDb): Promise<TutorialState> {
+export async function readTutorialProgress(db: SpineTables): Promise<TutorialState> {
   const row = await db.tutorialProgress.get(TUTORIAL_PROGRESS_ID);
   const parsed = tutorialProgressSchema.safeParse(row);
   // A row from an older or broken write must not lock the learner out of the tutorial.
@@ -32,15 +32,15 @@ export async function applyTutorialAction(
   action: TutorialAction,
   totalSteps: number,
 ): Promise<TutorialState> {
-  return db.transaction('rw', db.tutorialProgress, async () => {
-    const next = tutorialReducer(await readTutorialProgress(db), action, totalSteps);
+  return inTransaction(db, 'rw', ['tutorialProgress'], async (tx) => {
+    const next = tutorialReducer(await readTutorialProgress(tx), action, totalSteps);
     const row = tutorialProgressSchema.parse({
       id: TUTORIAL_PROGRESS_ID,
       currentStep: next.currentStep,
       completed: next.completed,
       updatedAt: new Date().toISOString(),
     });
-    await db.tutorialProgress.put(row);
+    await tx.tutorialProgress.put(row);
     return next;
   });
 }
