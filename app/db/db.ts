@@ -1,4 +1,4 @@
-import { Dexie, type EntityTable, type Table } from 'dexie';
+import { Dexie, type EntityTable, type Table, type TableProp } from 'dexie';
 import type { Archetype } from '../../shared/schemas/archetype';
 import type { SpineMap } from '../../shared/schemas/spineMap';
 import { legacyDoc, legacyHlc } from '../../shared/sync/legacy';
@@ -99,20 +99,8 @@ export class SpineDb extends Dexie {
   }
 }
 
-/** The names of the database's tables. */
-export type SpineTableName =
-  | 'maps'
-  | 'bases'
-  | 'outbox'
-  | 'tutorialProgress'
-  | 'templates'
-  | 'archetypes'
-  | 'examples'
-  | 'feedbackQueue'
-  | 'analyticsQueue'
-  | 'chatSessions'
-  | 'meta'
-  | 'rejectedChanges';
+/** The names of the database's tables (Dexie derives them from the class's table properties). */
+export type SpineTableName = TableProp<SpineDb>;
 
 /**
  * The app's tables: the database's own, or those bound to one transaction (the `tx` that
