@@ -9,7 +9,7 @@ function ftsPhrase(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-/** The searched fields as PostgreSQL's pg_trgm index holds them (migrations/postgres/003). */
+/** The searched fields as PostgreSQL's pg_trgm index holds them (migrations/postgres/003, public maps only since 004). */
 export const SEARCH_TEXT_SQL =
   "lower(m.title || chr(31) || m.system_boundary || chr(31) || coalesce(m.context, '') || chr(31) || coalesce(m.industry, ''))";
 
