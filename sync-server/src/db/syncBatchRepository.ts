@@ -1,5 +1,5 @@
 import { memberRoleSchema, type MemberRole } from '../../../shared/schemas/members';
-import type { Db, Statement } from './sql';
+import type { Db, Dialect, Statement } from './sql';
 import { dialectSql } from './dialectSql';
 import { MAP_COLUMNS, type MapRow } from './mapRows';
 import type { RevisionInsert } from './mapWrite';
@@ -91,16 +91,22 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
+/** The three reads a push batch decides on (exported for the PostgreSQL plan test: each by an index). */
+export function batchReadSql(dialect: Dialect) {
+  const { inList } = dialectSql(dialect);
+  return {
+    maps: `SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE ${inList('m.id')}`,
+    roles: `SELECT map_id, role FROM map_members WHERE user_id = ? AND ${inList('map_id')}`,
+    seen: `SELECT mutation_id, user_id, map_id FROM mutations WHERE ${inList('mutation_id')}`,
+  };
+}
+
 export function createSyncBatchRepository(db: Db) {
-  const { jsonArray } = dialectSql(db.dialect);
-  const rowsStmt = db.prepare<[string], MapRow>(
-    `SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE m.id IN (SELECT value FROM ${jsonArray})`,
-  );
-  const rolesStmt = db.prepare<[string, string], { map_id: string; role: string }>(
-    `SELECT map_id, role FROM map_members WHERE user_id = ? AND map_id IN (SELECT value FROM ${jsonArray})`,
-  );
+  const reads = batchReadSql(db.dialect);
+  const rowsStmt = db.prepare<[string], MapRow>(reads.maps);
+  const rolesStmt = db.prepare<[string, string], { map_id: string; role: string }>(reads.roles);
   const seenStmt = db.prepare<[string], { mutation_id: string; user_id: string; map_id: string }>(
-    `SELECT mutation_id, user_id, map_id FROM mutations WHERE mutation_id IN (SELECT value FROM ${jsonArray})`,
+    reads.seen,
   );
   const seqStmt = db.prepare<[], number>('SELECT value FROM change_seq WHERE id = 1').pluck();
   const takeSeqs = db.prepare<[number]>('UPDATE change_seq SET value = value + ? WHERE id = 1');
