@@ -1,4 +1,4 @@
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Agent, createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
@@ -41,6 +41,9 @@ export interface FaultProxyOptions {
    */
   pick?: (request: { method: string; path: string; headers: IncomingMessage['headers'] }) => number | undefined;
 }
+
+/** How long the proxy keeps a client's idle connection (as long as Fastify behind it: 72 s). */
+const KEEP_ALIVE_MS = 72_000;
 
 /** A rule: the first matching rule with uses left decides a request's fault. */
 export interface FaultRule {
@@ -86,12 +89,16 @@ export async function startFaultProxy(target: string | readonly string[], option
   const applied: string[] = [];
   const later = new Set<Promise<unknown>>();
 
+  // Kept-alive connections to the servers, as a balancer keeps them (Node's default agent drops an
+  // idle one after 5 s and keeps at most 256 idle); closed after 60 s idle, before the server
+  // closes them (72 s), so none is reused just as the server closes it.
+  const agent = new Agent({ keepAlive: true, timeout: 60_000, maxFreeSockets: 4096 });
   const forward = (incoming: IncomingMessage, body: Buffer) =>
     new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
       const upstream = nextUpstream(incoming);
       // Host and Origin stay the proxy's: the server's same-origin check compares the two.
       const outgoing = request(
-        { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+        { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers, agent },
         (reply) => {
           void readBody(reply).then((data) => resolve({ status: reply.statusCode ?? 502, headers: reply.headers, body: data }), reject);
         },
@@ -152,7 +159,9 @@ export async function startFaultProxy(target: string | readonly string[], option
       return;
     }
     const headers = { ...reply.headers };
-    delete headers['transfer-encoding'];
+    // Hop-by-hop: the server's connection is not the client's. Forwarded, its "Keep-Alive:
+    // timeout=72" told clients to reuse a connection this proxy had closed long before.
+    for (const name of ['transfer-encoding', 'connection', 'keep-alive']) delete headers[name];
     headers['content-length'] = String(reply.body.length);
     response.writeHead(reply.status, headers);
     response.end(reply.body);
@@ -184,7 +193,12 @@ export async function startFaultProxy(target: string | readonly string[], option
     upstreamSocket.on('error', close);
     socket.on('error', close);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Clients keep their connections for as long as the servers behind would (Node's default closes
+  // them after 5 s idle, so a device thinking 10 s between requests connected anew every time), and
+  // a burst of connections waits to be accepted instead of being dropped (Node's backlog is 511; a
+  // dropped SYN is sent again only after 1 s, then 3 s, 7 s: bench:scale's multi-second tail).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  await new Promise<void>((resolve) => server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     rules,
@@ -197,6 +211,7 @@ export async function startFaultProxy(target: string | readonly string[], option
         // Upgraded sockets (the live channel) are no longer the server's to close: close them here.
         for (const pair of [...upgraded]) pair.destroy();
         server.closeAllConnections();
+        agent.destroy();
         server.close(() => resolve());
       }),
   };
