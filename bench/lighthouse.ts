@@ -254,7 +254,7 @@ function wanted(label: string): boolean {
 export async function benchLighthouse(): Promise<BenchRow[]> {
   // LIGHTHOUSE_BASE=http://… measures a server already running (another build, for a before/after).
   const base = process.env.LIGHTHOUSE_BASE;
-  const server = base ? { url: base, dispose: async () => undefined } : await startServer();
+  const server = base ? { url: base, dispose: () => Promise.resolve() } : await startServer();
   const rows: BenchRow[] = [];
   try {
     const shareUrl = wanted('share page') ? await seedSharePage(server.url) : '';
