@@ -2,7 +2,7 @@
 // served as `npm start` serves it, with the system Chromium: each route three times, the median run
 // by performance score. Figures are printed against issue 17's budgets, never asserted.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -110,6 +110,18 @@ async function seedEditor(port: number, url: string): Promise<string> {
   return editor;
 }
 
+/**
+ * LIGHTHOUSE_SAVE=dir keeps each run's report (JSON) there, to read what the score is made of: the
+ * long-tasks audit lists the tasks Lighthouse counted, with their simulated start and duration.
+ */
+function saveReport(label: string, lhr: object): void {
+  const dir = process.env.LIGHTHOUSE_SAVE;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
 async function runLighthouse(port: number, target: Target): Promise<LighthouseRun> {
   const result = await lighthouse(target.url, {
     port,
@@ -121,6 +133,7 @@ async function runLighthouse(port: number, target: Target): Promise<LighthouseRu
   if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  saveReport(target.label, lhr);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details;
@@ -234,9 +247,14 @@ function wanted(label: string): boolean {
   return routes.includes(key);
 }
 
-/** `npm run bench` (or `npx tsx bench/run.ts lighthouse` after a build): Lighthouse per route. */
+/**
+ * `npm run bench` (or `npx tsx bench/run.ts lighthouse` after a build): Lighthouse per route;
+ * LIGHTHOUSE_BASE=http://… measures a server already running instead of starting this build.
+ */
 export async function benchLighthouse(): Promise<BenchRow[]> {
-  const server = await startServer();
+  // LIGHTHOUSE_BASE=http://… measures a server already running (another build, for a before/after).
+  const base = process.env.LIGHTHOUSE_BASE;
+  const server = base ? { url: base, dispose: () => Promise.resolve() } : await startServer();
   const rows: BenchRow[] = [];
   try {
     const shareUrl = wanted('share page') ? await seedSharePage(server.url) : '';

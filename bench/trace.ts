@@ -3,6 +3,8 @@
 // as Lighthouse's mobile preset simulates). `npx tsx bench/trace.ts / /learn editor` after a build
 // (`editor`: the map editor with a full map, warm); prints,
 // asserts nothing. TRACE_CPU=1 gives the observed long tasks, which a busy machine disturbs less.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, CDPSession } from 'playwright-core';
 import { launchBrowser, startServer } from '../e2e/harness';
 import { seedFullMap } from './fullMap';
@@ -120,7 +122,11 @@ async function traceRoute(browser: Browser, url: string): Promise<void> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,__metadata',
+    // TRACE_CATEGORIES adds categories, e.g. disabled-by-default-devtools.timeline.invalidationTracking
+    // (what made each style recalculation necessary).
+    categories: ['devtools.timeline,disabled-by-default-devtools.timeline,__metadata', process.env.TRACE_CATEGORIES]
+      .filter(Boolean)
+      .join(','),
     transferMode: 'ReportEvents',
   });
   await cdp.send('Profiler.enable');
@@ -131,6 +137,12 @@ async function traceRoute(browser: Browser, url: string): Promise<void> {
   await page.waitForTimeout(Number(process.env.TRACE_WAIT_MS ?? 1500));
   const { profile } = await cdp.send('Profiler.stop');
   await stopTracing(cdp, events);
+  // TRACE_SAVE=dir keeps the trace and the profile (one JSON per route), for a closer look.
+  if (process.env.TRACE_SAVE) {
+    mkdirSync(process.env.TRACE_SAVE, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    writeFileSync(join(process.env.TRACE_SAVE, `${name}.json`), JSON.stringify({ events, profile }));
+  }
   const tasks = longTasks(events);
   const total = tasks.reduce((sum, task) => sum + task.ms, 0);
   const blocking = tasks.reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0);

@@ -127,7 +127,10 @@ export function HomePage() {
         </Card>
       </section>
 
-      <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
+      <section
+        aria-labelledby="features-heading"
+        className="render-near-936 lg:render-near-242 mx-auto max-w-6xl px-4 pt-16 sm:px-6"
+      >
         <h2 id="features-heading" className="sr-only">
           What you can do
         </h2>
@@ -135,7 +138,10 @@ export function HomePage() {
       </section>
 
       <div ref={liveRef}>
-        <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <section
+          aria-labelledby="featured-heading"
+          className="render-near-2097 lg:render-near-745 mx-auto max-w-6xl px-4 py-16 sm:px-6"
+        >
           <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
             <div>
               <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
@@ -180,7 +186,10 @@ export function HomePage() {
           </div>
         </section>
 
-        <section aria-labelledby="path-heading" className="border-y border-line bg-surface">
+        <section
+          aria-labelledby="path-heading"
+          className="render-near-990 lg:render-near-678 border-y border-line bg-surface"
+        >
           <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
             <div>
               <h2 id="path-heading" className="text-3xl font-bold tracking-tight">
@@ -202,7 +211,10 @@ export function HomePage() {
         </section>
       </div>
 
-      <section aria-labelledby="resources-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <section
+        aria-labelledby="resources-heading"
+        className="render-near-1010 lg:render-near-426 mx-auto max-w-6xl px-4 py-16 sm:px-6"
+      >
         <h2 id="resources-heading" className="text-3xl font-bold tracking-tight">
           Additional Resources
         </h2>
@@ -237,7 +249,10 @@ export function HomePage() {
         </ul>
       </section>
 
-      <section aria-labelledby="cta-heading" className="px-4 pb-20 sm:px-6">
+      <section
+        aria-labelledby="cta-heading"
+        className="render-near-392 lg:render-near-272 px-4 pb-20 sm:px-6"
+      >
         <div className="mx-auto max-w-4xl rounded-card bg-brand px-6 py-12 text-center text-white shadow-lg sm:px-12">
           <h2 id="cta-heading" className="text-3xl font-bold tracking-tight">
             Ready to map your system?

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * True once the element is near the viewport, or after a short delay at the latest. The home
@@ -13,7 +13,10 @@ export function useNearViewport(
   useEffect(() => {
     if (near) return;
     const element = ref.current;
-    const reveal = () => setNear(true);
+    // In a transition: the sections' first render is a phone's long task otherwise (React slices a
+    // transition's render and yields to the browser between slices); until it is ready, the
+    // skeletons stay.
+    const reveal = () => startTransition(() => setNear(true));
     const timer = window.setTimeout(reveal, maxDelayMs);
     // Without IntersectionObserver (old browsers, jsdom) only the delay applies.
     const observer =

@@ -24,7 +24,7 @@ export function Footer() {
   const openFeedback = useFeedbackStore((state) => state.openFeedback);
   const showSpineExplorerBranding = useShowBranding();
   return (
-    <footer className="mt-16 border-t border-line bg-surface">
+    <footer className="render-near-623 md:render-near-263 mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="flex items-center gap-2 text-base font-bold text-ink">

@@ -95,4 +95,21 @@ describe('tutorial page', () => {
       'We need Jira so the crew can track every job',
     );
   });
+
+  it('shows a device without local data step 1 at once, and keeps its first action in Dexie', async () => {
+    // The marker the database module sets (db/localData.ts); without it, nothing is read from Dexie.
+    window.localStorage.removeItem('spine-explorer:local-data');
+    const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ['/learn'] }) });
+    await act(async () => {
+      await router.load();
+    });
+    render(<RouterProvider router={router} />);
+    // The first render already has the page (what the prerendered /learn shows), no skeleton.
+    expect(progressText()).toBe('0 of 4 completed');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: 'The five levels' });
+    expect(progressText()).toBe('1 of 4 completed');
+    await waitFor(async () => expect((await db.tutorialProgress.toArray())[0]?.completed).toEqual([1]));
+    expect(window.localStorage.getItem('spine-explorer:local-data')).toBe('1');
+  });
 });

@@ -1,15 +1,19 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, ClipboardList, Play } from 'lucide-react';
-import { useRef } from 'react';
+import { ArrowRight, ClipboardList } from 'lucide-react';
+import { Suspense } from 'react';
 import type { TutorialStep } from '../../../shared/schemas/tutorial';
 import { LEVELS } from '../../../shared/levels';
-import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { Skeleton } from '../../ui/Skeleton';
 import { LevelIcon } from './LevelIcon';
 import { LEVEL_STYLES } from './levelStyles';
-import { SpineExercisePanel } from './SpineExercisePanel';
-import { useExerciseDraft } from './useExerciseDraft';
+import { lazyOptional } from '../../ui/lazyOptional';
+
+// The exercise keeps its draft in Dexie: loaded with the exercise step, so the other steps (and a
+// first visit to /learn) never evaluate the data layer.
+const ExerciseLauncher = lazyOptional(() =>
+  import('./ExerciseLauncher').then((module) => module.ExerciseLauncher),
+);
 
 /** The body of one tutorial step: whichever of intro, key points, example, levels, scenario and patterns it has. */
 export function TutorialStepContent({ step }: { step: TutorialStep }) {
@@ -110,49 +114,11 @@ export function TutorialStepContent({ step }: { step: TutorialStep }) {
         </ul>
       )}
 
-      {isExercise && <ExerciseLauncher />}
+      {isExercise && (
+        <Suspense fallback={<Skeleton className="h-10 w-40" />}>
+          <ExerciseLauncher />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-/** Start Exercise opens the hands-on exercise; whether it is open is saved with the draft. */
-function ExerciseLauncher() {
-  const { draft, update } = useExerciseDraft();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  if (!draft) return <Skeleton className="h-10 w-40" />;
-  if (!draft.open) {
-    return (
-      <Button
-        size="lg"
-        onClick={() => {
-          update({ open: true });
-          requestAnimationFrame(() => headingRef.current?.focus());
-        }}
-      >
-        <Play aria-hidden="true" />
-        Start Exercise
-      </Button>
-    );
-  }
-  return (
-    <section aria-labelledby="exercise-heading" className="space-y-4 border-t border-line pt-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3
-          id="exercise-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl font-semibold focus:outline-none"
-        >
-          Hands-on exercise: map the crew&rsquo;s spine
-        </h3>
-        <Button variant="ghost" size="sm" onClick={() => update({ open: false })}>
-          Close exercise
-        </Button>
-      </div>
-      <p className="text-sm text-muted">
-        Your answers are saved on this device as you type, so you can come back to them later.
-      </p>
-      <SpineExercisePanel draft={draft} update={update} />
-    </section>
   );
 }
