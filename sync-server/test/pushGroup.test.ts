@@ -6,9 +6,9 @@ import { decideAhead } from '../src/db/pushAhead';
 import { commitGroup, type DecidedBatch } from '../src/db/pushGroup';
 import { openStorage, type Storage } from '../src/db/repositories';
 import { dbStats } from '../src/db/sql';
+import type { LiveEvent } from '../src/live/events';
 import { pullChangesJson } from '../src/db/syncPull';
 import { applyPush } from '../src/db/syncService';
-import { recordAnnouncements } from './announcements';
 import { mapContent } from './accounts';
 import { testPostgresDatabase } from './postgres/database';
 
@@ -24,6 +24,8 @@ beforeAll(async () => {
   drop = database.drop;
   storage = openStorage({ dataDir: '/nonexistent', databaseUrl: database.url });
   await storage.migrate();
+  // Group commit notifies in SQL: its events are heard on the bus, as other instances hear them.
+  await storage.bus.start();
 });
 
 afterAll(async () => {
@@ -91,13 +93,15 @@ describe('group commit of pushes decided ahead (PostgreSQL)', () => {
     // Map B changes after its batch was decided: that batch's basis no longer holds.
     expect((await push(b.id, [await edit(mapB, 'B elsewhere')])).response.results[0]!.status).toBe('applied');
     const before = await storage.repos.maps.currentSeq();
-    const { announced, stop } = recordAnnouncements(storage);
+    const heard: LiveEvent[] = [];
+    const stop = storage.bus.subscribe((event) => {
+      if (event.type === 'changed' && [mapA, mapB, mapC].includes(event.change.mapId)) heard.push(event);
+    });
     const outcomes = await commitGroup(storage.db, storage.repos.syncBatch, [
       first.decided,
       second.decided,
       third.decided,
     ]);
-    stop();
     expect(outcomes).toEqual([{ seq: before + 1 }, 'stale', { seq: before + 2 }]);
     expect(await storage.repos.maps.currentSeq()).toBe(before + 2);
     expect((await storage.repos.maps.getStored(mapA))!.map).toMatchObject({ title: 'A1', rev: 2 });
@@ -105,8 +109,10 @@ describe('group commit of pushes decided ahead (PostgreSQL)', () => {
     expect((await storage.repos.maps.getStored(mapC))!.map).toMatchObject({ title: 'C1', rev: 2 });
     expect(await storage.repos.maps.seqOf(mapA)).toBe(before + 1);
     expect(await storage.repos.maps.seqOf(mapC)).toBe(before + 2);
-    // Announced with their final seqs; nothing for the stale batch.
-    expect(announced).toEqual([
+    // Notified with their final seqs (at commit, together); nothing for the stale batch.
+    await expect.poll(() => heard.length).toBeGreaterThanOrEqual(2);
+    stop();
+    expect(heard).toEqual([
       { type: 'changed', change: { mapId: mapA, rev: 2, seq: before + 1, actorId: a.id } },
       { type: 'changed', change: { mapId: mapC, rev: 2, seq: before + 2, actorId: c.id } },
     ]);

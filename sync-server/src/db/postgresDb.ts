@@ -115,6 +115,12 @@ class PostgresStatement<P extends unknown[] | object, R> implements Statement<P,
     this.db.defer(this.query(params as unknown[]));
   }
 
+  sendAll(...params: Args<P>): Promise<R[]> {
+    const rows = this.all(...params);
+    this.db.defer(rows);
+    return rows;
+  }
+
   pluck(): Statement<P, R> {
     return new PostgresStatement<P, R>(this.db, this.sql, true, { text: this.text, names: this.names });
   }
