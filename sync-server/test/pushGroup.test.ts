@@ -95,7 +95,13 @@ describe('group commit of pushes decided ahead (PostgreSQL)', () => {
     const before = await storage.repos.maps.currentSeq();
     const heard: LiveEvent[] = [];
     const stop = storage.bus.subscribe((event) => {
-      if (event.type === 'changed' && [mapA, mapB, mapC].includes(event.change.mapId)) heard.push(event);
+      // Only the group's: the earlier push's notification may still be on its way.
+      if (
+        event.type === 'changed' &&
+        [mapA, mapB, mapC].includes(event.change.mapId) &&
+        event.change.seq > before
+      )
+        heard.push(event);
     });
     const outcomes = await commitGroup(storage.db, storage.repos.syncBatch, [
       first.decided,
@@ -166,6 +172,42 @@ describe('group commit of pushes decided ahead (PostgreSQL)', () => {
         status: 'rejected',
       },
     );
+  });
+
+  it('decides a merge conflict ahead and commits it in the group, with the authors of both sides', async () => {
+    const [owner, editor] = [await user('owner'), await user('editor')];
+    const map = await sharedMap(owner.id, [editor.id]);
+    const unseen = (await storage.repos.maps.getStored(map))!.doc.fields.title?.hlc ?? null;
+    expect((await push(owner.id, [await edit(map, 'By the owner')])).response.results[0]!.status).toBe(
+      'applied',
+    );
+    // The editor had not seen the owner's title: its later write wins, the owner's value is kept as a conflict.
+    const late = await edit(map, 'By the editor');
+    const conflicting: OpsMutation = {
+      ...late,
+      ops: late.ops.map((op) => ({
+        ...op,
+        prev: unseen,
+        hlc: encodeHlc({ ms: clock + 1, counter: 0, node: 'e' }),
+      })),
+    };
+    const ahead = await decide(editor.id, [conflicting]);
+    expect(ahead.decided.writes.conflicts).toHaveLength(1);
+    const before = await storage.repos.maps.currentSeq();
+    expect(await commitGroup(storage.db, storage.repos.syncBatch, [ahead.decided])).toEqual([
+      { seq: before + 1 },
+    ]);
+    expect((await storage.repos.maps.getStored(map))!.map).toMatchObject({ title: 'By the editor', rev: 3 });
+    expect(await storage.repos.revisions.conflicts(map)).toEqual([
+      expect.objectContaining({
+        rev: 3,
+        field: 'title',
+        keptValue: 'By the editor',
+        lostValue: 'By the owner',
+        keptActorId: editor.id,
+        lostActorId: owner.id,
+      }),
+    ]);
   });
 
   it('groups concurrent pushes on one instance: every edit applied once, seqs handed out once, the pull skips nothing', async () => {

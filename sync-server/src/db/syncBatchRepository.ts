@@ -3,6 +3,7 @@ import type { Db, Statement } from './sql';
 import { dialectSql } from './dialectSql';
 import { MAP_COLUMNS, type MapRow } from './mapRows';
 import type { RevisionInsert } from './mapWrite';
+import { CONFLICT_COLUMNS, createAuthorOf, type ConflictInsert } from './revisionsRepository';
 import type { ChangeEvent } from '../live/events';
 
 // The set-based push's reads and writes (issue 19): a batch reads its maps, the pusher's roles
@@ -35,6 +36,8 @@ export interface BatchWrites {
   maps: { row: MapRow; searchChanged: boolean }[];
   revisions: RevisionInsert[];
   mutations: MutationInsert[];
+  /** The values that lost a merge, with their authors (for the history). */
+  conflicts: ConflictInsert[];
   /** The latest seq the batch handed out. */
   seq: number;
   /**
@@ -167,6 +170,13 @@ export function createSyncBatchRepository(db: Db) {
          @rev_mutation_id::text[], @rev_reason::text[], @rev_created_at::text[])
          AS v(${REVISION_COLUMNS.join(', ')})
      ),
+     conflicts AS (
+       INSERT INTO conflicts (${CONFLICT_COLUMNS.join(', ')})
+       SELECT v.* FROM go, unnest(@c_map_id::text[], @c_rev::int[], @c_field::text[], @c_kind::text[],
+         @c_item_id::text[], @c_kept_value::text[], @c_lost_value::text[], @c_kept_hlc::text[],
+         @c_lost_hlc::text[], @c_created_at::text[], @c_kept_actor_id::text[], @c_lost_actor_id::text[])
+         AS v(${CONFLICT_COLUMNS.join(', ')})
+     ),
      muts AS (
        INSERT INTO mutations (${MUTATION_COLUMNS.join(', ')})
        SELECT v.* FROM go, unnest(@mut_mutation_id::text[], @mut_user_id::text[], @mut_map_id::text[],
@@ -258,6 +268,9 @@ export function createSyncBatchRepository(db: Db) {
       return { row: state.rows.get(mapId) ?? null, role: state.roles.get(mapId) ?? null, seq: state.seq };
     },
 
+    /** Who wrote the register value with clock `hlc` on a map (a merge conflict's authors). */
+    authorOf: createAuthorOf(db),
+
     /** The latest change seq handed out. */
     seq: (): Promise<number> => seqStmt.get().then((seq) => seq ?? 0),
 
@@ -289,10 +302,15 @@ export function createSyncBatchRepository(db: Db) {
         events: events.map((event) => JSON.stringify(event)),
       };
       for (const name of ['id', ...Object.keys(STATE_COLUMNS), ...Object.keys(SEARCH_COLUMNS)])
-        params[`map_${name}`] = column(maps, (row) => (row as unknown as Record<string, unknown>)[name] ?? null);
+        params[`map_${name}`] = column(
+          maps,
+          (row) => (row as unknown as Record<string, unknown>)[name] ?? null,
+        );
       for (const name of REVISION_COLUMNS)
         params[`rev_${name}`] = column(writes.revisions, (row) => row[name] ?? null);
-      for (const name of MUTATION_COLUMNS) params[`mut_${name}`] = column(writes.mutations, (row) => row[name]);
+      for (const name of MUTATION_COLUMNS)
+        params[`mut_${name}`] = column(writes.mutations, (row) => row[name]);
+      for (const name of CONFLICT_COLUMNS) params[`c_${name}`] = column(writes.conflicts, (row) => row[name]);
       return decidedStmt.sendAll(params).then((rows) => rows[0]?.seq ?? null);
     },
 
@@ -328,6 +346,7 @@ export function createSyncBatchRepository(db: Db) {
       );
       insertRows('revisions', REVISION_COLUMNS, writes.revisions);
       insertRows('mutations', MUTATION_COLUMNS, writes.mutations, ' ON CONFLICT DO NOTHING');
+      insertRows('conflicts', CONFLICT_COLUMNS, writes.conflicts);
       // Last: the statements above shift their seqs by the counter's value before this.
       takeSeqs.send(writes.seq - writes.from);
     },
