@@ -6,6 +6,8 @@ export function recordAnnouncements(storage: Storage) {
   const announced: ChangeEvent[] = [];
   const { publisher } = storage.bus;
   storage.db.setPublisher({
+    // Group commit notifies in SQL on the bus's channel (pushGroup.ts): not recorded here.
+    ...(publisher.channel === undefined ? {} : { channel: publisher.channel }),
     beforeCommit: async (events, connection) => {
       announced.push(...events);
       await publisher.beforeCommit?.(events, connection);

@@ -6,9 +6,9 @@ import { decideAhead } from '../src/db/pushAhead';
 import { commitGroup, type DecidedBatch } from '../src/db/pushGroup';
 import { openStorage, type Storage } from '../src/db/repositories';
 import { dbStats } from '../src/db/sql';
+import type { LiveEvent } from '../src/live/events';
 import { pullChangesJson } from '../src/db/syncPull';
 import { applyPush } from '../src/db/syncService';
-import { recordAnnouncements } from './announcements';
 import { mapContent } from './accounts';
 import { testPostgresDatabase } from './postgres/database';
 
@@ -24,6 +24,8 @@ beforeAll(async () => {
   drop = database.drop;
   storage = openStorage({ dataDir: '/nonexistent', databaseUrl: database.url });
   await storage.migrate();
+  // Group commit notifies in SQL: its events are heard on the bus, as other instances hear them.
+  await storage.bus.start();
 });
 
 afterAll(async () => {
@@ -91,13 +93,21 @@ describe('group commit of pushes decided ahead (PostgreSQL)', () => {
     // Map B changes after its batch was decided: that batch's basis no longer holds.
     expect((await push(b.id, [await edit(mapB, 'B elsewhere')])).response.results[0]!.status).toBe('applied');
     const before = await storage.repos.maps.currentSeq();
-    const { announced, stop } = recordAnnouncements(storage);
+    const heard: LiveEvent[] = [];
+    const stop = storage.bus.subscribe((event) => {
+      // Only the group's: the earlier push's notification may still be on its way.
+      if (
+        event.type === 'changed' &&
+        [mapA, mapB, mapC].includes(event.change.mapId) &&
+        event.change.seq > before
+      )
+        heard.push(event);
+    });
     const outcomes = await commitGroup(storage.db, storage.repos.syncBatch, [
       first.decided,
       second.decided,
       third.decided,
     ]);
-    stop();
     expect(outcomes).toEqual([{ seq: before + 1 }, 'stale', { seq: before + 2 }]);
     expect(await storage.repos.maps.currentSeq()).toBe(before + 2);
     expect((await storage.repos.maps.getStored(mapA))!.map).toMatchObject({ title: 'A1', rev: 2 });
@@ -105,8 +115,10 @@ describe('group commit of pushes decided ahead (PostgreSQL)', () => {
     expect((await storage.repos.maps.getStored(mapC))!.map).toMatchObject({ title: 'C1', rev: 2 });
     expect(await storage.repos.maps.seqOf(mapA)).toBe(before + 1);
     expect(await storage.repos.maps.seqOf(mapC)).toBe(before + 2);
-    // Announced with their final seqs; nothing for the stale batch.
-    expect(announced).toEqual([
+    // Notified with their final seqs (at commit, together); nothing for the stale batch.
+    await expect.poll(() => heard.length).toBeGreaterThanOrEqual(2);
+    stop();
+    expect(heard).toEqual([
       { type: 'changed', change: { mapId: mapA, rev: 2, seq: before + 1, actorId: a.id } },
       { type: 'changed', change: { mapId: mapC, rev: 2, seq: before + 2, actorId: c.id } },
     ]);
@@ -160,6 +172,42 @@ describe('group commit of pushes decided ahead (PostgreSQL)', () => {
         status: 'rejected',
       },
     );
+  });
+
+  it('decides a merge conflict ahead and commits it in the group, with the authors of both sides', async () => {
+    const [owner, editor] = [await user('owner'), await user('editor')];
+    const map = await sharedMap(owner.id, [editor.id]);
+    const unseen = (await storage.repos.maps.getStored(map))!.doc.fields.title?.hlc ?? null;
+    expect((await push(owner.id, [await edit(map, 'By the owner')])).response.results[0]!.status).toBe(
+      'applied',
+    );
+    // The editor had not seen the owner's title: its later write wins, the owner's value is kept as a conflict.
+    const late = await edit(map, 'By the editor');
+    const conflicting: OpsMutation = {
+      ...late,
+      ops: late.ops.map((op) => ({
+        ...op,
+        prev: unseen,
+        hlc: encodeHlc({ ms: clock + 1, counter: 0, node: 'e' }),
+      })),
+    };
+    const ahead = await decide(editor.id, [conflicting]);
+    expect(ahead.decided.writes.conflicts).toHaveLength(1);
+    const before = await storage.repos.maps.currentSeq();
+    expect(await commitGroup(storage.db, storage.repos.syncBatch, [ahead.decided])).toEqual([
+      { seq: before + 1 },
+    ]);
+    expect((await storage.repos.maps.getStored(map))!.map).toMatchObject({ title: 'By the editor', rev: 3 });
+    expect(await storage.repos.revisions.conflicts(map)).toEqual([
+      expect.objectContaining({
+        rev: 3,
+        field: 'title',
+        keptValue: 'By the editor',
+        lostValue: 'By the owner',
+        keptActorId: editor.id,
+        lostActorId: owner.id,
+      }),
+    ]);
   });
 
   it('groups concurrent pushes on one instance: every edit applied once, seqs handed out once, the pull skips nothing', async () => {

@@ -115,6 +115,12 @@ class PostgresStatement<P extends unknown[] | object, R> implements Statement<P,
     this.db.defer(this.query(params as unknown[]));
   }
 
+  sendAll(...params: Args<P>): Promise<R[]> {
+    const rows = this.all(...params);
+    this.db.defer(rows);
+    return rows;
+  }
+
   pluck(): Statement<P, R> {
     return new PostgresStatement<P, R>(this.db, this.sql, true, { text: this.text, names: this.names });
   }
@@ -173,7 +179,10 @@ export class PostgresDb extends TransactionalDb implements Db {
     state.inFlight += 1;
     const result = state.client!.query(config);
     const landed = () => void (state.inFlight -= 1);
-    result.then(landed, landed);
+    result.then(landed, () => {
+      landed();
+      state.failed = true;
+    });
     return result;
   }
 
@@ -212,8 +221,22 @@ export class PostgresDb extends TransactionalDb implements Db {
     // BEGIN and the counter lock go out with the callback's first statements, unawaited.
     const opened = this.open(state);
     let broken: Error | undefined;
+    let releasing = false;
     try {
       const result = await this.als.run(state, fn);
+      if (kind === 'snapshot' && !state.failed) {
+        // A read-only snapshot whose reads all succeeded has nothing left to decide: its COMMIT is
+        // not waited for (one round trip less for every pull and push); the connection goes back
+        // to the pool once it is answered.
+        const locked = await opened;
+        this.record(state, locked);
+        releasing = true;
+        this.onClient(state, 'COMMIT').then(
+          () => client.release(),
+          (error: unknown) => client.release(error as Error),
+        );
+        return result;
+      }
       // What the callback sent unawaited, the notification and COMMIT go out together, before
       // anything is awaited (a callback that awaited nothing holds the lock for no round trip).
       const closing = [...state.sent];
@@ -242,7 +265,7 @@ export class PostgresDb extends TransactionalDb implements Db {
       });
       throw openError ?? error;
     } finally {
-      client.release(broken);
+      if (!releasing) client.release(broken);
     }
   }
 

@@ -13,16 +13,19 @@ import type { MapChange } from '../plugins/mapEvents';
 import { InvalidContentError, storableContent } from './mapContent';
 import { toStored, type MapRow, type StoredMap } from './mapRows';
 import { nextMapStep } from './mapWrite';
+import { conflictRows } from './revisionsRepository';
 import { forbiddenMessage, latest, REJECT_MESSAGES, rejected } from './pushResults';
 import type { BatchWrites, SyncBatchRepository } from './syncBatchRepository';
 
 // The set-based push (issue 19). A batch reads its maps, the pusher's roles and its seen mutation
 // ids in three queries, then decides each mutation in memory with the shared code (permissions,
 // applyOps, the content limits) against the maps as the batch's earlier mutations left them, and
-// writes everything in a few multi-row statements at the end. What needs more reads — a new map, a
-// claim, a protocol-1 patch, a delete over unseen edits, an edit bringing a map back from Trash, a
-// merge conflict (its authors) — goes the per-mutation way (`slow`), after the writes decided so
-// far are flushed, and the batch then reads that map again. Results are the same either way.
+// writes everything in a few multi-row statements at the end. A merge conflict is decided here too:
+// its authors are read (`authorOf`; one read per clock the batch did not push itself), since a
+// revision never changes once written. What needs more reads — a new map, a claim, a protocol-1
+// patch, a delete over unseen edits, an edit bringing a map back from Trash — goes the
+// per-mutation way (`slow`), after the writes decided so far are flushed, and the batch then reads
+// that map again. Results are the same either way.
 
 /** A batch's caller, wall clock and the one-at-a-time path for what the batch does not decide itself. */
 export interface BatchContext {
@@ -68,14 +71,16 @@ export async function runBatch(
     return maps.get(id)!;
   };
   let seq = state.seq;
-  let pending: BatchWrites = { maps: [], revisions: [], mutations: [], seq, from: seq };
+  let pending: BatchWrites = { maps: [], revisions: [], mutations: [], conflicts: [], seq, from: seq };
+  /** The clocks of the operations this batch applied, per map (their author is the pusher). */
+  const pushed = new Map<string, Set<string>>();
   const written = new Map<string, { row: MapRow; searchChanged: boolean }>();
 
   function flush() {
     pending.maps = [...written.values()];
     pending.seq = seq;
     store.write(pending);
-    pending = { maps: [], revisions: [], mutations: [], seq, from: seq };
+    pending = { maps: [], revisions: [], mutations: [], conflicts: [], seq, from: seq };
     written.clear();
   }
 
@@ -122,7 +127,6 @@ export async function runBatch(
     if (deletes && stored.deletedRev === null) return undefined;
     const restores = asked.some((op) => op.type === 'restore');
     const { doc, conflicts } = applyOps(stored.doc, asked, { actorId: userId, nowIso: at });
-    if (conflicts.length > 0) return undefined;
     let shown;
     try {
       shown = storableContent(doc);
@@ -141,6 +145,20 @@ export async function runBatch(
       seq,
     );
     pending.revisions.push(step.revision);
+    const clocks = pushed.get(mapId) ?? new Set<string>();
+    for (const op of asked) clocks.add(op.hlc);
+    pushed.set(mapId, clocks);
+    if (conflicts.length > 0)
+      pending.conflicts.push(
+        ...(await conflictRows(
+          mapId,
+          step.row.rev,
+          conflicts,
+          { incomingHlcs: clocks, incomingActorId: userId },
+          store.authorOf,
+          at,
+        )),
+      );
     written.set(mapId, {
       row: step.row,
       searchChanged: (written.get(mapId)?.searchChanged ?? false) || step.searchChanged,

@@ -1,5 +1,6 @@
 import type { MapChange } from '../plugins/mapEvents';
 import type { Db } from './database';
+import { coalesce, type ChangeEvent } from '../live/events';
 import { dbStats } from './sql';
 import type { BatchBasis, BatchWrites, SyncBatchRepository } from './syncBatchRepository';
 
@@ -10,8 +11,9 @@ import type { BatchBasis, BatchWrites, SyncBatchRepository } from './syncBatchRe
 // instances fall into a queue. Here an instance has at most one push transaction in flight: the
 // pushes decided while it runs wait, and go together in the next one — one counter lock, one
 // check of every batch's basis, the writes of those whose basis still holds, their notifications,
-// one COMMIT. A batch whose basis changed is answered 'stale' on its own (its caller decides it
-// again); the others commit.
+// one COMMIT, all sent at once, so that the lock is held only while PostgreSQL works (never across
+// a round trip to this process, which a busy machine may not schedule for a while). A batch whose
+// basis changed is answered 'stale' on its own (its caller decides it again); the others commit.
 
 /** A push batch decided ahead: what it was decided on, what it writes and the changes it announces. */
 export interface DecidedBatch {
@@ -26,53 +28,39 @@ export type GroupOutcome = { seq: number } | 'stale';
 /** Batches per transaction, at most (a busy instance's queue goes in several). */
 const MAX_GROUP = 64;
 
-/** True when `later` was decided on something `earlier` writes: a map it changes, a mutation id it records. */
-function overlaps(earlier: DecidedBatch, later: DecidedBatch): boolean {
-  const written = new Set(earlier.writes.maps.map(({ row }) => row.id));
-  if (later.basis.maps.some((map) => written.has(map.id))) return true;
-  const recorded = new Set(earlier.writes.mutations.map((row) => row.mutation_id));
-  return later.basis.fresh.some((id) => recorded.has(id));
-}
-
 /**
- * Commits decided batches in one change transaction, in their order: the counter lock, the basis
- * check of all of them and the counter's value go out together; then the writes of every batch
- * whose basis holds (and that no earlier batch of the group invalidated), the notifications with
- * their final seqs, and COMMIT. Returns each batch's outcome. A failure other than a stale basis
- * fails the whole transaction (nothing is written).
+ * Commits decided batches in one change transaction, in their order, without waiting for this
+ * process while the counter is locked: BEGIN, the counter lock, one statement per batch (its basis
+ * checked in SQL, and only when it holds its writes with their seqs shifted, the counter taken and
+ * its notifications: SyncBatchRepository.commitDecided) and COMMIT go out together. A batch that an
+ * earlier batch of the group invalidated (it wrote a map the later one read, or recorded one of its
+ * mutation ids) finds its basis changed, as one decided on another instance's write does. Returns
+ * each batch's outcome. A failure other than a stale basis fails the whole transaction (nothing is
+ * written).
  */
 export async function commitGroup(
   db: Db,
   store: SyncBatchRepository,
   batches: readonly DecidedBatch[],
 ): Promise<GroupOutcome[]> {
-  return db.change(async () => {
-    const [stale, counted] = await Promise.all([
-      store.staleOf(batches.map((batch) => batch.basis)),
-      store.seq(),
-    ]);
-    const outcomes: GroupOutcome[] = [];
-    const committed: DecidedBatch[] = [];
-    let counter = counted;
-    batches.forEach((batch, index) => {
-      if (stale.has(index) || committed.some((earlier) => overlaps(earlier, batch))) {
-        outcomes.push('stale');
-        return;
-      }
-      // Its seqs were counted from `from`; in SQL they shift by how far the counter has moved
-      // (BatchWrites.from), and so do the seqs it announces here.
-      const shift = counter - batch.writes.from;
-      store.write(batch.writes);
-      for (const change of batch.changes)
-        void db.announce({ type: 'changed', change: { ...change, seq: change.seq + shift } });
-      counter += batch.writes.seq - batch.writes.from;
-      committed.push(batch);
-      outcomes.push({ seq: counter });
-    });
-    dbStats.pushGroupSize.add(batches.length);
-    return outcomes;
+  const channel = db.notifyChannel;
+  if (channel === null) throw new Error('Group commit notifies in SQL: the storage needs the PostgreSQL bus');
+  const { sent } = await db.change(() => {
+    // Not awaited in here: awaiting would hold the counter lock for a round trip to this process.
+    const outcomes = batches.map((batch) =>
+      store.commitDecided(batch.basis, batch.writes, coalesce(events(batch)), channel),
+    );
+    // A failed transaction rejects them all; it throws here, and nobody awaits them then.
+    for (const outcome of outcomes) outcome.catch(() => undefined);
+    return Promise.resolve({ sent: outcomes });
   });
+  dbStats.pushGroupSize.add(batches.length);
+  const seqs = await Promise.all(sent);
+  return seqs.map((seq) => (seq === null ? 'stale' : { seq }));
 }
+
+const events = (batch: DecidedBatch): ChangeEvent[] =>
+  batch.changes.map((change) => ({ type: 'changed', change }));
 
 interface Waiting {
   batch: DecidedBatch;

@@ -40,21 +40,10 @@ function stepDoc(mapId: string, before: MapDoc, row: RevisionRow): MapDoc {
 /** The name of a revision's or conflict's author; null for the server, an anonymous or a deleted account. */
 const nameOf = (email: string | null): string | null => (email === null ? null : displayName(email));
 
-interface ConflictRow {
+interface ConflictRow extends Omit<ConflictInsert, 'kind'> {
   id: number;
-  map_id: string;
-  rev: number;
-  field: string;
   kind: 'field' | 'item' | 'removal';
-  item_id: string | null;
-  kept_value: string | null;
-  lost_value: string | null;
-  kept_hlc: string;
-  lost_hlc: string;
-  created_at: string;
   resolved_at: string | null;
-  kept_actor_id: string | null;
-  lost_actor_id: string | null;
   kept_email: string | null;
   lost_email: string | null;
 }
@@ -77,6 +66,93 @@ interface SnapshotRow {
 export type ConflictRecord = StoredConflict & { mapId: string };
 
 const toJson = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
+
+/**
+ * Who wrote the register value with clock `hlc` on a map: from the latest revision whose operations
+ * hold it, or the revision a derived (legacy) clock names.
+ */
+export function createAuthorOf(db: Db): (mapId: string, hlc: string) => Promise<string | null> {
+  const actorStmt = db
+    .prepare<[string, number], string | null>('SELECT actor_id FROM revisions WHERE map_id = ? AND rev = ?')
+    .pluck();
+  // The revision whose operations hold a write with this clock (conflicts are rare; a map's history is short).
+  const writerStmt = db
+    .prepare<[string, string], string | null>(
+      `SELECT actor_id FROM revisions WHERE map_id = ? AND ${dialectSql(db.dialect).instr('ops', '?')} > 0 ORDER BY rev DESC LIMIT 1`,
+    )
+    .pluck();
+  return async (mapId, hlc) => {
+    const legacy = parseHlc(hlc);
+    if (legacy?.node === 'legacy') return (await actorStmt.get(mapId, legacy.counter)) ?? null;
+    return (await writerStmt.get(mapId, `"hlc":${JSON.stringify(hlc)}`)) ?? null;
+  };
+}
+
+/** The columns of a `conflicts` row (ConflictInsert), in this order. */
+export const CONFLICT_COLUMNS = [
+  'map_id',
+  'rev',
+  'field',
+  'kind',
+  'item_id',
+  'kept_value',
+  'lost_value',
+  'kept_hlc',
+  'lost_hlc',
+  'created_at',
+  'kept_actor_id',
+  'lost_actor_id',
+] as const;
+
+/** A `conflicts` row. */
+export interface ConflictInsert {
+  map_id: string;
+  rev: number;
+  field: string;
+  kind: string;
+  item_id: string | null;
+  kept_value: string | null;
+  lost_value: string | null;
+  kept_hlc: string;
+  lost_hlc: string;
+  created_at: string;
+  kept_actor_id: string | null;
+  lost_actor_id: string | null;
+}
+
+/**
+ * The rows recording the values that lost the merge which produced `rev`, with the author of each
+ * side: the pusher for the clocks it pushed, else `authorOf` (the revision that holds the clock).
+ */
+export async function conflictRows(
+  mapId: string,
+  rev: number,
+  conflicts: readonly MergeConflict[],
+  authors: MergeAuthors,
+  authorOf: (mapId: string, hlc: string) => Promise<string | null>,
+  createdAt: string,
+): Promise<ConflictInsert[]> {
+  const author = async (hlc: string) =>
+    authors.incomingHlcs.has(hlc) ? authors.incomingActorId : authorOf(mapId, hlc);
+  const rows: ConflictInsert[] = [];
+  for (const conflict of conflicts) {
+    rows.push({
+      kept_actor_id: await author(conflict.keptHlc),
+      lost_actor_id: await author(conflict.lostHlc),
+      map_id: mapId,
+      rev,
+      field: conflict.field,
+      kind: conflict.kind,
+      item_id: conflict.itemId ?? null,
+      kept_value: toJson(conflict.keptValue),
+      lost_value: toJson(conflict.lostValue),
+      kept_hlc: conflict.keptHlc,
+      lost_hlc: conflict.lostHlc,
+      created_at: createdAt,
+    });
+  }
+  return rows;
+}
 const fromJson = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
 
 function toConflict(row: ConflictRow): ConflictRecord {
@@ -148,18 +224,7 @@ export function createRevisionsRepository(db: Db) {
   const actorStmt = db
     .prepare<[string, number], string | null>('SELECT actor_id FROM revisions WHERE map_id = ? AND rev = ?')
     .pluck();
-  // The revision whose operations hold a write with this clock (conflicts are rare; a map's history is short).
-  const writerStmt = db
-    .prepare<[string, string], string | null>(
-      `SELECT actor_id FROM revisions WHERE map_id = ? AND ${dialectSql(db.dialect).instr('ops', '?')} > 0 ORDER BY rev DESC LIMIT 1`,
-    )
-    .pluck();
-  /** Who wrote the register value with clock `hlc`: from the revision that holds it, or the revision a derived clock names. */
-  const authorOf = async (mapId: string, hlc: string): Promise<string | null> => {
-    const legacy = parseHlc(hlc);
-    if (legacy?.node === 'legacy') return (await actorStmt.get(mapId, legacy.counter)) ?? null;
-    return (await writerStmt.get(mapId, `"hlc":${JSON.stringify(hlc)}`)) ?? null;
-  };
+  const authorOf = createAuthorOf(db);
   const insertConflict = db.prepare(
     `INSERT INTO conflicts (map_id, rev, field, kind, item_id, kept_value, lost_value, kept_hlc, lost_hlc, created_at,
        kept_actor_id, lost_actor_id)
@@ -235,25 +300,8 @@ export function createRevisionsRepository(db: Db) {
       conflicts: readonly MergeConflict[],
       authors: MergeAuthors,
     ): Promise<void> {
-      const now = new Date().toISOString();
-      const author = async (hlc: string) =>
-        authors.incomingHlcs.has(hlc) ? authors.incomingActorId : authorOf(mapId, hlc);
-      for (const conflict of conflicts) {
-        await insertConflict.run({
-          kept_actor_id: await author(conflict.keptHlc),
-          lost_actor_id: await author(conflict.lostHlc),
-          map_id: mapId,
-          rev,
-          field: conflict.field,
-          kind: conflict.kind,
-          item_id: conflict.itemId ?? null,
-          kept_value: toJson(conflict.keptValue),
-          lost_value: toJson(conflict.lostValue),
-          kept_hlc: conflict.keptHlc,
-          lost_hlc: conflict.lostHlc,
-          created_at: now,
-        });
-      }
+      const rows = await conflictRows(mapId, rev, conflicts, authors, authorOf, new Date().toISOString());
+      for (const row of rows) await insertConflict.run(row);
     },
 
     /** A map's conflicts, newest first. */

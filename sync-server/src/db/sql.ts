@@ -25,6 +25,11 @@ export interface Statement<P extends unknown[] | object = unknown[], R = unknown
    * fails with its error. For writes whose result nobody reads.
    */
   send(...params: Args<P>): void;
+  /**
+   * `send`, for a statement whose rows the caller wants once the transaction has committed: the
+   * callback returns without awaiting them (so they go out with COMMIT), and awaits them after.
+   */
+  sendAll(...params: Args<P>): Promise<R[]>;
   /** The first column of each row instead of the row (types: declare R as that column's type). */
   pluck(): Statement<P, R>;
 }
@@ -45,6 +50,11 @@ export interface Queryable {
 export interface EventPublisher {
   beforeCommit?(events: readonly ChangeEvent[], connection: Queryable): Promise<void>;
   afterCommit?(events: readonly ChangeEvent[]): void;
+  /**
+   * PostgreSQL: the channel `beforeCommit` notifies on. A statement whose events' seqs are only
+   * known in SQL notifies them itself, on this channel (group commit: pushGroup.ts).
+   */
+  channel?: string;
 }
 
 /** The database: statements, transactions, and the dialect for the few statements that differ. */
@@ -72,6 +82,8 @@ export interface Db {
   announce(event: ChangeEvent): Promise<void>;
   /** Where announced events go (the storage sets it once). */
   setPublisher(publisher: EventPublisher): void;
+  /** PostgreSQL: the channel announced events are notified on (EventPublisher.channel), if any. */
+  readonly notifyChannel: string | null;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -117,6 +129,8 @@ export interface TxState {
   /** PostgreSQL: round trips so far (statements sent while none was in flight), and those in flight. */
   roundTrips: number;
   inFlight: number;
+  /** PostgreSQL: a statement of the transaction failed (even one whose error the callback caught). */
+  failed?: boolean;
 }
 
 /** Waits for every promise; throws the first failure (in their order), if any. */
@@ -133,6 +147,10 @@ export abstract class TransactionalDb {
 
   setPublisher(publisher: EventPublisher): void {
     this.publisher = publisher;
+  }
+
+  get notifyChannel(): string | null {
+    return this.publisher.channel ?? null;
   }
 
   announce(event: ChangeEvent): Promise<void> {

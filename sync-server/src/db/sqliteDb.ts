@@ -70,6 +70,12 @@ class SqliteStatement<P extends unknown[] | object, R> implements Statement<P, R
     this.db.defer(this.run(...params));
   }
 
+  sendAll(...params: Args<P>): Promise<R[]> {
+    const rows = this.all(...params);
+    this.db.defer(rows);
+    return rows;
+  }
+
   pluck(): Statement<P, R> {
     return new SqliteStatement<P, R>(this.db, this.sql, true);
   }

@@ -3,6 +3,8 @@ import type { Db, Dialect, Statement } from './sql';
 import { dialectSql } from './dialectSql';
 import { MAP_COLUMNS, type MapRow } from './mapRows';
 import type { RevisionInsert } from './mapWrite';
+import { CONFLICT_COLUMNS, createAuthorOf, type ConflictInsert } from './revisionsRepository';
+import type { ChangeEvent } from '../live/events';
 
 // The set-based push's reads and writes (issue 19): a batch reads its maps, the pusher's roles
 // and its seen mutation ids in three queries, decides in memory (pushBatch.ts), and writes its
@@ -34,6 +36,8 @@ export interface BatchWrites {
   maps: { row: MapRow; searchChanged: boolean }[];
   revisions: RevisionInsert[];
   mutations: MutationInsert[];
+  /** The values that lost a merge, with their authors (for the history). */
+  conflicts: ConflictInsert[];
   /** The latest seq the batch handed out. */
   seq: number;
   /**
@@ -125,21 +129,76 @@ export function createSyncBatchRepository(db: Db) {
   /** How far the counter went past the value a batch counted from (0 when decided under the lock). */
   const seqShift = `((SELECT value FROM change_seq WHERE id = 1) - ${param('bigint')})`;
 
-  // Which of a group's batches (by index) were decided on something that changed since: a map's
-  // seq, the pusher's role on it, a mutation id recorded meanwhile. Group commit (pushGroup.ts).
-  const staleStmt = db
-    .prepare<
-      [number[], string[], (number | null)[], (string | null)[], string[], number[], string[]],
-      number
-    >(
-      `SELECT b.i FROM unnest(?::int[], ?::text[], ?::bigint[], ?::text[], ?::text[]) AS b(i, id, seq, role, user_id)
-       LEFT JOIN spine_maps m ON m.id = b.id
-       LEFT JOIN map_members mm ON mm.map_id = b.id AND mm.user_id = b.user_id
-       WHERE m.seq IS DISTINCT FROM b.seq OR mm.role IS DISTINCT FROM b.role
-     UNION
-     SELECT f.i FROM unnest(?::int[], ?::text[]) AS f(i, id) JOIN mutations mu ON mu.mutation_id = f.id`,
-    )
-    .pluck();
+  // A batch decided ahead, committed by one statement (group commit, pushGroup.ts; PostgreSQL):
+  // its basis is checked and, only when it holds, its writes are made with every seq shifted by
+  // how far the counter moved since the batch counted, the counter taken and its `changed` events
+  // notified with their final seqs. In one statement so that nothing waits for this process while
+  // the counter is locked: a group's statements and COMMIT go out together. Statements of one
+  // transaction see the earlier ones' writes, so a batch decided on a map (or a mutation id) that
+  // an earlier batch of the group wrote finds its basis changed, as one decided on another
+  // instance's write does. `seq` is the counter after the batch, null when its basis changed.
+  const decidedStmt = db.prepare<[Record<string, unknown>], { seq: number | null }>(
+    `WITH stale AS (
+       SELECT 1 FROM unnest(@basis_id::text[], @basis_seq::bigint[], @basis_role::text[]) AS b(id, seq, role)
+         LEFT JOIN spine_maps m ON m.id = b.id
+         LEFT JOIN map_members mm ON mm.map_id = b.id AND mm.user_id = @user_id::text
+         WHERE m.seq IS DISTINCT FROM b.seq OR mm.role IS DISTINCT FROM b.role
+       UNION ALL
+       SELECT 1 FROM mutations WHERE mutation_id = ANY (@fresh::text[])
+     ),
+     go AS (
+       SELECT value - @from::bigint AS shift FROM change_seq WHERE id = 1 AND NOT EXISTS (SELECT 1 FROM stale)
+     ),
+     maps AS (
+       UPDATE spine_maps SET rev = v.rev, seq = v.seq + go.shift, hlc = v.hlc, content = v.content,
+         doc = v.doc, visibility = v.visibility, team_size = v.team_size, updated_at = v.updated_at,
+         deleted_at = v.deleted_at, deleted_by = v.deleted_by, deleted_rev = v.deleted_rev,
+         notice = v.notice, title = v.title, system_boundary = v.system_boundary,
+         context = v.context, industry = v.industry
+       FROM go, unnest(@map_id::text[], @map_rev::int[], @map_seq::bigint[], @map_hlc::text[],
+         @map_content::text[], @map_doc::text[], @map_visibility::text[], @map_team_size::text[],
+         @map_updated_at::text[], @map_deleted_at::text[], @map_deleted_by::text[],
+         @map_deleted_rev::int[], @map_notice::text[], @map_title::text[],
+         @map_system_boundary::text[], @map_context::text[], @map_industry::text[])
+         AS v(id, rev, seq, hlc, content, doc, visibility, team_size, updated_at, deleted_at,
+           deleted_by, deleted_rev, notice, title, system_boundary, context, industry)
+       WHERE spine_maps.id = v.id
+     ),
+     members AS (
+       UPDATE map_members SET seq = v.seq + go.shift
+       FROM go, unnest(@map_id::text[], @map_seq::bigint[]) AS v(id, seq)
+       WHERE map_members.map_id = v.id
+     ),
+     revs AS (
+       INSERT INTO revisions (${REVISION_COLUMNS.join(', ')})
+       SELECT v.* FROM go, unnest(@rev_map_id::text[], @rev_rev::int[], @rev_content::text[],
+         @rev_doc::text[], @rev_ops::text[], @rev_hlc::text[], @rev_actor_id::text[],
+         @rev_mutation_id::text[], @rev_reason::text[], @rev_created_at::text[])
+         AS v(${REVISION_COLUMNS.join(', ')})
+     ),
+     conflicts AS (
+       INSERT INTO conflicts (${CONFLICT_COLUMNS.join(', ')})
+       SELECT v.* FROM go, unnest(@c_map_id::text[], @c_rev::int[], @c_field::text[], @c_kind::text[],
+         @c_item_id::text[], @c_kept_value::text[], @c_lost_value::text[], @c_kept_hlc::text[],
+         @c_lost_hlc::text[], @c_created_at::text[], @c_kept_actor_id::text[], @c_lost_actor_id::text[])
+         AS v(${CONFLICT_COLUMNS.join(', ')})
+     ),
+     muts AS (
+       INSERT INTO mutations (${MUTATION_COLUMNS.join(', ')})
+       SELECT v.* FROM go, unnest(@mut_mutation_id::text[], @mut_user_id::text[], @mut_map_id::text[],
+         @mut_result::text[], @mut_created_at::text[]) AS v(${MUTATION_COLUMNS.join(', ')})
+       ON CONFLICT DO NOTHING
+     ),
+     counter AS (
+       UPDATE change_seq SET value = value + @taken::bigint FROM go WHERE change_seq.id = 1 RETURNING value
+     ),
+     notified AS (
+       SELECT pg_notify(@channel::text,
+         jsonb_set(e::jsonb, '{change,seq}', to_jsonb((e::jsonb #>> '{change,seq}')::bigint + go.shift))::text)
+       FROM go, unnest(@events::text[]) AS e
+     )
+     SELECT (SELECT value FROM counter) AS seq, (SELECT count(*) FROM notified) AS notified`,
+  );
 
   function insertRows<R extends object>(
     table: string,
@@ -215,29 +274,50 @@ export function createSyncBatchRepository(db: Db) {
       return { row: state.rows.get(mapId) ?? null, role: state.roles.get(mapId) ?? null, seq: state.seq };
     },
 
+    /** Who wrote the register value with clock `hlc` on a map (a merge conflict's authors). */
+    authorOf: createAuthorOf(db),
+
     /** The latest change seq handed out. */
     seq: (): Promise<number> => seqStmt.get().then((seq) => seq ?? 0),
 
     /**
-     * The indexes of the bases that no longer hold (under the counter lock, inside the group's
-     * change transaction; asked together with whatever else it sends first). PostgreSQL only.
+     * Commits a batch decided ahead, inside a change transaction (the counter is locked), with
+     * one statement (decidedStmt): sent, not awaited. Resolves, once the transaction committed,
+     * with the counter after the batch, or null when its basis no longer held (nothing written,
+     * nothing notified). `events` are the batch's `changed` events, with the seqs it counted;
+     * they are notified on `channel` with their final seqs. PostgreSQL only.
      */
-    async staleOf(bases: readonly BatchBasis[]): Promise<Set<number>> {
-      if (db.dialect !== 'postgres') throw new Error('staleOf is for batches decided before the lock');
-      const maps = bases.flatMap((basis, i) =>
-        basis.maps.map((map) => ({ i, userId: basis.userId, ...map })),
-      );
-      const fresh = bases.flatMap((basis, i) => basis.fresh.map((id) => ({ i, id })));
-      const stale = await staleStmt.all(
-        maps.map((map) => map.i),
-        maps.map((map) => map.id),
-        maps.map((map) => map.seq),
-        maps.map((map) => map.role),
-        maps.map((map) => map.userId),
-        fresh.map((entry) => entry.i),
-        fresh.map((entry) => entry.id),
-      );
-      return new Set(stale);
+    commitDecided(
+      basis: BatchBasis,
+      writes: BatchWrites,
+      events: readonly ChangeEvent[],
+      channel: string,
+    ): Promise<number | null> {
+      if (db.dialect !== 'postgres') throw new Error('commitDecided is for batches decided before the lock');
+      const column = <T>(rows: readonly T[], pick: (row: T) => unknown) => rows.map(pick);
+      const maps = writes.maps.map(({ row }) => row);
+      const params: Record<string, unknown> = {
+        user_id: basis.userId,
+        basis_id: column(basis.maps, (map) => map.id),
+        basis_seq: column(basis.maps, (map) => map.seq),
+        basis_role: column(basis.maps, (map) => map.role),
+        fresh: basis.fresh,
+        from: writes.from,
+        taken: writes.seq - writes.from,
+        channel,
+        events: events.map((event) => JSON.stringify(event)),
+      };
+      for (const name of ['id', ...Object.keys(STATE_COLUMNS), ...Object.keys(SEARCH_COLUMNS)])
+        params[`map_${name}`] = column(
+          maps,
+          (row) => (row as unknown as Record<string, unknown>)[name] ?? null,
+        );
+      for (const name of REVISION_COLUMNS)
+        params[`rev_${name}`] = column(writes.revisions, (row) => row[name] ?? null);
+      for (const name of MUTATION_COLUMNS)
+        params[`mut_${name}`] = column(writes.mutations, (row) => row[name]);
+      for (const name of CONFLICT_COLUMNS) params[`c_${name}`] = column(writes.conflicts, (row) => row[name]);
+      return decidedStmt.sendAll(params).then((rows) => rows[0]?.seq ?? null);
     },
 
     /**
@@ -272,6 +352,7 @@ export function createSyncBatchRepository(db: Db) {
       );
       insertRows('revisions', REVISION_COLUMNS, writes.revisions);
       insertRows('mutations', MUTATION_COLUMNS, writes.mutations, ' ON CONFLICT DO NOTHING');
+      insertRows('conflicts', CONFLICT_COLUMNS, writes.conflicts);
       // Last: the statements above shift their seqs by the counter's value before this.
       takeSeqs.send(writes.seq - writes.from);
     },

@@ -97,6 +97,7 @@ export function createPostgresBus(options: PostgresBusOptions): PostgresBus {
   return {
     shared: true,
     publisher: {
+      channel: LIVE_CHANNEL,
       beforeCommit: async (events, connection) => {
         await notify(connection, coalesce(events));
       },
