@@ -434,28 +434,6 @@ describe.each(BACKENDS)('repositories on $name', (backend) => {
     expect(announced).toEqual([]);
   });
 
-  it('runs many snapshots, in a row and at once, each at one point in time, with writes between them', async () => {
-    const owner = await user();
-    const map = await storage.repos.maps.create({ content: mapContent(), ownerId: owner.id });
-    const read = () =>
-      storage.snapshot(async () => {
-        const [seq, mapSeq] = await Promise.all([
-          storage.repos.maps.currentSeq(),
-          storage.repos.maps.seqOf(map.id),
-        ]);
-        return { seq, mapSeq };
-      });
-    // More snapshots than PostgreSQL's pool has connections (whose COMMIT is not waited for).
-    for (let i = 0; i < 25; i += 1) {
-      const seen = await read();
-      expect(seen.mapSeq).toBeLessThanOrEqual(seen.seq);
-      if (i % 5 === 0) await storage.repos.maps.create({ content: mapContent(), ownerId: owner.id });
-    }
-    const together = await Promise.all(Array.from({ length: 25 }, read));
-    const now = await storage.repos.maps.currentSeq();
-    expect(together.every((seen) => seen.seq === now)).toBe(true);
-  });
-
   it('hands out every change seq once, in commit order, to concurrent writers', async () => {
     const owner = await user();
     const before = await storage.repos.maps.currentSeq();

@@ -179,10 +179,7 @@ export class PostgresDb extends TransactionalDb implements Db {
     state.inFlight += 1;
     const result = state.client!.query(config);
     const landed = () => void (state.inFlight -= 1);
-    result.then(landed, () => {
-      landed();
-      state.failed = true;
-    });
+    result.then(landed, landed);
     return result;
   }
 
@@ -221,22 +218,8 @@ export class PostgresDb extends TransactionalDb implements Db {
     // BEGIN and the counter lock go out with the callback's first statements, unawaited.
     const opened = this.open(state);
     let broken: Error | undefined;
-    let releasing = false;
     try {
       const result = await this.als.run(state, fn);
-      if (kind === 'snapshot' && !state.failed) {
-        // A read-only snapshot whose reads all succeeded has nothing left to decide: its COMMIT is
-        // not waited for (one round trip less for every pull and push); the connection goes back
-        // to the pool once it is answered.
-        const locked = await opened;
-        this.record(state, locked);
-        releasing = true;
-        this.onClient(state, 'COMMIT').then(
-          () => client.release(),
-          (error: unknown) => client.release(error as Error),
-        );
-        return result;
-      }
       // What the callback sent unawaited, the notification and COMMIT go out together, before
       // anything is awaited (a callback that awaited nothing holds the lock for no round trip).
       const closing = [...state.sent];
@@ -265,7 +248,7 @@ export class PostgresDb extends TransactionalDb implements Db {
       });
       throw openError ?? error;
     } finally {
-      if (!releasing) client.release(broken);
+      client.release(broken);
     }
   }
 

@@ -129,8 +129,6 @@ export interface TxState {
   /** PostgreSQL: round trips so far (statements sent while none was in flight), and those in flight. */
   roundTrips: number;
   inFlight: number;
-  /** PostgreSQL: a statement of the transaction failed (even one whose error the callback caught). */
-  failed?: boolean;
 }
 
 /** Waits for every promise; throws the first failure (in their order), if any. */
