@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../shared/content/templates';
 import type { AnalyticsEvent } from '../../shared/schemas/analytics';
 import {
@@ -11,42 +11,14 @@ import {
 } from '../../shared/schemas/sync';
 import { encodeHlc } from '../../shared/sync/hlc';
 import { opsForContent } from '../src/db/mapsRepository';
-import { CONTENT_STAMP_KEY, openStorage, type Storage } from '../src/db/repositories';
+import { CONTENT_STAMP_KEY, type Storage } from '../src/db/repositories';
 import { pullChangesJson } from '../src/db/syncPull';
 import { applyPush } from '../src/db/syncService';
 import { recordAnnouncements } from './announcements';
 import { mapContent, mutation } from './accounts';
-import { tempDir } from './helpers';
-import { testPostgresDatabase } from './postgres/database';
+import { BACKENDS, useContractStorage } from './contractBackends';
 
-// The repository contract (issue 19): the same tests against SQLite (a temp file) and a real
-// PostgreSQL (the test run's throwaway cluster, a database of this file's own). Without PostgreSQL
-// the second half fails with the reason; it is never skipped.
-
-interface Backend {
-  name: string;
-  open: () => Promise<{ options: { dataDir: string; databaseUrl?: string }; cleanup: () => Promise<void> }>;
-}
-
-const BACKENDS: Backend[] = [
-  {
-    name: 'SQLite',
-    open: () => {
-      const dir = tempDir('spine-contract-');
-      return Promise.resolve({
-        options: { dataDir: dir.path },
-        cleanup: () => Promise.resolve(dir.remove()),
-      });
-    },
-  },
-  {
-    name: 'PostgreSQL',
-    open: async () => {
-      const database = await testPostgresDatabase();
-      return { options: { dataDir: '/nonexistent', databaseUrl: database.url }, cleanup: database.drop };
-    },
-  },
-];
+// The repository contract (issue 19): the same tests on SQLite and PostgreSQL (contractBackends.ts).
 
 const event = (overrides: Partial<AnalyticsEvent> & Pick<AnalyticsEvent, 'type'>): AnalyticsEvent =>
   ({
@@ -58,27 +30,12 @@ const event = (overrides: Partial<AnalyticsEvent> & Pick<AnalyticsEvent, 'type'>
   }) as AnalyticsEvent;
 
 describe.each(BACKENDS)('repositories on $name', (backend) => {
+  const opened = useContractStorage(backend);
+  const { user } = opened;
   let storage: Storage;
-  let cleanup: () => Promise<void> = () => Promise.resolve();
-
-  beforeAll(async () => {
-    const opened = await backend.open();
-    cleanup = opened.cleanup;
-    storage = openStorage(opened.options);
-    await storage.migrate();
-    await storage.seedContent();
+  beforeAll(() => {
+    storage = opened.storage;
   });
-
-  afterAll(async () => {
-    await storage?.close();
-    await cleanup();
-  });
-
-  const user = async (name = 'someone') => {
-    const created = await storage.repos.users.create(`${name}-${randomUUID()}@example.com`, 'scrypt$hash');
-    if (!created) throw new Error('no user');
-    return created;
-  };
 
   it('is migrated once: a second migrate applies nothing, and the database answers a ping', async () => {
     expect(storage.db.dialect).toBe(backend.name === 'SQLite' ? 'sqlite' : 'postgres');
@@ -290,54 +247,6 @@ describe.each(BACKENDS)('repositories on $name', (backend) => {
     expect(pulled.maps.map((map) => map.id)).toEqual([id]);
     expect(pulled.seq).toBe(await storage.repos.maps.currentSeq());
     expect(pulled.hasMore).toBe(false);
-  });
-
-  it('pulls page by page: cursor, hasMore and each removal on the page its seq falls in', async () => {
-    const { maps, members } = storage.repos;
-    const owner = await user('pager-owner');
-    const member = await user('pager');
-    const pull = async (since: number, limit: number) =>
-      JSON.parse(await pullChangesJson(storage.db, storage.repos, member.id, { since, limit })) as {
-        maps: { id: string; rev: number; role: string }[];
-        deleted: string[];
-        revoked: string[];
-        seq: number;
-        hasMore: boolean;
-      };
-    const start = await maps.currentSeq();
-    expect(await pull(start, 2)).toEqual({ maps: [], deleted: [], revoked: [], seq: start, hasMore: false });
-    const ids: string[] = [];
-    for (const title of ['First', 'Second', 'Third']) {
-      const map = await maps.create({ content: mapContent({ title }), ownerId: owner.id });
-      await members.join(map.id, member.id, 'editor', owner.id);
-      ids.push(map.id);
-    }
-    // Removed from the first map (a removal seq after the three joins), then the third changes.
-    await members.remove(ids[0]!, member.id);
-    await maps.replaceContent(ids[2]!, mapContent({ title: 'Third, renamed' }), {
-      actorId: owner.id,
-      reason: 'edit',
-    });
-
-    const pages: Awaited<ReturnType<typeof pull>>[] = [];
-    for (let since = start; ; ) {
-      const page = await pull(since, 1);
-      pages.push(page);
-      expect(page.seq).toBeGreaterThan(since);
-      since = page.seq;
-      if (!page.hasMore) break;
-    }
-    // The second map (joined), then the third (changed last); the removal comes with the page
-    // whose cursor passed it, and the last page's cursor is the server's current seq.
-    expect(pages.map((page) => page.maps.map((map) => map.id))).toEqual([[ids[1]], [ids[2]]]);
-    expect(pages.map((page) => page.revoked)).toEqual([[], [ids[0]]]);
-    expect(pages.map((page) => page.hasMore)).toEqual([true, false]);
-    expect(pages.at(-1)!.seq).toBe(await maps.currentSeq());
-    expect(pages[1]!.maps[0]).toMatchObject({ rev: 2, role: 'editor' });
-    const all = await pull(start, 100);
-    expect(all.maps.map((map) => map.id)).toEqual([ids[1], ids[2]]);
-    expect(all.revoked).toEqual([ids[0]]);
-    expect(await pull(all.seq, 100)).toEqual({ maps: [], deleted: [], revoked: [], seq: all.seq, hasMore: false });
   });
 
   it('answers and stores a batch as it does the same mutations pushed one at a time', async () => {
