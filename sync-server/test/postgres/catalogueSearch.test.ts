@@ -1,8 +1,7 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_TEXT_SQL } from '../../src/db/mapCatalogue';
-import { openStorage, type Storage } from '../../src/db/repositories';
-import { testPostgresDatabase } from './database';
+import { useMigratedPostgres } from './database';
 
 // The catalogue's search on PostgreSQL goes through the pg_trgm index (SQLite's FTS5 counterpart),
 // not a scan of every map: the planner must be able to use it for the query mapCatalogue.ts runs.
@@ -10,22 +9,11 @@ import { testPostgresDatabase } from './database';
 // version in every index that covers it) and their owner's own search walks the owner index.
 
 describe('catalogue search on PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof testPostgresDatabase>>;
-  let storage: Storage;
+  const opened = useMigratedPostgres();
   let client: pg.Client;
 
-  beforeAll(async () => {
-    database = await testPostgresDatabase();
-    storage = openStorage({ dataDir: '/nonexistent', databaseUrl: database.url });
-    await storage.migrate();
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-  });
-
-  afterAll(async () => {
-    await client?.end();
-    await storage?.close();
-    await database?.drop();
+  beforeAll(() => {
+    client = opened.client;
   });
 
   it('has pg_trgm and a trigram index the search expression can use', async () => {

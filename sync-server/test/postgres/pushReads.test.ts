@@ -1,9 +1,8 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toPostgresPlaceholders } from '../../src/db/postgresDb';
-import { openStorage, type Storage } from '../../src/db/repositories';
 import { batchReadSql } from '../../src/db/syncBatchRepository';
-import { testPostgresDatabase } from './database';
+import { useMigratedPostgres } from './database';
 
 // A push reads its maps, the pusher's roles and its mutation ids by key. On PostgreSQL those reads
 // must go through an index once the tables are big, in the plan a pooled prepared statement ends
@@ -11,16 +10,11 @@ import { testPostgresDatabase } from './database';
 // 100 elements and read every map instead.
 
 describe('a push batch’s reads on PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof testPostgresDatabase>>;
-  let storage: Storage;
+  const opened = useMigratedPostgres();
   let client: pg.Client;
 
   beforeAll(async () => {
-    database = await testPostgresDatabase();
-    storage = openStorage({ dataDir: '/nonexistent', databaseUrl: database.url });
-    await storage.migrate();
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    client = opened.client;
     await client.query(
       `INSERT INTO users (id, email, password_hash, created_at)
        SELECT 'u' || n, 'u' || n || '@example.com', 'x', '' FROM generate_series(1, 200) AS n`,
@@ -40,12 +34,6 @@ describe('a push batch’s reads on PostgreSQL', () => {
     );
     await client.query('ANALYZE');
     await client.query('SET plan_cache_mode = force_generic_plan');
-  });
-
-  afterAll(async () => {
-    await client?.end();
-    await storage?.close();
-    await database?.drop();
   });
 
   it.each([
