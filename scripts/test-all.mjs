@@ -1,6 +1,8 @@
 // `npm test`: every stage runs, even after one fails, so one slow or failing stage never hides the
-// others' results (issue 17); prints each stage's wall time and ends with one summary line.
-import { spawnSync } from 'node:child_process';
+// others' results (issue 17); prints each stage's wall time and ends with one summary line. A failed
+// stage's failure lines are repeated at the end: CI logs are often read from their tail only.
+import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const STAGES = [
   ['typecheck', ['run', 'typecheck']],
@@ -9,14 +11,47 @@ const STAGES = [
   ['e2e (build, then browser tests)', ['run', 'test:e2e']],
 ];
 
+/** Lines that say what failed: vitest's FAIL headers and ✗ marks, errors, tsc's and eslint's reports. */
+const FAILURE_LINE = /(\bFAIL\b|×|✗|Error\b|error TS\d+|\s+error\s+)/;
+const MAX_FAILURE_LINES = 60;
+
+/** Runs one stage with its output passed through; the lines that look like failures, ANSI-free. */
+function runStage(args) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', args, { stdio: ['inherit', 'pipe', 'pipe'] });
+    const failures = [];
+    const scan = (target) => {
+      let partial = '';
+      return (chunk) => {
+        target.write(chunk);
+        const lines = (partial + chunk.toString()).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) {
+          const plain = stripVTControlCharacters(line);
+          if (FAILURE_LINE.test(plain) && failures.length < MAX_FAILURE_LINES) failures.push(plain);
+        }
+      };
+    };
+    child.stdout.on('data', scan(process.stdout));
+    child.stderr.on('data', scan(process.stderr));
+    child.on('close', (status) => resolve({ status, failures }));
+  });
+}
+
 const results = [];
 for (const [name, args] of STAGES) {
   console.log(`\n=== ${name}`);
   const started = Date.now();
-  const run = spawnSync('npm', args, { stdio: 'inherit' });
+  const { status, failures } = await runStage(args);
   const seconds = (Date.now() - started) / 1000;
-  results.push({ name, ok: run.status === 0, seconds });
-  console.log(`=== ${name}: ${run.status === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  results.push({ name, ok: status === 0, seconds, failures });
+  console.log(`=== ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+}
+
+for (const { name, failures } of results.filter((result) => !result.ok)) {
+  console.log(`\nWhat failed in ${name}:`);
+  for (const line of failures) console.log(`  ${line.trim().slice(0, 300)}`);
+  if (failures.length === 0) console.log("  (no failure line recognised; see the stage's output above)");
 }
 
 console.log('\nStages:');
