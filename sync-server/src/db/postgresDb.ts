@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import pg from 'pg';
 import type { ChangeEvent } from '../live/events';
 import {
@@ -177,11 +178,30 @@ export class PostgresDb extends TransactionalDb implements Db {
   private onClient(state: TxState, config: pg.QueryConfig | string): Promise<pg.QueryResult> {
     if (state.inFlight === 0) state.roundTrips += 1;
     state.inFlight += 1;
+    this.holdWrites(state.client!);
     const result = state.client!.query(config);
     const landed = () => void (state.inFlight -= 1);
     result.then(landed, landed);
     return result;
   }
+
+  /**
+   * Statements a transaction sends in one turn of the event loop leave in one write. pg writes
+   * each pipelined query on its own; on a busy machine every write wakes the backend, which then
+   * reads one statement, answers it and sleeps again before the next arrives.
+   */
+  private holdWrites(client: pg.PoolClient): void {
+    const { stream } = (client as unknown as pg.Client).connection;
+    if (this.held.has(stream)) return;
+    this.held.add(stream);
+    stream.cork();
+    process.nextTick(() => {
+      this.held.delete(stream);
+      stream.uncork();
+    });
+  }
+
+  private readonly held = new Set<Duplex>();
 
   prepare<P extends unknown[] | object = unknown[], R = unknown>(sql: string): Statement<P, R> {
     return new PostgresStatement<P, R>(this, sql);
