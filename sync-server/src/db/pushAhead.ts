@@ -71,7 +71,10 @@ export async function decideAhead(
 ): Promise<PushResponse | 'locked' | { results: PushResult[]; decided: DecidedBatch }> {
   const mapIds = mutations.map((mutation) => mutation.mapId);
   const mutationIds = mutations.map((mutation) => mutation.mutationId);
-  const state = await db.snapshot(() => store.read(userId, mapIds, mutationIds));
+  // One moment for every read: PostgreSQL reads them in one statement (syncBatchRepository.ts),
+  // SQLite in a snapshot.
+  const read = () => store.read(userId, mapIds, mutationIds);
+  const state = await (db.dialect === 'postgres' ? read() : db.snapshot(read));
   const basis: BatchBasis = {
     userId,
     maps: [...new Set(mapIds)].map((id) => ({

@@ -4,7 +4,8 @@ import { toPostgresPlaceholders } from '../../src/db/postgresDb';
 import { batchReadSql } from '../../src/db/syncBatchRepository';
 import { useMigratedPostgres } from './database';
 
-// A push reads its maps, the pusher's roles and its mutation ids by key. On PostgreSQL those reads
+// A push reads its maps, the pusher's roles and its mutation ids by key (on PostgreSQL in one
+// statement, `all`). On PostgreSQL those reads
 // must go through an index once the tables are big, in the plan a pooled prepared statement ends
 // up with (the generic one): a list parameter joined as json_array_elements_text was planned for
 // 100 elements and read every map instead.
@@ -40,6 +41,7 @@ describe('a push batch’s reads on PostgreSQL', () => {
     ['maps', ['["m5","m7"]']],
     ['roles', ['u6', '["m5","m7"]']],
     ['seen', ['["x5","x77"]']],
+    ['all', ['u6', '["m5","m7"]', '["x5","x77"]', '["m5","m7"]']],
   ] as const)('reads %s by an index', async (name, args) => {
     const { text } = toPostgresPlaceholders(batchReadSql('postgres')[name]);
     await client.query(`PREPARE read_${name} AS ${text}`);
@@ -48,6 +50,7 @@ describe('a push batch’s reads on PostgreSQL', () => {
     );
     const lines = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
     expect(lines).toMatch(/Index (Only )?Scan/);
-    expect(lines).not.toContain('Seq Scan');
+    // The counter is one row: any way of reading it costs the same.
+    expect(lines).not.toMatch(/Seq Scan on (?!change_seq)/);
   });
 });
