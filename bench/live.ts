@@ -41,13 +41,10 @@ async function createMap(url: string, cookie: string): Promise<{ mapId: string; 
 }
 
 /**
- * `count` accounts made members (editors) of the map straight in the database, each with a session:
+ * `count` members (editors) of the map, their accounts and sessions made straight in the database:
  * scrypt for 200 registrations would measure password hashing, not the live channel.
  */
 async function seedMembers(app: App, mapId: string, count: number): Promise<string[]> {
-  const addMember = app.db.prepare(
-    "INSERT INTO map_members (map_id, user_id, role, seq, created_at, updated_at) VALUES (?, ?, 'editor', 0, ?, ?)",
-  );
   const cookies: string[] = [];
   await app.db.write(async () => {
     for (let i = 0; i < count; i += 1) {
@@ -56,8 +53,8 @@ async function seedMembers(app: App, mapId: string, count: number): Promise<stri
         'not a password hash',
       );
       if (!user) throw new Error('could not create a bench member');
-      const now = new Date().toISOString();
-      await addMember.run(mapId, user.id, now, now);
+      // Through the repository: the live hub hears of each new member (live/memberCache.ts).
+      await app.repos.members.join(mapId, user.id, 'editor', user.id);
       cookies.push(`sid=${(await app.repos.sessions.create(user.id)).token}`);
     }
   });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE_CODES } from '../../shared/schemas/live';
-import type { MemberRole } from '../../shared/schemas/members';
+import type { InviteRole } from '../../shared/schemas/members';
 import { createMap, mutation, push, registerUser } from './accounts';
 import { startTestServer, type TestServer } from './helpers';
 import { closeSockets, open, type Client } from './liveClient';
@@ -23,13 +23,9 @@ async function listening() {
   return { ...server, host: `127.0.0.1:${port}` };
 }
 
-async function addMember(server: TestServer, mapId: string, userId: string, role: MemberRole): Promise<void> {
-  const now = new Date().toISOString();
-  await server.app.db
-    .prepare(
-      'INSERT INTO map_members (map_id, user_id, role, seq, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)',
-    )
-    .run(mapId, userId, role, now, now);
+/** Through the repository, as the invite route does: the live hub hears of the new member. */
+async function addMember(server: TestServer, mapId: string, userId: string, role: InviteRole): Promise<void> {
+  await server.app.repos.members.join(mapId, userId, role, userId);
 }
 
 const closed = (client: Client) =>
@@ -69,6 +65,37 @@ describe('GET /api/live', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(strangerTab.heard.map((m) => m.type)).toEqual(['hello']);
     expect(editorTab.heard.filter((m) => m.type === 'changed')).toHaveLength(1);
+  });
+
+  it('pokes whoever joined since the map’s members were last read, and not whoever left', async () => {
+    const server = await listening();
+    const owner = await registerUser(server.app);
+    const editor = await registerUser(server.app);
+    const map = await createMap(server.app, owner.cookie);
+    const ownerTab = await open(server.host, { cookie: owner.cookie });
+    const editorTab = await open(server.host, { cookie: editor.cookie });
+    await Promise.all([ownerTab, editorTab].map((tab) => tab.next('hello')));
+    const renamed = async (title: string, rev: number) => {
+      const { body } = await push(server.app, owner.cookie, [mutation(map.id, rev - 1, { title })]);
+      expect(body?.results[0]?.status).toBe('applied');
+      return ownerTab.next('changed', (m) => m.rev === rev);
+    };
+
+    await renamed('Before joining', 2);
+    await server.app.repos.members.join(map.id, editor.id, 'editor', owner.id);
+    expect(await editorTab.next('membership')).toEqual({
+      type: 'membership',
+      mapId: map.id,
+      change: 'added',
+    });
+    await renamed('After joining', 3);
+    expect(await editorTab.next('changed')).toEqual(expect.objectContaining({ mapId: map.id, rev: 3 }));
+
+    await server.app.repos.members.remove(map.id, editor.id);
+    await editorTab.next('membership', (m) => m.change === 'removed');
+    await renamed('After leaving', 4);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(editorTab.heard.filter((m) => m.type === 'changed').map((m) => m.rev)).toEqual([3]);
   });
 
   it('shares presence between members who have the map open and drops a closed socket at once', async () => {

@@ -6,6 +6,7 @@ import { displayNameOf } from '../../../shared/presence';
 import { LIVE_CLOSE_CODES, LIVE_MAX_MESSAGE_BYTES } from '../../../shared/schemas/live';
 import { httpError } from '../errors';
 import { createLiveHub, LIVE_SWEEP_MS, LIVE_TIMING } from '../live/hub';
+import { createMemberCache } from '../live/memberCache';
 import { createPresenceExchange } from '../live/presenceExchange';
 import { requireUser, SESSION_COOKIE } from '../plugins/auth';
 import { isSameOrigin } from '../plugins/originCheck';
@@ -51,8 +52,9 @@ export const liveRoutes: RoutePlugin = async (app) => {
     show: (mapId) => hub.showPresence(mapId),
     onError: (error) => app.log.warn({ err: error }, 'live presence not published'),
   });
+  const members = createMemberCache((mapId) => app.repos.members.userIds(mapId));
   const hub = createLiveHub({
-    memberIds: (mapId) => app.repos.members.userIds(mapId),
+    memberIds: (mapId) => members.memberIds(mapId),
     isMember: async (mapId, userId) => (await app.repos.members.roleOf(mapId, userId)) !== null,
     newId: randomUUID,
     now: Date.now,
@@ -85,9 +87,15 @@ export const liveRoutes: RoutePlugin = async (app) => {
   });
 
   const onChanged = (change: MapChange) => hub.changed(change);
-  const onMembership = (change: MembershipChange) => hub.membership(change);
+  const onMembership = (change: MembershipChange) => {
+    members.forget(change.mapId);
+    hub.membership(change);
+  };
   const onSessionsEnded = (ended: SessionsEnded) => hub.sessionsEnded(ended);
-  const onResync = () => hub.resync();
+  const onResync = () => {
+    members.clear();
+    hub.resync();
+  };
   app.mapEvents.on('changed', onChanged);
   app.mapEvents.on('membership', onMembership);
   app.mapEvents.on('sessionsEnded', onSessionsEnded);
