@@ -124,9 +124,12 @@ describe('the live channel on two instances sharing PostgreSQL', () => {
     expect(await editorTab.next('changed', (m) => m.mapId === map.id, 10_000)).toMatchObject({ rev: 2 });
   });
 
-  it('closes a session’s socket on one instance when it logs out through the other', async () => {
+  it('closes a session’s socket on one instance when it logs out through the other, and refuses the session there', async () => {
     const { editor } = await team();
+    // Instance B found the session (and remembers it: sessionsRepository.ts).
     const editorTab = await tab(b, editor.cookie);
+    const user = () => b.app.inject({ url: '/api/auth/user', headers: { cookie: editor.cookie } });
+    expect((await user()).statusCode).toBe(200);
     const ended = new Promise<number>((resolve) => editorTab.socket.once('close', resolve));
     const reply = await a.app.inject({
       method: 'POST',
@@ -136,6 +139,8 @@ describe('the live channel on two instances sharing PostgreSQL', () => {
     });
     expect(reply.statusCode).toBe(204);
     expect(await ended).toBe(LIVE_CLOSE_CODES.sessionEnded);
+    // B heard the logout (its socket closed): it no longer takes the session.
+    expect((await user()).statusCode).toBe(401);
   });
 
   it('merges presence across instances and drops an instance after three missed heartbeats', async () => {

@@ -12,6 +12,7 @@ import {
 import { encodeHlc } from '../../shared/sync/hlc';
 import { opsForContent } from '../src/db/mapsRepository';
 import { CONTENT_STAMP_KEY, type Storage } from '../src/db/repositories';
+import { SESSION_CACHE_MS } from '../src/db/sessionsRepository';
 import { pullChangesJson } from '../src/db/syncPull';
 import { applyPush } from '../src/db/syncService';
 import { recordAnnouncements } from './announcements';
@@ -94,6 +95,34 @@ describe.each(BACKENDS)('repositories on $name', (backend) => {
     expect(await sessions.find(second.token, now)).toBeNull();
     await sessions.delete(first.token);
     expect(await sessions.find(first.token, now)).toBeNull();
+  });
+
+  it('remembers a found session until it is heard to end, expires, or was found too long ago', async () => {
+    const { users, sessions } = storage.repos;
+    const bob = (await users.create(`bob-${randomUUID()}@example.com`, 'x'))!;
+    const endBehindItsBack = () => storage.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(bob.id);
+    const now = Date.now();
+
+    const first = await sessions.create(bob.id, now);
+    const found = await sessions.find(first.token, now);
+    // Ended by another instance whose announcement has not arrived: still taken, until it does.
+    await endBehindItsBack();
+    expect(await sessions.find(first.token, now + 1000)).toEqual(found);
+    sessions.forgetEnded({ userId: bob.id });
+    expect(await sessions.find(first.token, now + 1000)).toBeNull();
+
+    const second = await sessions.create(bob.id, now);
+    await sessions.find(second.token, now);
+    await endBehindItsBack();
+    expect(await sessions.find(second.token, now + SESSION_CACHE_MS + 1)).toBeNull();
+
+    const third = await sessions.create(bob.id, now);
+    const expiresAt = Date.parse((await sessions.find(third.token, now))!.expiresAt);
+    expect(await sessions.find(third.token, expiresAt + 1)).toBeNull();
+    // An expired session is deleted on sight, remembered or not.
+    expect(
+      await storage.db.prepare('SELECT count(*) FROM sessions WHERE user_id = ?').pluck().get(bob.id),
+    ).toBe(0);
   });
 
   it('writes maps as revisions with rising change seqs, and reads them back alike', async () => {

@@ -1,3 +1,4 @@
+import type { SessionsEnded } from '../plugins/mapEvents';
 import type { Db } from './database';
 import { hashToken, randomToken } from './tokens';
 
@@ -5,6 +6,16 @@ import { hashToken, randomToken } from './tokens';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session is renewed at most this often, so a busy user costs one write a day, not one per request. */
 export const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long a session found in the database is trusted without reading it again. Ending sessions
+ * (log out, password change or reset) is announced on the live bus, which every instance hears,
+ * and a bus that reconnected forgets every session (forgetAll): this bound only covers what a
+ * notification could still miss.
+ */
+export const SESSION_CACHE_MS = 5 * 60 * 1000;
+/** Sessions remembered at most; the least recently found go first. */
+const SESSION_CACHE_LIMIT = 50_000;
 
 /** A live session joined with its user. */
 export interface SessionRecord {
@@ -42,6 +53,20 @@ export function createSessionsRepository(db: Db) {
     .prepare<[string], string>('DELETE FROM sessions WHERE id = ? RETURNING user_id')
     .pluck();
   const removeAll = db.prepare<[string, string]>('DELETE FROM sessions WHERE user_id = ? AND id != ?');
+  // Every request names its session: each instance remembers those it found, by id, so a
+  // request costs no database round trip for it (the session's own end is checked every time).
+  const known = new Map<string, { session: SessionRecord; foundAt: number }>();
+  const remember = (id: string, session: SessionRecord, now: number) => {
+    known.delete(id);
+    known.set(id, { session, foundAt: now });
+    if (known.size > SESSION_CACHE_LIMIT) known.delete(known.keys().next().value!);
+  };
+  const forget = ({ userId, sessionId, exceptSessionId }: SessionsEnded) => {
+    if (sessionId !== undefined) known.delete(sessionId);
+    else
+      for (const [id, { session }] of known)
+        if (session.userId === userId && id !== exceptSessionId) known.delete(id);
+  };
 
   return {
     /** Starts a session; returns the token for the cookie (never stored). */
@@ -56,26 +81,46 @@ export function createSessionsRepository(db: Db) {
     /** The live session for a token, or null (an expired one is deleted on sight). */
     async find(token: string, now = Date.now()): Promise<SessionRecord | null> {
       const id = hashToken(token);
+      const cached = known.get(id);
+      if (cached && now - cached.foundAt < SESSION_CACHE_MS && Date.parse(cached.session.expiresAt) > now)
+        return cached.session;
+      known.delete(id);
       const row = await select.get(id);
       if (!row) return null;
       if (Date.parse(row.expires_at) <= now) {
         await remove.run(id);
         return null;
       }
-      return { userId: row.user_id, email: row.email, expiresAt: row.expires_at, lastSeen: row.last_seen };
+      const session = {
+        userId: row.user_id,
+        email: row.email,
+        expiresAt: row.expires_at,
+        lastSeen: row.last_seen,
+      };
+      remember(id, session, now);
+      return session;
     },
 
     /** Pushes the expiry out by the full TTL when the session was last renewed over a day ago; the new expiry or null. */
     async touch(token: string, session: SessionRecord, now = Date.now()): Promise<Date | null> {
       if (now - Date.parse(session.lastSeen) < SESSION_RENEW_AFTER_MS) return null;
       const expiresAt = new Date(now + SESSION_TTL_MS);
-      await renew.run(expiresAt.toISOString(), new Date(now).toISOString(), hashToken(token));
+      const id = hashToken(token);
+      await renew.run(expiresAt.toISOString(), new Date(now).toISOString(), id);
+      if (known.has(id))
+        remember(
+          id,
+          { ...session, expiresAt: expiresAt.toISOString(), lastSeen: new Date(now).toISOString() },
+          now,
+        );
       return expiresAt;
     },
 
     /** Ends a session (log out); its live sockets close, on every instance. */
     async delete(token: string): Promise<void> {
       const sessionId = hashToken(token);
+      // Forgotten here at once; other instances forget it when they hear the announcement.
+      known.delete(sessionId);
       const userId = await removeReturning.get(sessionId);
       if (userId !== undefined) await db.announce({ type: 'sessionsEnded', ended: { userId, sessionId } });
     },
@@ -86,6 +131,7 @@ export function createSessionsRepository(db: Db) {
      */
     async deleteAllOf(userId: string, keepToken?: string): Promise<number> {
       const keep = keepToken ? hashToken(keepToken) : '';
+      forget({ userId, exceptSessionId: keep });
       const ended = (await removeAll.run(userId, keep)).changes;
       await db.announce({
         type: 'sessionsEnded',
@@ -94,6 +140,12 @@ export function createSessionsRepository(db: Db) {
       return ended;
     },
 
+    /** Sessions another instance ended (heard on the live bus): found in the database again, or not. */
+    forgetEnded: forget,
+    /** Every session is found in the database again (the live bus reconnected: it may have missed ends). */
+    forgetAll(): void {
+      known.clear();
+    },
     /** The id a session is known by in the database and the live channel (never the cookie's token). */
     idOf(token: string): string {
       return hashToken(token);

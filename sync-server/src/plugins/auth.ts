@@ -84,6 +84,16 @@ export function requireAdmin(
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+  // Sessions ended on any instance are forgotten by this one's session cache (sessionsRepository.ts).
+  const unsubscribe = app.storage.bus.subscribe((event) => {
+    if (event.type === 'sessionsEnded') app.repos.sessions.forgetEnded(event.ended);
+  });
+  const stopResync = app.storage.bus.onResync(() => app.repos.sessions.forgetAll());
+  app.addHook('onClose', (_instance, done) => {
+    unsubscribe();
+    stopResync();
+    done();
+  });
   // A callback hook, not async: it runs on every request and has nothing to await.
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
