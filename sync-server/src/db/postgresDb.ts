@@ -137,6 +137,9 @@ const LOCK_COUNTER = 'SELECT value FROM change_seq WHERE id = 1 FOR UPDATE';
  */
 const WRITE_POOL_MAX = 4;
 
+/** How long a pooled connection may sit idle before it is closed (see openPool). */
+export const IDLE_CONNECTION_MS = 5 * 60 * 1000;
+
 export class PostgresDb extends TransactionalDb implements Db {
   readonly dialect = 'postgres' as const;
   protected readonly als = new AsyncLocalStorage<TxState>();
@@ -158,7 +161,18 @@ export class PostgresDb extends TransactionalDb implements Db {
     // Pipelined clients: statements a transaction issues together (BEGIN, the counter lock and its
     // first reads; its writes, the notification and COMMIT) travel in one round trip, so the
     // counter lock is held for about two round trips, not one per statement.
-    const pool = new pg.Pool({ connectionString: url, max, types: PG_TYPES, pipeline: true });
+    //
+    // Idle connections stay open for minutes, not pg's 10 s: a new connection is a new backend
+    // process that prepares every statement again, and an instance that is not busy for 10 s
+    // then opened a whole pool's worth at the next burst. Behind a balancer each instance gets
+    // 1/N of the traffic, so at 3 instances this came back every 10 s as a 1–2 s stall of all of them.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      idleTimeoutMillis: IDLE_CONNECTION_MS,
+      types: PG_TYPES,
+      pipeline: true,
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     return pool;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import pg from 'pg';
 import { isApiRequest } from '../errors';
+import { IDLE_CONNECTION_MS } from '../db/postgresDb';
 import { postgresRateLimitStore } from './pgRateLimitStore';
 
 /**
@@ -75,7 +76,7 @@ export async function registerExternalPlugins(
 /** The PostgreSQL store for rate limits (its own small pool, closed with the app); none for SQLite. */
 function sharedLimits(app: FastifyInstance, databaseUrl: string | null | undefined) {
   if (!databaseUrl) return {};
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, idleTimeoutMillis: IDLE_CONNECTION_MS });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   app.addHook('onClose', () => pool.end());
