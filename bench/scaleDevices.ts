@@ -6,8 +6,9 @@ import { emptyDoc } from '../shared/sync/applyOps';
 import { stampEdit } from '../shared/sync/edits';
 import { encodeHlc } from '../shared/sync/hlc';
 import { addItemEdits } from '../shared/sync/itemEdits';
-import { cookieApi, type CookieApi } from '../app/sync/testApi';
+import type { CookieApi } from '../app/sync/testApi';
 import { opsForContent } from '../sync-server/src/db/mapsRepository';
+import { httpApi, isNetworkError } from './scaleHttp';
 import { benchContent } from './sync';
 
 // The simulated devices of `npm run bench:scale`: one account per device, teams of TEAM_SIZE
@@ -36,7 +37,7 @@ export interface SimDevice {
 const address = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
 
 async function register(url: string, run: string, index: number): Promise<SimDevice> {
-  const api = cookieApi(() => url, { 'x-forwarded-for': address(index + 1) });
+  const api = httpApi(url, { 'x-forwarded-for': address(index + 1) });
   await api('/api/auth/register', {
     method: 'POST',
     body: { email: `scale-${run}-${index}@example.com`, password: 'bench scale password' },
@@ -79,7 +80,7 @@ async function again<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
-      if (!(error instanceof TypeError) || attempt >= 5) throw error;
+      if (!isNetworkError(error) || attempt >= 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -1,4 +1,5 @@
 import type { OpsMutation } from '../shared/schemas/sync';
+import { isNetworkError } from './scaleHttp';
 import { editOf, inParallel, pullAll, push, TEAM_SIZE, type SimDevice } from './scaleDevices';
 
 // The load phase of `npm run bench:scale`: every device edits one of its team's maps (editOf), pushes, pulls
@@ -28,7 +29,7 @@ async function pushSteadily(device: SimDevice, mutation: OpsMutation) {
     try {
       return { ...(await push(device, [mutation])), lost };
     } catch (error) {
-      if (!(error instanceof TypeError) || lost >= 5) throw error;
+      if (!isNetworkError(error) || lost >= 5) throw error;
       await sleep(50);
     }
   }
