@@ -14,7 +14,7 @@ import { SENT_UP_TO_KEY, sentUpTo } from './outboxRows';
 // under its mutation id and would answer a changed body with the stored "duplicate" result.
 
 /** The register an operation writes, for operations that only ever write one; null for the rest. */
-function registerOf(op: MapOp): string | null {
+export function registerOf(op: MapOp): string | null {
   switch (op.type) {
     case 'set':
       return `field:${op.field}`;
@@ -109,7 +109,14 @@ export async function takeBatch(
 export function toWireMutation(row: OutboxRow, claimToken?: string): SyncMutationInput {
   const claim = claimToken ? { claimToken } : {};
   if (row.protocolVersion === SYNC_PROTOCOL_VERSION) {
-    return { mutationId: row.mutationId, mapId: row.mapId, seenRev: row.seenRev, ops: row.ops, createdAt: row.createdAt, ...claim };
+    return {
+      mutationId: row.mutationId,
+      mapId: row.mapId,
+      seenRev: row.seenRev,
+      ops: row.ops,
+      createdAt: row.createdAt,
+      ...claim,
+    };
   }
   const base = { mutationId: row.mutationId, mapId: row.mapId, baseRev: row.baseRev, hlc: row.hlc, ...claim };
   return row.type === 'delete' ? { type: 'delete', ...base } : { ...base, patch: row.patch };
