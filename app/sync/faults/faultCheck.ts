@@ -126,7 +126,7 @@ async function checkMap(
     }
   }
   // An operation folded into a later one of the same register before a push (outboxBatch.ts) went
-  // out with it: the sent one carries what the first had seen (its `prev`).
+  // out with it, and shares its fate: accepted, the later one carries what the first had seen.
   const sentOrFolded = (entry: Recorded) =>
     removable.sent.has(entry.op.hlc) ||
     recorded.some(
@@ -136,7 +136,8 @@ async function checkMap(
         later.op.hlc > entry.op.hlc &&
         registerOf(later.op) !== null &&
         registerOf(later.op) === registerOf(entry.op) &&
-        removable.sent.has(later.op.hlc),
+        removable.sent.has(later.op.hlc) &&
+        !refused.has(later.op.hlc),
     );
   const accepted = recorded
     .filter((entry) => entry.mapId === mapId && !refused.has(entry.op.hlc))
