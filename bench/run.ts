@@ -37,8 +37,9 @@ async function browserRows(): Promise<BenchRow[]> {
         rows.push({
           name: `JS for a first load of ${path} (${load.requests} requests, ${kb(load.bytes).toFixed(0)} KB in all)`,
           value: `${kb(load.scriptBytes).toFixed(1)} KB`,
-          budget: '≤ 150 KB',
-          ok: kb(load.scriptBytes) <= 150,
+          // Issue 17 and design §10 budget the first load of `/`; other routes' figures are printed to watch.
+          budget: path === '/' ? '≤ 150 KB' : '– (printed, only / is budgeted)',
+          ok: path !== '/' || kb(load.scriptBytes) <= 150,
         });
         rows.push({
           name: `script requests, first load of ${path}`,
