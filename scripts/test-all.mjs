@@ -12,7 +12,9 @@ const STAGES = [
 ];
 
 /** Lines that say what failed: vitest's FAIL headers and ✗ marks, errors, tsc's and eslint's reports. */
-const FAILURE_LINE = /(\bFAIL\b|×|✗|Error\b|error TS\d+|\s+error\s+)/;
+// An error is a name ending in Error followed by a colon ('AssertionError: …'), not a file name
+// that contains the word ('networkError-….js' in a build's chunk list).
+const FAILURE_LINE = /(\bFAIL\b|×|✗|\b(?:[A-Z]\w*)?Error:|error TS\d+|\s+error\s+)/;
 const MAX_FAILURE_LINES = 60;
 
 /** Runs one stage with its output passed through; the lines that look like failures, ANSI-free. */
