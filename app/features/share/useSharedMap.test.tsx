@@ -87,4 +87,38 @@ describe('useSharedMap', () => {
     expect(gone.result.current.status).toBe('done');
     await waitFor(() => expect(gone.result.current.status).toBe('error'), { timeout: 5000 });
   });
+
+  it('keeps the inlined map’s state when the server answers the same map, and takes a changed one', async () => {
+    const inlined = { ...example, shareId: 'answered-share-id', title: 'Answered map' };
+    let answer: unknown = inlined;
+    let answered = 0;
+    // A real server that answers the share read with `answer`.
+    const mapServer = createServer((_request, response) => {
+      answered += 1;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer));
+    });
+    await new Promise<void>((resolve) => mapServer.listen(0, '127.0.0.1', resolve));
+    try {
+      setApiBase(`http://127.0.0.1:${(mapServer.address() as AddressInfo).port}`);
+      const same = renderHook(() => useSharedMap('answered-share-id'), {
+        wrapper: withInitialData({ sharedMap: inlined }),
+      });
+      const first = same.result.current;
+      expect(first).toMatchObject({ status: 'done', map: { title: 'Answered map' } });
+      await waitFor(() => expect(answered).toBe(1), { timeout: 5000 });
+      // The answer has been read and handled once the next request below has been answered too.
+      answer = { ...inlined, title: 'Renamed on the server' };
+      const changed = renderHook(() => useSharedMap('answered-share-id'), {
+        wrapper: withInitialData({ sharedMap: inlined }),
+      });
+      await waitFor(
+        () => expect(changed.result.current).toMatchObject({ map: { title: 'Renamed on the server' } }),
+        { timeout: 5000 },
+      );
+      expect(same.result.current).toBe(first);
+    } finally {
+      await new Promise((resolve) => mapServer.close(resolve));
+    }
+  });
 });

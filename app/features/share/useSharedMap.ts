@@ -28,6 +28,11 @@ function inlinedMap(sharedMap: unknown, shareId: string | undefined): SpineMap |
   return parsed.success && parsed.data.shareId === shareId ? parsed.data : null;
 }
 
+/** True when two parsed maps say the same (both parsed by one schema, so their keys come in one order). */
+function sameMap(a: SpineMap | null, b: SpineMap | null): boolean {
+  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+}
+
 /**
  * Loads GET /api/spine-maps/share/{shareId} once per share id; not retried (spec §7). Offline, the
  * device's copy. A page the server rendered with the map starts from that map (no loading state),
@@ -47,7 +52,15 @@ export function useSharedMap(shareId: string | undefined): SharedMapState {
     getJson(`/api/spine-maps/share/${encodeURIComponent(shareId)}`, spineMapSchema.nullable(), {
       signal: controller.signal,
     })
-      .then((map) => setState({ key: shareId, value: { status: 'done', map } }))
+      // The same map the page was rendered with keeps its state object: a new one would render the
+      // whole spine again for nothing, a long task on a phone (issue 17). A role or a newer edit differs.
+      .then((map) =>
+        setState((current) =>
+          current.key === shareId && current.value.status === 'done' && sameMap(current.value.map, map)
+            ? current
+            : { key: shareId, value: { status: 'done', map } },
+        ),
+      )
       .catch(async (error: unknown) => {
         if (controller.signal.aborted) return;
         // The map the page was rendered with stays on screen when only the network failed.
