@@ -1,20 +1,23 @@
 import { z } from 'zod';
+import { lazySchema } from './lazySchema';
 
 /** Which AI answers generation and chat: the built-in drafter or an OpenAI-compatible LLM. */
-export const aiProviderSchema = z.enum(['builtin', 'openai']);
+export const aiProviderSchema = lazySchema(() => z.enum(['builtin', 'openai']));
 export type AiProvider = z.infer<typeof aiProviderSchema>;
 
 /** `GET /api/health`: the server is up; which version, whether SQLite answers, which AI is configured. */
-export const healthSchema = z.object({
-  status: z.literal('ok'),
-  version: z.string(),
-  db: z.enum(['ok', 'error']),
-  ai: z.object({
-    provider: aiProviderSchema,
-    /** The LLM's model name; null for the built-in drafter. */
-    model: z.string().nullable(),
+export const healthSchema = lazySchema(() =>
+  z.object({
+    status: z.literal('ok'),
+    version: z.string(),
+    db: z.enum(['ok', 'error']),
+    ai: z.object({
+      provider: aiProviderSchema,
+      /** The LLM's model name; null for the built-in drafter. */
+      model: z.string().nullable(),
+    }),
   }),
-});
+);
 export type Health = z.infer<typeof healthSchema>;
 
 /**
@@ -22,8 +25,10 @@ export type Health = z.infer<typeof healthSchema>;
  * 200 when ready, 503 when not, so a load balancer sends traffic elsewhere. `/api/health` stays the
  * liveness check: 200 while the process runs.
  */
-export const readinessSchema = z.object({
-  status: z.enum(['ready', 'unavailable']),
-  db: z.enum(['ok', 'error']),
-});
+export const readinessSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(['ready', 'unavailable']),
+    db: z.enum(['ok', 'error']),
+  }),
+);
 export type Readiness = z.infer<typeof readinessSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEVEL_IDS } from '../levels';
-import { spineMapSchema } from './spineMap';
+import { mapIdSchema } from './spineMap';
+import { lazySchema } from './lazySchema';
 
 // The live channel (issue 10): one WebSocket per open app tab at GET /api/live. The server sends
 // pokes (a map changed, a membership changed) and presence lists; it never sends map content,
@@ -28,50 +29,60 @@ export const LIVE_CLOSE_CODES = {
 } as const;
 
 /** Where in the editor someone is working: the system boundary or one of the five levels. */
-export const presenceLevelSchema = z.enum(['boundary', ...LEVEL_IDS]);
+export const presenceLevelSchema = lazySchema(() => z.enum(['boundary', ...LEVEL_IDS]));
 export type PresenceLevel = z.infer<typeof presenceLevelSchema>;
 
-const mapId = spineMapSchema.shape.id;
+const mapId = mapIdSchema;
 
 /** Messages a client sends: which map it has open and where its focus is, plus a heartbeat. */
-export const liveClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('open'), mapId }),
-  z.object({ type: z.literal('focus'), mapId, level: presenceLevelSchema.nullable() }),
-  z.object({ type: z.literal('close'), mapId }),
-  z.object({ type: z.literal('heartbeat') }),
-]);
+export const liveClientMessageSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('open'), mapId }),
+    z.object({ type: z.literal('focus'), mapId, level: presenceLevelSchema.nullable() }),
+    z.object({ type: z.literal('close'), mapId }),
+    z.object({ type: z.literal('heartbeat') }),
+  ]),
+);
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 
 /** One open editor of a map: a connection (a tab on a device), whose it is, and where it works. */
-export const presencePersonSchema = z.object({
-  connectionId: z.string().min(1).max(64),
-  userId: z.string().min(1).max(64),
-  /** A display name (the account email's local part). */
-  name: z.string().min(1).max(200),
-  level: presenceLevelSchema.nullable(),
-});
+export const presencePersonSchema = lazySchema(() =>
+  z.object({
+    connectionId: z.string().min(1).max(64),
+    userId: z.string().min(1).max(64),
+    /** A display name (the account email's local part). */
+    name: z.string().min(1).max(200),
+    level: presenceLevelSchema.nullable(),
+  }),
+);
 export type PresencePerson = z.infer<typeof presencePersonSchema>;
 
 /** Messages the server sends. */
-export const liveServerMessageSchema = z.discriminatedUnion('type', [
-  /** First message on a socket: the server's protocol and this connection's id (to tell "me" apart). */
-  z.object({ type: z.literal('hello'), protocolVersion: z.number().int(), connectionId: z.string().min(1) }),
-  /** A map the user is a member of has a new revision: pull if the local copy is older. */
-  z.object({
-    type: z.literal('changed'),
-    mapId,
-    rev: z.number().int().nonnegative(),
-    seq: z.number().int().nonnegative(),
-  }),
-  /** The user's membership of a map began, changed role or ended: pull to learn what changed. */
-  z.object({ type: z.literal('membership'), mapId, change: z.enum(['added', 'role', 'removed']) }),
-  /** Someone else joined the map, changed role or left it: refresh the team list shown. */
-  z.object({ type: z.literal('team'), mapId }),
-  /** Pokes may have been lost (a server instance's event feed dropped): pull everything new. */
-  z.object({ type: z.literal('resync') }),
-  /** Everyone who has the map open right now (the receiver's own connection included). */
-  z.object({ type: z.literal('presence'), mapId, people: z.array(presencePersonSchema) }),
-]);
+export const liveServerMessageSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    /** First message on a socket: the server's protocol and this connection's id (to tell "me" apart). */
+    z.object({
+      type: z.literal('hello'),
+      protocolVersion: z.number().int(),
+      connectionId: z.string().min(1),
+    }),
+    /** A map the user is a member of has a new revision: pull if the local copy is older. */
+    z.object({
+      type: z.literal('changed'),
+      mapId,
+      rev: z.number().int().nonnegative(),
+      seq: z.number().int().nonnegative(),
+    }),
+    /** The user's membership of a map began, changed role or ended: pull to learn what changed. */
+    z.object({ type: z.literal('membership'), mapId, change: z.enum(['added', 'role', 'removed']) }),
+    /** Someone else joined the map, changed role or left it: refresh the team list shown. */
+    z.object({ type: z.literal('team'), mapId }),
+    /** Pokes may have been lost (a server instance's event feed dropped): pull everything new. */
+    z.object({ type: z.literal('resync') }),
+    /** Everyone who has the map open right now (the receiver's own connection included). */
+    z.object({ type: z.literal('presence'), mapId, people: z.array(presencePersonSchema) }),
+  ]),
+);
 export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;
 
 /**

@@ -4,12 +4,16 @@ import type { SpineMapContent } from '../schemas/spineMap';
 // Helpers shared by merge, patch and diff: which keys are content, and when two values are equal.
 
 /** Map keys that are identity or sync bookkeeping: never patched, diffed or merged. */
-export const BOOKKEEPING_KEYS: ReadonlySet<string> = new Set(
-  Object.keys(spineMapSchema.shape)
-    .filter((key) => !(key in spineMapContentSchema.shape))
-    // The device's copy also carries its items (ids for the editor) and the latest notice.
-    .concat('createdAt', 'items', 'notice'),
-);
+// Built on first use: reading the schemas' shapes builds them (shared/schemas/lazySchema.ts).
+let bookkeepingKeys: ReadonlySet<string> | undefined;
+function bookkeeping(): ReadonlySet<string> {
+  return (bookkeepingKeys ??= new Set(
+    Object.keys(spineMapSchema.shape)
+      .filter((key) => !(key in spineMapContentSchema.shape))
+      // The device's copy also carries its items (ids for the editor) and the latest notice.
+      .concat('createdAt', 'items', 'notice'),
+  ));
+}
 
 /**
  * Optional text fields. A patch cannot carry `undefined` over JSON, so clearing one is sent as ''
@@ -25,7 +29,7 @@ const optionalText: ReadonlySet<string> = new Set(OPTIONAL_TEXT_FIELDS);
 
 /** True when a key holds content (known or unknown), not bookkeeping. */
 export function isContentKey(key: string): boolean {
-  return !BOOKKEEPING_KEYS.has(key);
+  return !bookkeeping().has(key);
 }
 
 /** A map's content: its content keys (known and unknown) without identity or sync bookkeeping. */

@@ -5,6 +5,7 @@ import { templateSchema, type Template } from '../../../shared/schemas/template'
 import { getJson } from '../../api/client';
 import { inTransaction, type SpineDb, type SpineTableName, type SpineTables } from '../../db/db';
 import type { CatalogueBundle } from './bundledContent';
+import { lazySchema } from '../../../shared/schemas/lazySchema';
 
 /** Meta keys of the catalogue cache. */
 export const CATALOGUE_META = {
@@ -19,10 +20,12 @@ export const CATALOGUE_META = {
 } as const;
 
 /** The list order of templates and archetypes, by id. */
-export const catalogueOrderSchema = z.object({
-  templates: z.array(z.string()),
-  archetypes: z.array(z.string()),
-});
+export const catalogueOrderSchema = lazySchema(() =>
+  z.object({
+    templates: z.array(z.string()),
+    archetypes: z.array(z.string()),
+  }),
+);
 export type CatalogueOrder = z.infer<typeof catalogueOrderSchema>;
 
 /** What a refresh got from the server, per source; a failed source keeps its cached rows. */
@@ -79,7 +82,10 @@ export function createCatalogueCache(
       await tx.templates.clear();
       await tx.templates.bulkPut(templates);
       const order = await readOrder(tx);
-      await tx.meta.put({ key: CATALOGUE_META.order, value: { ...order, templates: templates.map((t) => t.id) } });
+      await tx.meta.put({
+        key: CATALOGUE_META.order,
+        value: { ...order, templates: templates.map((t) => t.id) },
+      });
       await tx.meta.put({ key: CATALOGUE_META.ready, value: true });
     });
   }
@@ -89,7 +95,10 @@ export function createCatalogueCache(
       await tx.archetypes.clear();
       await tx.archetypes.bulkPut(archetypes);
       const order = await readOrder(tx);
-      await tx.meta.put({ key: CATALOGUE_META.order, value: { ...order, archetypes: archetypes.map((a) => a.id) } });
+      await tx.meta.put({
+        key: CATALOGUE_META.order,
+        value: { ...order, archetypes: archetypes.map((a) => a.id) },
+      });
       await tx.meta.put({ key: CATALOGUE_META.ready, value: true });
     });
   }

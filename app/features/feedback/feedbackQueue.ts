@@ -10,6 +10,7 @@ import {
   type FeedbackSubmission,
 } from '../../../shared/schemas/feedback';
 import type { FeedbackDelivery } from './feedbackMachine';
+import { lazySchema } from '../../../shared/schemas/lazySchema';
 
 /** The fixed app label every submission carries as `source` (spec §3). */
 export const FEEDBACK_SOURCE = 'spine-explorer-web';
@@ -18,10 +19,12 @@ export const FEEDBACK_SOURCE = 'spine-explorer-web';
  * A feedbackQueue row as this feature writes it: the base row plus the id the server dedupes on and
  * whether it stays on the device (branding off: "processed locally only", spec §1).
  */
-export const feedbackQueueEntrySchema = feedbackQueueRowSchema.extend({
-  clientId: z.uuid(),
-  local: z.boolean().default(false),
-});
+export const feedbackQueueEntrySchema = lazySchema(() =>
+  feedbackQueueRowSchema.extend({
+    clientId: z.uuid(),
+    local: z.boolean().default(false),
+  }),
+);
 export type FeedbackQueueEntry = z.infer<typeof feedbackQueueEntrySchema>;
 
 /** Where the page runs; passed in so tests and callers need no globals. */

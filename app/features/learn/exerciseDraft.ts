@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SpineExerciseInput } from '../../../shared/schemas/exercise';
 import type { SpineDb } from '../../db/db';
+import { lazySchema } from '../../../shared/schemas/lazySchema';
 
 /** The meta row holding the learner's exercise draft (device-only; never synced). */
 export const EXERCISE_DRAFT_KEY = 'tutorial.exerciseDraft';
@@ -9,15 +10,17 @@ export const EXERCISE_DRAFT_KEY = 'tutorial.exerciseDraft';
  * What the learner has typed into the hands-on exercise, kept as the raw text of each box so a
  * reload gives back exactly what they wrote (lists are one item per line).
  */
-export const exerciseDraftSchema = z.object({
-  open: z.boolean(),
-  systemBoundary: z.string(),
-  needs: z.string(),
-  values: z.string(),
-  principles: z.string(),
-  practices: z.string(),
-  tools: z.string(),
-});
+export const exerciseDraftSchema = lazySchema(() =>
+  z.object({
+    open: z.boolean(),
+    systemBoundary: z.string(),
+    needs: z.string(),
+    values: z.string(),
+    principles: z.string(),
+    practices: z.string(),
+    tools: z.string(),
+  }),
+);
 export type ExerciseDraft = z.infer<typeof exerciseDraftSchema>;
 
 /** The exercise's fields, in spine order. */

@@ -5,6 +5,7 @@ import {
   type SpineMap,
   type SpineMapContent,
 } from '../../../shared/schemas/spineMap';
+import { lazySchema } from '../../../shared/schemas/lazySchema';
 
 // JSON backup of one map or all maps (design §5.5: browsers may evict site data, so the user can
 // keep a copy). The file is versioned; importing validates every map and says what is wrong.
@@ -13,12 +14,14 @@ import {
 export const BACKUP_FORMAT = 'spine-explorer-maps';
 
 /** A backup file. Maps keep their ids and server bookkeeping; import uses only their content. */
-export const backupSchema = z.object({
-  format: z.literal(BACKUP_FORMAT),
-  version: z.literal(1),
-  exportedAt: z.iso.datetime({ offset: true }),
-  maps: z.array(spineMapSchema.extend({ shareId: z.string() })),
-});
+export const backupSchema = lazySchema(() =>
+  z.object({
+    format: z.literal(BACKUP_FORMAT),
+    version: z.literal(1),
+    exportedAt: z.iso.datetime({ offset: true }),
+    maps: z.array(spineMapSchema.extend({ shareId: z.string() })),
+  }),
+);
 export type Backup = z.infer<typeof backupSchema>;
 
 /** Builds the backup file's text. */

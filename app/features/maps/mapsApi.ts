@@ -5,11 +5,12 @@ import { apiFetch, getJson } from '../../api/client';
 import { db } from '../../db/db';
 import { adoptServerMap } from '../../sync/syncClient';
 import { requestSyncSoon } from '../../sync/syncScheduler';
+import { lazySchema } from '../../../shared/schemas/lazySchema';
 
 // The owner's map calls outside sync (design §7 and issue 4): history, restore, snapshots, rotate.
 // A reply that carries the map is stored at once; a sync round follows either way.
 
-const wrappedMapSchema = z.object({ map: spineMapSchema });
+const wrappedMapSchema = lazySchema(() => z.object({ map: spineMapSchema }));
 
 async function adoptReply(reply: unknown): Promise<void> {
   const direct = spineMapSchema.safeParse(reply);

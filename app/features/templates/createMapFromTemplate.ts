@@ -5,8 +5,9 @@ import { templateToMapContent } from '../../../shared/templateMap';
 import { ApiError, getJson } from '../../api/client';
 import { saveNewMap } from '../../sync/mapWriter';
 import { track } from '../analytics/track';
+import { lazySchema } from '../../../shared/schemas/lazySchema';
 
-const createdMapSchema = spineMapSchema.extend({ claimToken: z.string().optional() });
+const createdMapSchema = lazySchema(() => spineMapSchema.extend({ claimToken: z.string().optional() }));
 
 /** Where the new map was made: by the server (already shared-ready) or only on this device (syncs later). */
 export type CreatedFrom = 'server' | 'device';
