@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SpineMap } from '../../../shared/schemas/spineMap';
 import { setApiBase } from '../../api/client';
@@ -110,6 +110,10 @@ describe('ChatPanel', () => {
     render(<ChatPanel systemBoundary="Our night shift" map={null} onClose={() => {}} />);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: /chat/i }));
     await screen.findByText('Hi there!');
-    expect(document.activeElement).toBe(screen.getByLabelText('Message the chat helper'));
+    // The greeting is on screen when React commits; the focus moves in the effect after it, which a
+    // loaded machine may run a moment later.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Message the chat helper')),
+    );
   });
 });
