@@ -5,7 +5,7 @@ import { setApiBase } from '../../api/client';
 import { db } from '../../db/db';
 import { ACCOUNT_USER_KEY, DEVICE_ACCOUNT_KEY, readDeviceAccount } from '../../sync/deviceAccount';
 import { useSyncStatus } from '../../sync/syncScheduler';
-import { loadCurrentUser, useCurrentUserStore } from './currentUser';
+import { loadCurrentUser, register, useCurrentUserStore } from './currentUser';
 
 // Issue 15, point 6: a start without the server is not "nobody". The device's last logged-in account
 // (Dexie meta) stands in until the network returns; a 401 (a session that ended) is nobody, and the
@@ -125,5 +125,32 @@ describe('who is logged in', () => {
     useSyncStatus.setState({ phase: 'needsLogin' });
     await expect.poll(() => useCurrentUserStore.getState().user).toBeNull();
     expect(await readDeviceAccount(db)).toBe('u1');
+  });
+
+  it('keeps an account created while an earlier "who is logged in?" was still on its way', async () => {
+    // The login page asks who is logged in as it loads; on a slow network "nobody" can arrive after
+    // the person has created an account. Here the server holds that answer until the account exists.
+    let releaseSession = () => {};
+    const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+    const slow = createServer((req, res) => {
+      const reply = (body: unknown) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (req.url === '/api/auth/register') reply({ id: 'u2', email: 'grace@example.com' });
+      else void sessionHeld.then(() => reply({ user: null }));
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      setApiBase(`http://127.0.0.1:${(slow.address() as AddressInfo).port}`);
+      const asked = loadCurrentUser(true);
+      await register({ email: 'grace@example.com', password: 'a long password' });
+      releaseSession();
+      expect(await asked).toEqual({ id: 'u2', email: 'grace@example.com' });
+      expect(useCurrentUserStore.getState()).toMatchObject({ status: 'done', user: { id: 'u2' } });
+    } finally {
+      releaseSession();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
   });
 });

@@ -27,6 +27,12 @@ export const useCurrentUserStore = create<CurrentUserState>(() => ({
 
 let loading: Promise<User | null> | null = null;
 let watching = false;
+/**
+ * Counts the sessions this page started or ended. An answer to a question asked before the latest
+ * one is stale: the page that loads the login form asks who is logged in, and on a slow network
+ * that answer ("nobody") can arrive after the account was created; it must not log the person out.
+ */
+let sessionChanges = 0;
 
 /**
  * Asks the server again when the network returns after a start without it (or a sync round gets
@@ -68,10 +74,13 @@ async function askServer(): Promise<User | null | 'unreachable'> {
 export function loadCurrentUser(force = false): Promise<User | null> {
   if (loading && !force) return loading;
   watchConnectivity();
+  const asked = sessionChanges;
   useCurrentUserStore.setState((state) => ({ ...state, status: 'loading' }));
   loading = askServer().then(async (answer) => {
+    if (asked !== sessionChanges) return useCurrentUserStore.getState().user;
     if (answer === 'unreachable') {
       const remembered = await readAccountUser(db).catch(() => null);
+      if (asked !== sessionChanges) return useCurrentUserStore.getState().user;
       useCurrentUserStore.setState({ status: 'done', user: remembered, fromDevice: remembered !== null });
       return remembered;
     }
@@ -82,6 +91,7 @@ export function loadCurrentUser(force = false): Promise<User | null> {
         await syncAfterLogin(user.id).catch(() => undefined);
       await rememberAccountUser(db, user).catch(() => undefined);
     }
+    if (asked !== sessionChanges) return useCurrentUserStore.getState().user;
     useCurrentUserStore.setState({ status: 'done', user, fromDevice: false });
     return user;
   });
@@ -90,6 +100,7 @@ export function loadCurrentUser(force = false): Promise<User | null> {
 
 async function startSession(path: string, body: object): Promise<User> {
   const user = userSchema.parse(await apiFetch(path, { method: 'POST', body }));
+  sessionChanges += 1;
   useCurrentUserStore.setState({ status: 'done', user, fromDevice: false });
   loading = Promise.resolve(user);
   await syncAfterLogin(user.id);
@@ -119,6 +130,7 @@ async function endSession(path: string): Promise<number> {
   const userId = useCurrentUserStore.getState().user?.id ?? null;
   await flushBeforeLogout();
   await apiFetch(path, { method: 'POST' });
+  sessionChanges += 1;
   useCurrentUserStore.setState({ status: 'done', user: null, fromDevice: false });
   loading = Promise.resolve(null);
   return syncAfterLogout(userId);
