@@ -75,25 +75,26 @@ export function loadCurrentUser(force = false): Promise<User | null> {
   if (loading && !force) return loading;
   watchConnectivity();
   const asked = sessionChanges;
+  // Shows the answer unless a log in or out happened here since the question was asked.
+  const settle = (user: User | null, fromDevice: boolean): User | null => {
+    if (asked !== sessionChanges) return useCurrentUserStore.getState().user;
+    useCurrentUserStore.setState({ status: 'done', user, fromDevice });
+    return user;
+  };
   useCurrentUserStore.setState((state) => ({ ...state, status: 'loading' }));
   loading = askServer().then(async (answer) => {
-    if (asked !== sessionChanges) return useCurrentUserStore.getState().user;
     if (answer === 'unreachable') {
       const remembered = await readAccountUser(db).catch(() => null);
-      if (asked !== sessionChanges) return useCurrentUserStore.getState().user;
-      useCurrentUserStore.setState({ status: 'done', user: remembered, fromDevice: remembered !== null });
-      return remembered;
+      return settle(remembered, remembered !== null);
     }
     const user = answer;
-    if (user?.id) {
+    if (user?.id && asked === sessionChanges) {
       // The session is the truth: a device that lost track of who is logged in here catches up.
       if ((await readDeviceAccount(db).catch(() => user.id)) !== user.id)
         await syncAfterLogin(user.id).catch(() => undefined);
       await rememberAccountUser(db, user).catch(() => undefined);
     }
-    if (asked !== sessionChanges) return useCurrentUserStore.getState().user;
-    useCurrentUserStore.setState({ status: 'done', user, fromDevice: false });
-    return user;
+    return settle(user, false);
   });
   return loading;
 }
