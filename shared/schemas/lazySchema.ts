@@ -7,8 +7,7 @@
  * callers, `z.infer` and composition see a plain zod schema.
  */
 export function lazySchema<T extends object>(build: () => T): T {
-  let built: T | undefined;
-  const target = (): T => (built ??= build());
+  const target = once(build);
   return new Proxy({} as T, {
     get: (_, key) => Reflect.get(target(), key),
     has: (_, key) => Reflect.has(target(), key),
@@ -23,4 +22,10 @@ export function lazySchema<T extends object>(build: () => T): T {
     defineProperty: (_, key, descriptor) => Reflect.defineProperty(target(), key, descriptor),
     deleteProperty: (_, key) => Reflect.deleteProperty(target(), key),
   });
+}
+
+/** A value made on first call and kept: for module-level values that read a schema (see above). */
+export function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }

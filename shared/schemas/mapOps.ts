@@ -3,7 +3,7 @@ import { LIST_LEVEL_IDS } from '../levels';
 import { isValidOrderKey } from '../sync/orderKeys';
 import { hlcSchema, itemIdSchema, listLevelSchema } from './mapDoc';
 import { MAP_LIMITS, spineMapSchema } from './spineMap';
-import { lazySchema } from './lazySchema';
+import { lazySchema, once } from './lazySchema';
 
 // The operations of sync protocol 2 (design §5.1): what one local edit records in the outbox and
 // the server applies as last-writer-wins registers (shared/sync/applyOps.ts). `prev` and `seen`
@@ -11,18 +11,19 @@ import { lazySchema } from './lazySchema';
 // writer knew about from a concurrent one, which it keeps as a conflict.
 
 /** Keys of a map that are identity, sync bookkeeping or lists: never a `set` operation's field. */
-// Built on first use: reading the map schema's shape builds it (lazySchema.ts).
-let notSettable: ReadonlySet<string> | undefined;
-const NOT_SETTABLE = (): ReadonlySet<string> =>
-  (notSettable ??= new Set([
-    ...Object.keys(spineMapSchema.shape),
-    ...LIST_LEVEL_IDS,
-    'items',
-    'doc',
-    'notice',
-    'trash',
-    'createdAt',
-  ]));
+// Made on first use: reading the map schema's shape builds it (lazySchema.ts).
+const NOT_SETTABLE = once(
+  (): ReadonlySet<string> =>
+    new Set([
+      ...Object.keys(spineMapSchema.shape),
+      ...LIST_LEVEL_IDS,
+      'items',
+      'doc',
+      'notice',
+      'trash',
+      'createdAt',
+    ]),
+);
 const SETTABLE_KNOWN = ['title', 'systemBoundary', 'context', 'needs', 'industry', 'teamSize', 'visibility'];
 
 /** A map field a `set` may change: a known content field, or an unknown one a newer app added. */

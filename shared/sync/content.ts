@@ -1,19 +1,20 @@
 import { spineMapContentSchema, spineMapSchema } from '../schemas/spineMap';
+import { once } from '../schemas/lazySchema';
 import type { SpineMapContent } from '../schemas/spineMap';
 
 // Helpers shared by merge, patch and diff: which keys are content, and when two values are equal.
 
 /** Map keys that are identity or sync bookkeeping: never patched, diffed or merged. */
-// Built on first use: reading the schemas' shapes builds them (shared/schemas/lazySchema.ts).
-let bookkeepingKeys: ReadonlySet<string> | undefined;
-function bookkeeping(): ReadonlySet<string> {
-  return (bookkeepingKeys ??= new Set(
-    Object.keys(spineMapSchema.shape)
-      .filter((key) => !(key in spineMapContentSchema.shape))
-      // The device's copy also carries its items (ids for the editor) and the latest notice.
-      .concat('createdAt', 'items', 'notice'),
-  ));
-}
+// Made on first use: reading the schemas' shapes builds them (shared/schemas/lazySchema.ts).
+const bookkeeping = once(
+  (): ReadonlySet<string> =>
+    new Set(
+      Object.keys(spineMapSchema.shape)
+        .filter((key) => !(key in spineMapContentSchema.shape))
+        // The device's copy also carries its items (ids for the editor) and the latest notice.
+        .concat('createdAt', 'items', 'notice'),
+    ),
+);
 
 /**
  * Optional text fields. A patch cannot carry `undefined` over JSON, so clearing one is sent as ''
