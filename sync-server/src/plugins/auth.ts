@@ -94,17 +94,23 @@ export function registerAuth(app: FastifyInstance): void {
     stopResync();
     done();
   });
-  // A callback hook, not async: it runs on every request and has nothing to await.
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: most requests carry no session and should not pay for a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token && isApiRequest(request)) {
-      const session = await app.repos.sessions.find(token);
-      if (!session) clearSessionCookie(request, reply);
-      else {
-        request.user = sessionUser(app, session.userId, session.email);
-        const renewed = await app.repos.sessions.touch(token, session);
-        if (renewed) setSessionCookie(request, reply, token, renewed);
-      }
+    if (!token || !isApiRequest(request)) {
+      done();
+      return;
     }
+    authenticate(request, reply, token).then(() => done(), done);
   });
+
+  async function authenticate(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
+    const session = await app.repos.sessions.find(token);
+    if (!session) clearSessionCookie(request, reply);
+    else {
+      request.user = sessionUser(app, session.userId, session.email);
+      const renewed = await app.repos.sessions.touch(token, session);
+      if (renewed) setSessionCookie(request, reply, token, renewed);
+    }
+  }
 }
