@@ -3,6 +3,7 @@ import { FAMILY_WORDS } from './familyWords';
 import { HELD_OUT_2_CASES } from './heldOutCases';
 import { PROBE_E_CASES } from './probeCases';
 import { PROBE_F_CASES } from './probeFCases';
+import { PROBE_G_CASES } from './probeGCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -73,3 +74,9 @@ const probeF = PROBE_F_CASES.map(([family, boundary, context]) => made(family, b
 export const PROBE_F_READ_CASES: readonly GeneraliseCase[] = probeF.filter((_, index) => index % 2 === 0);
 /** Probe batch F's odd positions: a validation measured only as aggregates, never read case by case. */
 export const PROBE_F_UNREAD_CASES: readonly GeneraliseCase[] = probeF.filter((_, index) => index % 2 === 1);
+
+const probeG = PROBE_G_CASES.map(([family, boundary, context]) => made(family, boundary, context));
+/** Probe batch G (sixth round, README): its even positions are read while building. */
+export const PROBE_G_READ_CASES: readonly GeneraliseCase[] = probeG.filter((_, index) => index % 2 === 0);
+/** Probe batch G's odd positions: a validation measured only as aggregates, never read case by case. */
+export const PROBE_G_UNREAD_CASES: readonly GeneraliseCase[] = probeG.filter((_, index) => index % 2 === 1);
