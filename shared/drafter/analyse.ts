@@ -2,6 +2,7 @@ import type { INDUSTRIES, TEAM_SIZES } from '../labels';
 import { ANCHOR_INDEX, DOMAINS, GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from './knowledge';
 import type { BoundaryReading } from './route';
 import { DISTINCT_KEYWORD, isGroupNoun, nounEvidence, readBoundary } from './route';
+import { hypernymChain, sensesOf } from './lexicon';
 import { termSet } from './text';
 import type { DomainEvidence, TermEvidence, Verdict } from './evidence';
 import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
@@ -80,6 +81,19 @@ export type ScoreSource = readonly [
   ReadonlyMap<string, ReadonlyArray<readonly [Domain, number]>>?,
 ];
 
+// 'Our house', 'my bungalow': the people who live in a dwelling, read as the household keyword.
+const OWN_HOME = 'our home';
+const DWELLING = new Set(['abode', 'housing']);
+
+/** True when the boundary is the writer's own dwelling: 'our' or 'my' before a head the lexicon places under abode or housing. */
+function ownHome(boundary: string, head: string | undefined): boolean {
+  if (head === undefined || !/^\s*(?:our|my)\s/i.test(boundary)) return false;
+  const sense = sensesOf(head)[0];
+  return (
+    sense !== undefined && hypernymChain(sense).some((at) => at.words.some((word) => DWELLING.has(word)))
+  );
+}
+
 /** Scores every domain on the terms of each field; terms keep their best factor so one is never counted twice as evidence. */
 export function scoreDomains(sources: ReadonlyArray<ScoreSource>): DomainEvidence<Domain>[] {
   const found = new Map<Domain, { score: number; terms: Map<string, TermEvidence> }>();
@@ -115,11 +129,12 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const boundaryTerms = termSet(boundary);
   // An ambiguous head ('pipeline', 'care') names no domain: it counts as any other word.
   const ambiguousHead = reading.head !== undefined && AMBIGUOUS_WORDS.has(reading.head);
-  const headTerms = new Set(
-    [...reading.headTerms].filter(
+  const headTerms = new Set([
+    ...[...reading.headTerms].filter(
       (term) => boundaryTerms.has(term) && !(ambiguousHead && term === reading.head),
     ),
-  );
+    ...(ownHome(boundary, reading.head) ? [OWN_HOME] : []),
+  ]);
   // Modifiers of the main phrase qualify the head; what follows it ('for a freight forwarder', 'at a
   // football club') says whom the system serves or where it is, and counts for less.
   const modifierTerms = new Set(
@@ -148,7 +163,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     [termSet(context), CONTEXT_FACTOR],
     ...reading.lexiconHits.map(([anchor, factor]): ScoreSource => [new Set([anchor]), factor, ANCHOR_INDEX]),
   ];
-  const terms = new Set([...boundaryTerms, ...answerTerms, ...termSet(context)]);
+  const terms = new Set([...boundaryTerms, ...headTerms, ...answerTerms, ...termSet(context)]);
   const ranked = scoreDomains(sources);
   const judged = judgeEvidence(ranked);
   const best = ranked[0];
@@ -286,12 +301,21 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     !headDomains.has(best.domain) &&
     (direct(headBest) || closeHypernym) &&
     distinctHead;
+  // With no head noun ('site team building a school'), the main phrase's own words name the system:
+  // the domain they point to plays the head's part below.
+  const leadBest =
+    headBest ??
+    (reading.head === undefined
+      ? ranked.find((evidence) =>
+          evidence.terms.some((t) => reading.leadTerms.has(t.term) && t.weight >= LEAD_WEIGHT),
+        )
+      : undefined);
   // A best domain with no word in the main phrase ('paramedics at a music festival') says only where
   // the system is or whom it serves: the head's own domain is the better guess, named as one.
   const onlyAfter =
     best !== undefined &&
-    headBest !== undefined &&
-    best !== headBest &&
+    leadBest !== undefined &&
+    best !== leadBest &&
     !answered &&
     !best.terms.some(
       (t) =>
@@ -301,7 +325,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
         (reading.head !== undefined && t.term.split(' ').includes(reading.head)),
     );
   if (onlyAfter && verdict === 'strong') verdict = 'contested';
-  const chosen = verdict === 'thin' ? guess : overrule || onlyAfter ? headBest : best;
+  const chosen = verdict === 'thin' ? guess : overrule ? headBest : onlyAfter ? leadBest : best;
   // A general domain gives way to its own specialisation when the boundary names it too: a
   // ready-meal factory is food production, not any factory.
   // Only on a word the specialisation owns: 'hospital' or 'nursing', weighted lower there than in

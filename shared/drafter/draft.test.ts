@@ -98,6 +98,22 @@ describe('draftSpineMap over 30 varied boundaries', () => {
 });
 
 describe('draftSpineMap', () => {
+  it('never makes the system its own subject on the generic pool', () => {
+    // 'Each shed of the shed', 'the shed is known for the care it gives its sheds' say nothing.
+    for (const [boundary, noun] of [
+      ['The shed', 'shed'],
+      ['My caravan', 'caravan'],
+    ] as const) {
+      const map = draftSpineMap({ systemBoundary: boundary });
+      const items = [...map.values, ...map.principles, ...map.practices, ...map.tools];
+      for (const item of items)
+        expect(item, boundary).not.toMatch(new RegExp(`\\b(?:every|each|its|per) ${noun}s?\\b`, 'i'));
+    }
+    // A thing the head names is still the subject of a team that handles it.
+    const gearboxes = draftSpineMap({ systemBoundary: 'Clutch and gearbox specialists' });
+    expect(gearboxes.values.some((item) => /gearbox/i.test(item))).toBe(true);
+  });
+
   it('returns the same map for the same input', () => {
     const input = { systemBoundary: 'Our mobile app team', context: 'remote', currentTools: 'Jira' };
     expect(draftSpineMap(input)).toEqual(draftSpineMap(input));

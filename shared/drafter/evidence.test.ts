@@ -109,4 +109,28 @@ describe('analyse with the built-in domains', () => {
     expect(answered.verdict).toBe('strong');
     expect(answered.primary.id).toBe('healthcare');
   });
+
+  it('reads a parish or town council as local government, not a church', () => {
+    for (const boundary of ['Parish council', 'Town council planning committee'])
+      expect(analyse(boundary).primary.id, boundary).toBe('publicServices');
+  });
+
+  it('reads the writer’s own dwelling as a household, and only a dwelling', () => {
+    for (const boundary of ['our house', 'My bungalow', 'Our home']) {
+      const analysis = analyse(boundary);
+      expect(analysis.primary.id, boundary).toBe('household');
+      expect(analysis.verdict, boundary).toBe('strong');
+    }
+    expect(analyse('Our hotel').primary.id).toBe('hospitality');
+    expect(analyse('Our care home').primary.id).toBe('socialCare');
+    // Without 'our' or 'my' a house is anyone's: an estate agent's, a builder's.
+    expect(analyse('The house').primary.id).not.toBe('household');
+  });
+
+  it('takes the main phrase’s own words over what a participle says the team works on', () => {
+    // 'site team' has no head noun; 'building a new primary school' is the work, not the people.
+    const analysis = analyse('Site team building a new primary school');
+    expect(analysis.primary.id).toBe('construction');
+    expect(analysis.assumed).toBe(true);
+  });
 });

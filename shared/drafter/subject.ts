@@ -104,7 +104,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
     .map((word, i, all) => (i === all.length - 1 ? (lemmaOf(word) ?? word) : word))
     .join(' ');
   // What the system handles: the family's own subject nouns, with the head's gloss noun second (those the lexicon knows as nouns: 'dispens' is a stem for the evaluation, not a
-  // thing); with no domain at all, a modifier or the head itself.
+  // thing); with no domain at all, a modifier or the thing the head names.
   const modifier = modifiers.map((word) => lemmaOf(word)).find((word) => word !== undefined && word !== head);
   // A gloss of an act ('planning: an act of formulating a program') names what the act makes, not
   // what the system looks after.
@@ -145,7 +145,14 @@ function readSubject(analysis: Analysis): Subject | undefined {
               ? family[0]
               : family.find((noun) => (analysis.primary.keywords.get(noun) ?? 0) < DISTINCT_NOUN),
           ]
-        : [family[0], fromGloss, ...family.slice(1), generic ? (modifier ?? head) : undefined]
+        : // The head only when it is a thing the system handles ('gearbox specialists'), never the
+          // system itself: 'each house of the house' says nothing.
+          [
+            family[0],
+            fromGloss,
+            ...family.slice(1),
+            generic ? (modifier ?? (headNamesThing(headPhrase, mainPhrase) ? head : undefined)) : undefined,
+          ]
       ).filter((t) => t !== undefined),
     ),
   ];
