@@ -13,6 +13,8 @@ import type { Domain, Signal } from './types';
 export interface Analysis {
   /** Seed for stable tie-breaking: the boundary, normalised. */
   readonly seed: string;
+  /** The boundary as the user wrote it. */
+  readonly boundary: string;
   /** Every word and word pair of boundary, context and answers. */
   readonly terms: ReadonlySet<string>;
   /** The domain the items come from: the generic pool when the evidence is thin. */
@@ -389,6 +391,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const teamSize = inferTeamSize(boundary) ?? inferTeamSize(context);
   return {
     seed: boundary.trim().toLowerCase().replace(/\s+/g, ' '),
+    boundary,
     terms,
     primary,
     ...(secondary ? { secondary } : {}),

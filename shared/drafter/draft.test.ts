@@ -98,6 +98,38 @@ describe('draftSpineMap over 30 varied boundaries', () => {
 });
 
 describe('draftSpineMap', () => {
+  it('speaks of people as people, names the system as written, and never repeats a sentence as its name', () => {
+    const lists = (boundary: string) => {
+      const map = draftSpineMap({ systemBoundary: boundary });
+      return [...map.values, ...map.principles, ...map.practices, ...map.tools];
+    };
+    // Learners, families and crews are not logged, handled or 'gone badly'.
+    for (const boundary of [
+      'Course team running a nursing degree',
+      'Community centre committee on a council estate',
+    ]) {
+      const items = lists(boundary);
+      expect(
+        items.some((item) => /\b(?:learner|neighbour)s?\b/i.test(item)),
+        boundary,
+      ).toBe(true);
+      for (const item of items)
+        expect(item, boundary).not.toMatch(
+          /(?:learner|neighbour|communit(?:y|ies)) (?:that went badly|to turn into a crisis)|every (?:learner|neighbour) in the .*its state/i,
+        );
+    }
+    // Capitals and apostrophes as the user typed them; a sentence's first capital is not a name.
+    expect(lists('GP surgery in a market town').join('\n')).toMatch(/the GP surgery/);
+    expect(lists("Lloyd's underwriting syndicate").join('\n')).toMatch(/the Lloyd's underwriting syndicate/);
+    expect(lists('Family-run undertakers').join('\n')).toMatch(/the team of family-run undertakers/);
+    const household = lists('My husband and I both work shifts and we have twin toddlers');
+    expect(household.some((item) => /the household\b/.test(item))).toBe(true);
+    for (const item of household) {
+      expect(item).not.toMatch(/husband and i both/i);
+      expect(item).not.toMatch(/\bhaves?\b/i);
+    }
+  });
+
   it('never makes the system its own subject on the generic pool', () => {
     // 'Each shed of the shed', 'the shed is known for the care it gives its sheds' say nothing.
     for (const [boundary, noun] of [

@@ -127,7 +127,8 @@ function readSubject(analysis: Analysis): Subject | undefined {
     ...(headThing ? [headThing] : []),
     ...new Set(
       [fromGloss, ...modifiers.map((word) => lemmaOf(word)), ...restNouns(analysis)].filter(
-        (t): t is string => t !== undefined && t !== head && t !== lemmaOf(head.split(' ').at(-1) ?? ''),
+        (t): t is string =>
+          t !== undefined && !NOT_THINGS.has(t) && t !== head && t !== lemmaOf(head.split(' ').at(-1) ?? ''),
       ),
     ),
   ];
@@ -162,8 +163,44 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // 'Cardiology outpatients nurses' are people: the items speak of their team, which takes a singular verb.
   const last = (mainPhrase || head).split(' ').at(-1) ?? '';
   const people = last !== (lemmaOf(last) ?? last) && /s$/.test(last) && !SAME_PLURAL.has(last);
-  const system = people ? `team of ${mainPhrase || head}` : mainPhrase || head;
+  const words = (mainPhrase || head).split(' ');
+  // A sentence ('my husband and I both work shifts…') is no name to repeat in every item.
+  const sentence = words.length > MAX_SYSTEM_WORDS || words.some((word) => PRONOUNS.has(word));
+  const named = asWritten(mainPhrase || head, analysis.boundary);
+  const system = sentence
+    ? analysis.primary.id === 'household'
+      ? 'household'
+      : 'team'
+    : people
+      ? `team of ${named}`
+      : named;
   return thing ? { system, thing, things } : undefined;
+}
+
+const MAX_SYSTEM_WORDS = 7;
+const PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'me', 'us', 'them']);
+
+/**
+ * The phrase as the user wrote it ('GP surgery', 'Lloyd's underwriting syndicate', 'family-run
+ * undertakers'), its first word in lower case when that is only a sentence's capital on a common noun.
+ */
+function asWritten(phrase: string, boundary: string): string {
+  const words = phrase.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const found = new RegExp(
+    `(?<![\\p{L}\\p{N}])${words.join("(?:['’]s)?[\\s-]+")}(?![\\p{L}\\p{N}])`,
+    'iu',
+  ).exec(boundary)?.[0];
+  if (!found) return phrase;
+  const [first = '', ...others] = found.split(' ');
+  const common =
+    /^\p{Lu}\p{Ll}/u.test(first) &&
+    lemmaOf(
+      first
+        .toLowerCase()
+        .replace(/['’]s$/, '')
+        .split('-')[0] ?? '',
+    ) !== undefined;
+  return [common ? first.toLowerCase() : first, ...others].join(' ');
 }
 
 // Hypernyms that make a head the people who work or the group they form, not a thing they handle.
@@ -216,6 +253,24 @@ const NOT_THINGS = new Set([
   'twelve',
   'dozen',
   'hundred',
+  // Verbs WordNet also knows as rare nouns ('the haves'): in a sentence they are what people do.
+  'have',
+  'want',
+  'need',
+  'make',
+  'take',
+  'keep',
+  'look',
+  'live',
+  'come',
+  'give',
+  'find',
+  'know',
+  'feel',
+  'leave',
+  'seem',
+  'start',
+  'stop',
 ]);
 
 /** Nouns of the boundary after its main phrase ('roofers working on a church' → church): whom it serves or what it works on. */
@@ -257,7 +312,8 @@ export function guessedNeed(analysis: Analysis): NeedSource | undefined {
 
 type Template = (s: string, t: string, ts: string) => string;
 
-const TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
+// For the things a system handles: calls, shipments, degrees.
+const THING_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
   values: [
     (s, _t, ts) => formatItem('Pride', `the ${s} is known for the care it gives its ${ts}`),
     (s, t) =>
@@ -320,18 +376,98 @@ const TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
   ],
 };
 
+// For people and groups a system serves or works with (patients, learners, families, crews): they
+// are not handled, logged or 'gone badly', and they have a say.
+const PEOPLE_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
+  values: [
+    (s, _t, ts) => formatItem('Pride', `the ${s} is known for how it treats its ${ts}`),
+    (s, _t, ts) =>
+      formatItem('Care', `the ${s} gives its ${ts} the time they need, not the time that is convenient`),
+    (s, _t, ts) => formatItem('Respect', `the ${s} treats its ${ts} as people with a say, not as cases`),
+    (s, _t, ts) => formatItem('Straight talk', `the ${s} tells its ${ts} plainly what it can and cannot do`),
+  ],
+  principles: [
+    (s, _t, ts) =>
+      formatItem(`Ask the ${ts}`, `what the ${s} decides about its ${ts} is talked through with them first`),
+    (s, t) =>
+      formatItem(
+        `Learn from every ${t}`,
+        `a complaint or a thank-you from one changes how the ${s} works for the next`,
+      ),
+    (s, t) => formatItem(`One name per ${t}`, `in the ${s}, every ${t} knows whom to go to`),
+    (s, t) =>
+      formatItem(
+        'Raise it early',
+        `in the ${s}, a worry about a ${t} is said out loud the day it is noticed`,
+      ),
+  ],
+  practices: [
+    (s, t, ts) =>
+      formatItem(
+        `${capitalise(t)} check-in`,
+        `once a week, the ${s} goes over how its ${ts} are doing and agrees who follows up what`,
+      ),
+    (s, t, ts) =>
+      formatItem(
+        `${capitalise(t)} feedback`,
+        `a short, regular chance for the ${ts} to tell the ${s} what works for them and what to change`,
+      ),
+    (s, t) =>
+      formatItem(
+        'Handover by name',
+        `when people change over in the ${s}, what each ${t} needs is handed over by name`,
+      ),
+    (s, t) =>
+      formatItem(
+        `Monthly ${t} stories`,
+        `the ${s} looks at one time it got things right for a ${t} and one time it did not, and changes one thing`,
+      ),
+  ],
+  tools: [
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} contact list`,
+        `who each ${t} is, how to reach them and who in the ${s} looks out for them`,
+      ),
+    (s, t, ts) =>
+      formatItem(`${capitalise(t)} board`, `the week's work for the ${ts}, visible to everyone in the ${s}`),
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} welcome checklist`,
+        `the few things every new ${t} of the ${s} is told, written down and kept short`,
+      ),
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} calendar`,
+        `what is coming up for which ${t} and when, shared across the ${s}`,
+      ),
+  ],
+};
+
+// Hypernyms that make a noun people rather than a thing.
+const PEOPLE = new Set(['person', 'social group']);
+
+/** True when the noun's commonest sense is a person or a group of people ('learner', 'crew', 'family'). */
+function isPeople(noun: string): boolean {
+  const sense = sensesOf(noun)[0];
+  return sense !== undefined && hypernymChain(sense).some((at) => at.words.some((word) => PEOPLE.has(word)));
+}
+
 /** Items for a level about the boundary's own subject, at most `count`, picked stably by the seed. */
 export function subjectItems(analysis: Analysis, level: ListLevelId, count: number): string[] {
   const subject = subjectOf(analysis);
   if (!subject || count <= 0) return [];
-  const templates = TEMPLATES[level];
+  // Both template sets have as many templates a level; the seed picks the same position in either.
+  const templates = THING_TEMPLATES[level];
   const first = templates.indexOf(pick(templates, analysis.seed, `subject:${level}`));
   const out: string[] = [];
   // Each item names the next thing, so three items speak of three of the system's things.
   const offset = Math.floor(unit(analysis.seed, `subject-thing:${level}`) * subject.things.length);
   for (let i = 0; i < Math.min(count, templates.length); i++) {
-    const template = templates[(first + i) % templates.length];
     const thing = subject.things[(offset + i) % subject.things.length] ?? subject.thing;
+    const template = (isPeople(thing) ? PEOPLE_TEMPLATES : THING_TEMPLATES)[level][
+      (first + i) % templates.length
+    ];
     if (template) out.push(template(subject.system, thing, plural(thing)));
   }
   return out;
