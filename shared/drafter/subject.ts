@@ -243,6 +243,8 @@ const NOT_THINGS = new Set([
   'way',
   'shift',
   'home',
+  'one',
+  'two',
   'three',
   'four',
   'five',

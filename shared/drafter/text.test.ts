@@ -48,6 +48,11 @@ describe('drafter text helpers', () => {
   it('keeps names capitalised when it names the system mid-sentence', () => {
     expect(systemPhrase('Monday morning all-hands meeting')).toBe('the Monday morning all-hands meeting');
     expect(systemPhrase('Google Cloud support team')).toBe('the Google Cloud support team');
+    // The writer is in it: 'the elderly mum and me exists to…' would read wrong.
+    expect(systemPhrase('My elderly mum and me')).toBe('our household');
+    expect(systemPhrase('Me, my partner and our twins')).toBe('our household');
+    expect(systemPhrase('Me and two friends running a podcast')).toBe('our group');
+    expect(systemPhrase('We are four siblings looking after our mum')).toBe('the four siblings looking after our mum');
     expect(systemPhrase('Regional water company')).toBe('the regional water company');
   });
 

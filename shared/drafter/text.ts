@@ -210,8 +210,16 @@ export function systemPhrase(boundary: string): string {
   const english = isLikelyEnglish(boundary);
   const core = corePhrase(boundary, 10, english);
   if (!HAS_TEXT.test(core)) return 'this system';
-  return english ? `the ${lowerFirstCommon(core)}` : `the system “${core}”`;
+  if (!english) return `the system “${core}”`;
+  // 'My elderly mum and me', 'Me, my partner and our twins': the writer is in it, so it is ours.
+  const words = core.toLowerCase().split(/[^\p{L}]+/u);
+  if (words.some((word) => PERSONAL.has(word))) return KIN.test(boundary) ? 'our household' : 'our group';
+  return `the ${lowerFirstCommon(core)}`;
 }
+
+const PERSONAL = new Set(['i', 'me', 'we', 'us', 'myself', 'ourselves']);
+const KIN =
+  /\b(?:mum|mom|dad|parents?|partner|husband|wife|kids?|children|child|twins?|toddlers?|bab(?:y|ies)|son|daughter|siblings?|sister|brother|family|grand(?:ma|pa|parents?|children)|flatmates?|housemates?)\b/i;
 
 // Plural-looking words that are singular ('logistics'), and plurals without an s ('people').
 const SINGULAR_S = new Set([
