@@ -42,7 +42,12 @@ describeBrowser('teams: owner, editor and viewer', () => {
     await editor.getByRole('heading', { name: 'My maps' }).waitFor();
     await editor.goto(editorLink);
     await editor.waitForURL(`${url}/maps/${mapId}`);
-    await editor.getByRole('heading', { level: 1, name: TITLE }).last().waitFor();
+    const joinedHeading = editor.getByRole('heading', { level: 1, name: TITLE }).last();
+    await joinedHeading.waitFor();
+    // A keyboard or screen-reader user lands on the map they joined, not on <body>.
+    await expect
+      .poll(() => joinedHeading.evaluate((element) => element === document.activeElement))
+      .toBe(true);
 
     // The viewer, logged out, sees what the link leads to, creates an account and comes back joined.
     await viewer.goto(viewerLink);

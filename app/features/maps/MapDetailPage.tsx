@@ -77,8 +77,8 @@ export function MapDetailPage() {
   const stage = useStagedReveal(live !== undefined, STAGES, id);
   const [view, setView] = useState<'edit' | 'spine'>('edit');
   const [confirmingTrash, setConfirmingTrash] = useState(false);
-  // A map just created from My maps: focus its heading once it is on screen, so a keyboard or
-  // screen-reader user lands on the new page, not on <body> (issue 17).
+  // A map just created from My maps, or just joined from an invite: focus its heading once it is on
+  // screen, so a keyboard or screen-reader user lands on the new page, not on <body> (issue 17).
   const focusHeading = useRouterState({ select: (state) => state.location.state.focusHeading === true });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = live !== undefined && stage >= 1;

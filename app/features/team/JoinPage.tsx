@@ -51,8 +51,11 @@ export function JoinPage() {
         );
       return;
     }
+    // The map is a new page for the joiner: its heading takes the focus, as for a map just created.
     joinInvite(token)
-      .then(({ mapId }) => navigate({ to: '/maps/$id', params: { id: mapId }, replace: true }))
+      .then(({ mapId }) =>
+        navigate({ to: '/maps/$id', params: { id: mapId }, replace: true, state: { focusHeading: true } }),
+      )
       .catch((failure: unknown) =>
         setState({ status: 'error', message: errorText(failure, 'Could not join the map') }),
       );
