@@ -122,6 +122,10 @@ describe('draftSpineMap', () => {
     expect(lists('GP surgery in a market town').join('\n')).toMatch(/the GP surgery/);
     expect(lists("Lloyd's underwriting syndicate").join('\n')).toMatch(/the Lloyd's underwriting syndicate/);
     expect(lists('Family-run undertakers').join('\n')).toMatch(/the team of family-run undertakers/);
+    const boat = lists('Inshore fishing boat out of Newlyn').join('\n');
+    expect(boat).toMatch(/the inshore fishing boat/);
+    // A catch is a thing, though WordNet's first sense kept is a person ('a good match').
+    expect(boat).not.toMatch(/Ask the catches|catches as people/);
     const household = lists('My husband and I both work shifts and we have twin toddlers');
     expect(household.some((item) => /the household\b/.test(item))).toBe(true);
     for (const item of household) {

@@ -182,25 +182,23 @@ const PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'me', 'us', 'th
 
 /**
  * The phrase as the user wrote it ('GP surgery', 'Lloyd's underwriting syndicate', 'family-run
- * undertakers'), its first word in lower case when that is only a sentence's capital on a common noun.
+ * undertakers'). The boundary's first capital is a sentence's, not a name's ('Inshore fishing boat'),
+ * unless the word is possessive or the next word is capitalised too ('Lloyd's', 'Google Cloud').
  */
 function asWritten(phrase: string, boundary: string): string {
   const words = phrase.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const found = new RegExp(
+  const match = new RegExp(
     `(?<![\\p{L}\\p{N}])${words.join("(?:['’]s)?[\\s-]+")}(?![\\p{L}\\p{N}])`,
     'iu',
-  ).exec(boundary)?.[0];
-  if (!found) return phrase;
-  const [first = '', ...others] = found.split(' ');
-  const common =
+  ).exec(boundary);
+  if (!match) return phrase;
+  const [first = '', second = '', ...others] = match[0].split(' ');
+  const sentenceCapital =
+    boundary.slice(0, match.index).trim() === '' &&
     /^\p{Lu}\p{Ll}/u.test(first) &&
-    lemmaOf(
-      first
-        .toLowerCase()
-        .replace(/['’]s$/, '')
-        .split('-')[0] ?? '',
-    ) !== undefined;
-  return [common ? first.toLowerCase() : first, ...others].join(' ');
+    !/['’]s$/.test(first) &&
+    !/^\p{Lu}/u.test(second);
+  return [sentenceCapital ? first.toLowerCase() : first, second, ...others].filter(Boolean).join(' ');
 }
 
 // Hypernyms that make a head the people who work or the group they form, not a thing they handle.
@@ -449,10 +447,35 @@ const PEOPLE_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
 // Hypernyms that make a noun people rather than a thing.
 const PEOPLE = new Set(['person', 'social group']);
 
-/** True when the noun's commonest sense is a person or a group of people ('learner', 'crew', 'family'). */
+// The lexicon keeps no sense frequencies, and some everyday nouns' first kept sense is a rare
+// person or group ('catch': a good match; 'rota': a church court). So a noun counts as people only
+// when it also looks like one: an agent noun, a group noun, or one of these.
+const PEOPLE_NOUNS = new Set([
+  'family',
+  'child',
+  'kid',
+  'twin',
+  'baby',
+  'toddler',
+  'neighbour',
+  'neighbor',
+  'congregation',
+  'community',
+  'household',
+  'guest',
+  'staff',
+  'audience',
+  'youth',
+  'pupil',
+  'people',
+]);
+const AGENT = /(?:er|or|ist|ant|ent|ian|ee|ary)$/;
+
+/** True when the noun is a person or a group of people ('learner', 'crew', 'family'), not a thing ('catch'). */
 function isPeople(noun: string): boolean {
   const sense = sensesOf(noun)[0];
-  return sense !== undefined && hypernymChain(sense).some((at) => at.words.some((word) => PEOPLE.has(word)));
+  if (!sense || !hypernymChain(sense).some((at) => at.words.some((word) => PEOPLE.has(word)))) return false;
+  return AGENT.test(noun) || isGroupNoun(noun) || PEOPLE_NOUNS.has(noun);
 }
 
 /** Items for a level about the boundary's own subject, at most `count`, picked stably by the seed. */
