@@ -133,4 +133,23 @@ describe('analyse with the built-in domains', () => {
     expect(analysis.primary.id).toBe('construction');
     expect(analysis.assumed).toBe(true);
   });
+
+  it('routes unseen single words through the hierarchy the lexicon knows', () => {
+    // Each through a wide anchor, named as a guess: trades under artificer, zoos and aquariums
+    // (ISIC 91 puts zoological gardens beside museums), an embassy, a lighthouse; 'midwives' is
+    // the plural of 'midwife', not 'midwive'.
+    for (const [boundary, id] of [
+      ['Roofers', 'construction'],
+      ['Glaziers', 'construction'],
+      ['Zoo', 'museum'],
+      ['Aquarium', 'museum'],
+      ['Embassy', 'governmentPolicy'],
+      ['Lighthouse', 'maritime'],
+      ['Midwives', 'healthcare'],
+    ] as const) {
+      const analysis = analyse(boundary);
+      expect(analysis.primary.id, boundary).toBe(id);
+      expect(analysis.assumed, boundary).toBe(true);
+    }
+  });
 });

@@ -5,12 +5,21 @@ import {
   itemDetail,
   itemName,
   needSentence,
+  normaliseWord,
   splitList,
   systemPhrase,
   titleFromBoundary,
 } from './text';
 
 describe('drafter text helpers', () => {
+  it('singularises plurals in -ves only where the singular ends in f or fe', () => {
+    expect(normaliseWord('Midwives')).toBe('midwife');
+    expect(normaliseWord('knives')).toBe('knife');
+    expect(normaliseWord('shelves')).toBe('shelf');
+    expect(normaliseWord('archives')).toBe('archive');
+    expect(normaliseWord('executives')).toBe('executive');
+  });
+
   it('splits a tool list on commas, semicolons, new lines and "and"', () => {
     expect(splitList('Jira, Slack; GitHub\nNotion and Figma & Miro')).toEqual([
       'Jira',
@@ -52,7 +61,9 @@ describe('drafter text helpers', () => {
     expect(systemPhrase('My elderly mum and me')).toBe('our household');
     expect(systemPhrase('Me, my partner and our twins')).toBe('our household');
     expect(systemPhrase('Me and two friends running a podcast')).toBe('our group');
-    expect(systemPhrase('We are four siblings looking after our mum')).toBe('the four siblings looking after our mum');
+    expect(systemPhrase('We are four siblings looking after our mum')).toBe(
+      'the four siblings looking after our mum',
+    );
     expect(systemPhrase('Regional water company')).toBe('the regional water company');
   });
 

@@ -10,10 +10,19 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 // Words whose 's' is not a plural, or whose singular is another word ('news' is not 'new').
 const NOT_PLURAL = new Set(['news', 'goods', 'customs', 'means', 'series', 'species', 'maths']);
 
+// Plurals of nouns in -f and -fe ('midwives', 'shelves'); not every -ves ('archives', 'drives').
+const F_PLURAL = /(?:wi|kni|shel|hal|cal|wol|thie|loa)ves$/;
+
+/** 'midwives' → 'midwife', 'shelves' → 'shelf'. */
+export function singularOfF(word: string): string {
+  return /(?:wi|kni)ves$/.test(word) ? `${word.slice(0, -3)}fe` : `${word.slice(0, -3)}f`;
+}
+
 /** Lower-cases and strips a plural 's' so 'teams' and 'team' meet. */
 export function normaliseWord(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, '');
   if (NOT_PLURAL.has(w)) return w;
+  if (F_PLURAL.test(w)) return singularOfF(w);
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is'))
     w = w.slice(0, -1);

@@ -73,6 +73,8 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
   emergencyCare: { ambulance: 5, paramedic: 5, 'emergency room': 5 },
   primaryCare: {},
   construction: {
+    // Trades WordNet files under artificer: roofers, glaziers, stonemasons, welders.
+    artificer: 3,
     builder: 4,
     'building complex': 2,
     'building material': 4,
@@ -140,6 +142,7 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
   legal: { attorney: 5, lawyer: 5, 'law firm': 5, law: 3, jurist: 4 },
   finance: { 'financial institution': 5, lender: 5, investor: 4, money: 2, 'credit union': 5 },
   research: {
+    observatory: 4,
     bookman: 3,
     scientist: 4,
     laboratory: 5,
@@ -172,7 +175,13 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
     homelessness: 3,
     impoverishment: 3,
   },
-  governmentPolicy: { government: 4, ministry: 5, 'government department': 4, legislature: 4 },
+  governmentPolicy: {
+    government: 4,
+    ministry: 5,
+    'government department': 4,
+    legislature: 4,
+    'diplomatic building': 4,
+  },
   publicServices: {
     'local authority': 5,
     municipality: 4,
@@ -192,6 +201,7 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
   creativeAgency: { 'advertising agency': 5, advertising: 4, designer: 3, copywriter: 5 },
   peopleTeam: { 'personnel department': 5, recruiter: 5 },
   performingArts: {
+    troupe: 4,
     'musical group': 5,
     chorus: 5,
     'stringed instrument': 4,
@@ -208,7 +218,7 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
     helicopter: 5,
     airliner: 5,
   },
-  maritime: { ship: 5, 'sea boat': 3, boat: 3, 'cargo ship': 5, shipyard: 5, seafarer: 5 },
+  maritime: { ship: 5, 'sea boat': 3, boat: 3, 'cargo ship': 5, shipyard: 5, seafarer: 5, 'beacon light': 4 },
   publicTransport: { 'public transport': 5, 'passenger train': 5, 'passenger vehicle': 3, coach: 3 },
   vehicleRepair: {
     'automotive vehicle': 3,
@@ -218,7 +228,17 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
     tyre: 4,
     tire: 4,
   },
-  museum: { museum: 5, gallery: 4, exhibition: 4, exhibit: 4, antique: 3, relic: 4 },
+  museum: {
+    museum: 5,
+    gallery: 4,
+    exhibition: 4,
+    exhibit: 4,
+    antique: 3,
+    relic: 4,
+    menagerie: 4,
+    vivarium: 4,
+    planetarium: 4,
+  },
   library: { library: 5, book: 4, publication: 2, archive: 3 },
   faith: {
     'place of worship': 5,

@@ -1,3 +1,4 @@
+import { singularOfF } from '../text';
 import lexiconFile from './lexicon.json';
 
 // The drafter's lexicon: WordNet 3.1 nouns read at build time (scripts/build-lexicon.mjs) into
@@ -89,6 +90,7 @@ export function lemmaOf(word: string): string | undefined {
   const lower = word.toLowerCase();
   if (byLemma.has(lower)) return lower;
   const tries = [
+    singularOfF(lower),
     lower.replace(/ies$/, 'y'),
     lower.replace(/(?:ches|shes|sses|xes)$/, (end) => end.slice(0, -2)),
     lower.replace(/s$/, ''),
