@@ -110,6 +110,12 @@ describe('analyse with the built-in domains', () => {
     expect(answered.primary.id).toBe('healthcare');
   });
 
+  it('reads a hospice and a chiropractor as health care; hospice volunteers stay volunteers', () => {
+    expect(analyse('Hospice').primary.id).toBe('healthcare');
+    expect(analyse('Chiropractor').primary.id).toBe('healthcare');
+    expect(analyse('Hospice volunteers').primary.id).toBe('volunteering');
+  });
+
   it('reads a parish or town council as local government, not a church', () => {
     for (const boundary of ['Parish council', 'Town council planning committee'])
       expect(analyse(boundary).primary.id, boundary).toBe('publicServices');

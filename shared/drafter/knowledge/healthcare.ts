@@ -10,6 +10,12 @@ export const healthcare = defineDomain({
   keywords: {
     physiotherapy: 5,
     physio: 4,
+    hospice: 4,
+    'palliative care': 5,
+    palliative: 4,
+    chiropractor: 4,
+    chiropractic: 5,
+    osteopath: 4,
     health: 3,
     healthcare: 4,
     hospital: 4,
