@@ -18,6 +18,8 @@ export interface Subject {
   readonly thing: string;
   /** Every thing it handles, `thing` first: the family's first subject noun, the gloss's noun, the family's others. */
   readonly things: readonly string[];
+  /** The system's own noun ('library'): a thing equal to it is the whole system, not one of its things. */
+  readonly own: string;
 }
 
 // Mass nouns: 'the musics', 'each food' would read wrong; a map's things are countable when it can.
@@ -146,14 +148,9 @@ function readSubject(analysis: Analysis): Subject | undefined {
               ? family[0]
               : family.find((noun) => (analysis.primary.keywords.get(noun) ?? 0) < DISTINCT_NOUN),
           ]
-        : // The head only when it is a thing the system handles ('gearbox specialists'), never the
-          // system itself: 'each house of the house' says nothing.
-          [
-            family[0],
-            fromGloss,
-            ...family.slice(1),
-            generic ? (modifier ?? (headNamesThing(headPhrase, mainPhrase) ? head : undefined)) : undefined,
-          ]
+        : // With nothing else known, the head: a thing the system handles ('gearbox specialists') or
+          // the system itself ('our flat'), which SYSTEM_TEMPLATES speak of as a whole.
+          [family[0], fromGloss, ...family.slice(1), generic ? (modifier ?? head) : undefined]
       ).filter((t) => t !== undefined),
     ),
   ];
@@ -161,20 +158,23 @@ function readSubject(analysis: Analysis): Subject | undefined {
   const things = (countable.length ? countable : candidates).slice(0, MAX_THINGS);
   const [thing] = things;
   // 'Cardiology outpatients nurses' are people: the items speak of their team, which takes a singular verb.
-  const last = (mainPhrase || head).split(' ').at(-1) ?? '';
-  const people = last !== (lemmaOf(last) ?? last) && /s$/.test(last) && !SAME_PLURAL.has(last);
+  const pluralAtEnd = (phrase: string): boolean => {
+    const last = phrase.split(' ').at(-1) ?? '';
+    return last !== (lemmaOf(last) ?? last) && /s$/.test(last) && !SAME_PLURAL.has(last);
+  };
   const words = (mainPhrase || head).split(' ');
-  // A sentence ('my husband and I both work shifts…') is no name to repeat in every item.
+  // A sentence ('my husband and I both work shifts…') is no name to repeat in every item: a household
+  // is 'the household'; anything else is named by its head ('the team of friends'), still its own.
   const sentence = words.length > MAX_SYSTEM_WORDS || words.some((word) => PRONOUNS.has(word));
-  const named = asWritten(mainPhrase || head, analysis.boundary);
-  const system = sentence
-    ? analysis.primary.id === 'household'
+  const phrase = sentence ? headPhrase : mainPhrase || head;
+  const named = asWritten(phrase, analysis.boundary);
+  const system =
+    sentence && analysis.primary.id === 'household'
       ? 'household'
-      : 'team'
-    : people
-      ? `team of ${named}`
-      : named;
-  return thing ? { system, thing, things } : undefined;
+      : pluralAtEnd(phrase)
+        ? `team of ${named}`
+        : named;
+  return thing ? { system, thing, things, own: head } : undefined;
 }
 
 const MAX_SYSTEM_WORDS = 7;
@@ -444,6 +444,65 @@ const PEOPLE_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
   ],
 };
 
+// For a system known only by its own noun ('our flat', 'maths'): it is spoken of as a whole, never
+// as one of its own things ('each flat of the flat').
+const SYSTEM_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
+  values: [
+    (s) => formatItem('Pride', `the people of the ${s} are proud of how it runs`),
+    (s) => formatItem('Care', `the ${s} is looked after as if it will still be here in ten years`),
+    (s) => formatItem('Craft', `what the ${s} does, it does well the first time`),
+    (s) => formatItem('Straight talk', `in the ${s}, people say plainly what works and what does not`),
+  ],
+  principles: [
+    (s, t) =>
+      formatItem(
+        `Know the ${t} first-hand`,
+        `decisions about the ${s} are made with the people closest to it`,
+      ),
+    (s) => formatItem('Learn from every week', `what went wrong in the ${s} changes how it runs the next`),
+    (s) => formatItem('One name per job', `in the ${s}, every open job has one person who follows it up`),
+    (s) =>
+      formatItem('Raise it early', `in the ${s}, nobody waits for a small problem to turn into a crisis`),
+  ],
+  practices: [
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} walk-through`,
+        `once a week, the people of the ${s} look at how it is going and agree what needs attention`,
+      ),
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} review`,
+        `a short, regular look at the ${s}: what goes well and what to change`,
+      ),
+    (s) =>
+      formatItem(
+        'Handover by name',
+        `when people change over in the ${s}, each open job is handed over by name`,
+      ),
+    (s, t) =>
+      formatItem(
+        `Monthly ${t} lessons`,
+        `the ${s} picks one thing that went badly and one that went well, and changes one thing`,
+      ),
+  ],
+  tools: [
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} log`,
+        `one shared record of what happens in the ${s} and who looks after what`,
+      ),
+    (s, t) => formatItem(`${capitalise(t)} board`, `the week's work in the ${s}, visible to everyone in it`),
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} checklist`,
+        `the few checks the ${s} runs through every time, written down and kept short`,
+      ),
+    (s, t) =>
+      formatItem(`${capitalise(t)} calendar`, `what is due in the ${s} and when, shared with everyone in it`),
+  ],
+};
+
 // Hypernyms that make a noun people rather than a thing.
 const PEOPLE = new Set(['person', 'social group']);
 
@@ -490,9 +549,9 @@ export function subjectItems(analysis: Analysis, level: ListLevelId, count: numb
   const offset = Math.floor(unit(analysis.seed, `subject-thing:${level}`) * subject.things.length);
   for (let i = 0; i < Math.min(count, templates.length); i++) {
     const thing = subject.things[(offset + i) % subject.things.length] ?? subject.thing;
-    const template = (isPeople(thing) ? PEOPLE_TEMPLATES : THING_TEMPLATES)[level][
-      (first + i) % templates.length
-    ];
+    const set =
+      thing === subject.own ? SYSTEM_TEMPLATES : isPeople(thing) ? PEOPLE_TEMPLATES : THING_TEMPLATES;
+    const template = set[level][(first + i) % templates.length];
     if (template) out.push(template(subject.system, thing, plural(thing)));
   }
   return out;
