@@ -96,6 +96,15 @@ function ownHome(boundary: string, head: string | undefined): boolean {
   );
 }
 
+// In people's sentences the word after a subject pronoun is a verb ('groups who book a room', 'we
+// lend books'): it is no evidence for the noun it is spelt like ('book').
+const VERB_AFTER = /\b(who|we|they|i|you)\s+[\p{L}'’-]+/giu;
+
+/** The text without the verbs that follow a subject pronoun. */
+function withoutVerbs(text: string): string {
+  return text.replace(VERB_AFTER, '$1');
+}
+
 /** Scores every domain on the terms of each field; terms keep their best factor so one is never counted twice as evidence. */
 export function scoreDomains(sources: ReadonlyArray<ScoreSource>): DomainEvidence<Domain>[] {
   const found = new Map<Domain, { score: number; terms: Map<string, TermEvidence> }>();
@@ -147,7 +156,8 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const rest = new Set(
     [...boundaryTerms].filter((term) => !headTerms.has(term) && !reading.leadTerms.has(term)),
   );
-  const answerTerms = termSet(answers);
+  const answerTerms = termSet(withoutVerbs(answers));
+  const contextTerms = termSet(withoutVerbs(context));
   // When the main phrase names no domain at all, what follows it is all there is to go on.
   const leadNamesDomain =
     [...headTerms, ...modifierTerms].some((term) =>
@@ -162,10 +172,10 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     [groupTerms, reading.head === undefined ? BOUNDARY_FACTOR : REST_FACTOR],
     [rest, leadNamesDomain ? REST_FACTOR : BOUNDARY_FACTOR],
     [answerTerms, ANSWER_FACTOR],
-    [termSet(context), CONTEXT_FACTOR],
+    [contextTerms, CONTEXT_FACTOR],
     ...reading.lexiconHits.map(([anchor, factor]): ScoreSource => [new Set([anchor]), factor, ANCHOR_INDEX]),
   ];
-  const terms = new Set([...boundaryTerms, ...headTerms, ...answerTerms, ...termSet(context)]);
+  const terms = new Set([...boundaryTerms, ...headTerms, ...answerTerms, ...contextTerms]);
   const ranked = scoreDomains(sources);
   const judged = judgeEvidence(ranked);
   const best = ranked[0];

@@ -116,3 +116,29 @@ describe('drafting from the answers', () => {
     expect(draftSpineMap({ systemBoundary: 'Nursing team on a surgical ward', answers: {} })).toEqual(plain);
   });
 });
+
+describe('answers as evidence for the domain', () => {
+  const escapeRoom = {
+    systemBoundary: 'Escape room business',
+    answers: {
+      served: 'groups of friends and work teams who book a room for an hour',
+      loss: 'a fun, safe hour solving puzzles together',
+      weekly: 'reset the rooms between bookings, test the locks on Monday, Friday staff huddle',
+      tools: 'booking system, walkie-talkies, CCTV',
+    },
+  };
+
+  it('does not let the tools answer decide the domain: CCTV serves many kinds of work', () => {
+    const map = draftSpineMap(escapeRoom);
+    const text = [...map.values, ...map.principles, ...map.practices].join('\n');
+    expect(text).not.toMatch(/patrol|guard|officer/i);
+  });
+
+  it('reads the word after a subject pronoun as a verb: people who book a room are no library', () => {
+    expect(analyse('Escape room business', '', escapeRoom.answers.served).primary.id).not.toBe('library');
+    // The same word as a noun still counts.
+    expect(analyse('Our team', '', 'readers who borrow books and the library users').primary.id).toBe(
+      'library',
+    );
+  });
+});

@@ -7,7 +7,7 @@ import { answeredNeed, coveredPractices, domainNeed, routinePractices } from './
 import { findTool, ITEMS_BY_NAME } from './knowledge';
 import { topicWords } from './knowledge/define';
 import { DRAFTED_IN_ENGLISH, isLikelyEnglish } from './language';
-import { answersText } from './questions';
+import { answersContext, answersText } from './questions';
 import { rankCandidates, takeItems } from './select';
 import { subjectItems } from './subject';
 import { GENERIC_DOMAIN } from './knowledge';
@@ -162,7 +162,12 @@ const WEAK_GUESS_FAMILY_ITEMS = 1;
 export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDraft {
   const boundary = clip(input.systemBoundary.trim() || 'Our team', MAP_LIMITS.systemBoundary);
   const userContext = input.context?.trim() ? clip(input.context.trim(), MAP_LIMITS.context) : undefined;
-  const analysis = analyse(boundary, userContext, answersText(input.answers), domain);
+  const analysis = analyse(
+    boundary,
+    answersContext(userContext, input.answers),
+    answersText(input.answers),
+    domain,
+  );
   const seed = analysis.seed;
   const given = givenTools(input);
   const used = new Set<string>(given.map(nameKey));

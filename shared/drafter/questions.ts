@@ -53,10 +53,20 @@ const ANSWERED_BY_TEXT: Readonly<Partial<Record<QuestionId, RegExp>>> = {
     /\b(?:every|each|once a|twice a) (?:week|day|morning|evening|fortnight|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:weekly|daily|fortnightly)\b/i,
 };
 
-/** The words of the answers as one text, for analysis as extra evidence. */
+/**
+ * The words of the answers that describe the system (who it serves, what they would lose, what it does
+ * every week), for analysis as evidence as strong as the boundary. The tools answer is not among them:
+ * CCTV, walkie-talkies or a booking system serve many kinds of work, so it counts as context
+ * (`answersContext`).
+ */
 export function answersText(answers: GenerateAnswers | undefined): string {
   if (!answers) return '';
-  return [answers.served, answers.loss, answers.weekly, answers.tools].filter(Boolean).join('\n');
+  return [answers.served, answers.loss, answers.weekly].filter(Boolean).join('\n');
+}
+
+/** The context with the tools answer added: weaker evidence than the boundary or the other answers. */
+export function answersContext(context: string | undefined, answers: GenerateAnswers | undefined): string {
+  return [context, answers?.tools].filter(Boolean).join('\n');
 }
 
 /**
@@ -66,7 +76,11 @@ export function answersText(answers: GenerateAnswers | undefined): string {
  */
 export function assessBoundary(input: GenerateRequest): Assessment {
   const context = input.context ?? '';
-  const analysis = analyse(input.systemBoundary, context, answersText(input.answers));
+  const analysis = analyse(
+    input.systemBoundary,
+    answersContext(context, input.answers),
+    answersText(input.answers),
+  );
   const { verdict } = analysis;
   const weak = verdict !== 'strong';
   if (!weak) return { weak, verdict, questions: [] };

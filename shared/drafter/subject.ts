@@ -174,7 +174,9 @@ function readSubject(analysis: Analysis): Subject | undefined {
       : pluralAtEnd(phrase)
         ? `team of ${named}`
         : named;
-  return thing ? { system, thing, things, own: head } : undefined;
+  // A head that names a thing the system handles ('permits team') is not the system's own noun.
+  const systemNoun = headNamesThing(headPhrase, mainPhrase) ? '' : head;
+  return thing ? { system, thing, things, own: systemNoun } : undefined;
 }
 
 const MAX_SYSTEM_WORDS = 7;
@@ -445,7 +447,7 @@ const PEOPLE_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
 };
 
 // For a system known only by its own noun ('our flat', 'maths'): it is spoken of as a whole, never
-// as one of its own things ('each flat of the flat').
+// as one of its own things ('each flat of the flat'). The names are plain; each detail names the system.
 const SYSTEM_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
   values: [
     (s) => formatItem('Pride', `the people of the ${s} are proud of how it runs`),
@@ -454,52 +456,38 @@ const SYSTEM_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
     (s) => formatItem('Straight talk', `in the ${s}, people say plainly what works and what does not`),
   ],
   principles: [
-    (s, t) =>
-      formatItem(
-        `Know the ${t} first-hand`,
-        `decisions about the ${s} are made with the people closest to it`,
-      ),
+    (s) =>
+      formatItem('Know it first-hand', `decisions about the ${s} are made with the people closest to it`),
     (s) => formatItem('Learn from every week', `what went wrong in the ${s} changes how it runs the next`),
     (s) => formatItem('One name per job', `in the ${s}, every open job has one person who follows it up`),
     (s) =>
       formatItem('Raise it early', `in the ${s}, nobody waits for a small problem to turn into a crisis`),
   ],
   practices: [
-    (s, t) =>
+    (s) =>
       formatItem(
-        `${capitalise(t)} walk-through`,
+        'Weekly walk-through',
         `once a week, the people of the ${s} look at how it is going and agree what needs attention`,
       ),
-    (s, t) =>
-      formatItem(
-        `${capitalise(t)} review`,
-        `a short, regular look at the ${s}: what goes well and what to change`,
-      ),
+    (s) =>
+      formatItem('Regular review', `a short, regular look at the ${s}: what goes well and what to change`),
     (s) =>
       formatItem(
         'Handover by name',
         `when people change over in the ${s}, each open job is handed over by name`,
       ),
-    (s, t) =>
+    (s) =>
       formatItem(
-        `Monthly ${t} lessons`,
+        'Monthly lessons',
         `the ${s} picks one thing that went badly and one that went well, and changes one thing`,
       ),
   ],
   tools: [
-    (s, t) =>
-      formatItem(
-        `${capitalise(t)} log`,
-        `one shared record of what happens in the ${s} and who looks after what`,
-      ),
-    (s, t) => formatItem(`${capitalise(t)} board`, `the week's work in the ${s}, visible to everyone in it`),
-    (s, t) =>
-      formatItem(
-        `${capitalise(t)} checklist`,
-        `the few checks the ${s} runs through every time, written down and kept short`,
-      ),
-    (s, t) =>
-      formatItem(`${capitalise(t)} calendar`, `what is due in the ${s} and when, shared with everyone in it`),
+    (s) => formatItem('Shared log', `one shared record of what happens in the ${s} and who looks after what`),
+    (s) => formatItem('Work board', `the week's work in the ${s}, visible to everyone in it`),
+    (s) =>
+      formatItem('Checklist', `the few checks the ${s} runs through every time, written down and kept short`),
+    (s) => formatItem('Calendar', `what is due in the ${s} and when, shared with everyone in it`),
   ],
 };
 
