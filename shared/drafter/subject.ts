@@ -57,6 +57,18 @@ const MASS = new Set([
   'recycling',
   'membership',
   'news',
+  'art',
+  'information',
+  'money',
+  'traffic',
+  'safety',
+  'health',
+  'knowledge',
+  'training',
+  'learning',
+  'housing',
+  'transport',
+  'insurance',
 ]);
 
 // Nouns whose plural is the singular.
