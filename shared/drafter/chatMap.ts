@@ -2,6 +2,7 @@ import { LIST_LEVEL_IDS, levelById, type ListLevelId } from '../levels';
 import type { ChatMap } from '../schemas/chat';
 import { analyse } from './analyse';
 import { findTool, GENERIC_DOMAIN, ITEMS_BY_NAME } from './knowledge';
+import { lemmaOf } from './lexicon';
 import { plural } from './subject';
 import { words } from './text';
 import { contentWords } from './topics';
@@ -70,7 +71,12 @@ function missingSubject(map: ChatMap): MapGaps['missingSubject'] {
     words(item).some((word) => stems.some((stem) => word.startsWith(stem))),
   );
   if (items.length === 0 || onSubject.length >= SUBJECT_ITEMS) return undefined;
-  return { domain: domain.assumedAs ?? `a ${domain.label.toLowerCase()}`, nouns: stems.slice(0, 3) };
+  // Stems match 'dispensing'; the person reads nouns ('medicines', not 'dispens').
+  const nouns = [...new Set(expected.filter((noun) => lemmaOf(noun) === noun))].slice(0, 3);
+  return {
+    domain: domain.assumedAs ?? `a ${domain.label.toLowerCase()}`,
+    nouns: nouns.length ? nouns : stems.slice(0, 3),
+  };
 }
 
 /** Finds the gaps of a map; a heuristic on shared words, so it asks rather than tells. */
