@@ -122,6 +122,8 @@ describe('draftSpineMap', () => {
     expect(lists('GP surgery in a market town').join('\n')).toMatch(/the GP surgery/);
     expect(lists("Lloyd's underwriting syndicate").join('\n')).toMatch(/the Lloyd's underwriting syndicate/);
     expect(lists('Family-run undertakers').join('\n')).toMatch(/the team of family-run undertakers/);
+    // 'High street' says where the shop is: no 'highs' to look after.
+    expect(lists('Charity shop on the high street').join('\n')).not.toMatch(/\bhighs?\b/i);
     const boat = lists('Inshore fishing boat out of Newlyn').join('\n');
     expect(boat).toMatch(/the inshore fishing boat/);
     // A catch is a thing, though WordNet's first sense kept is a person ('a good match').

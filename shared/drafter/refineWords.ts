@@ -1,6 +1,7 @@
 import type { LevelId, ListLevelId } from '../levels';
 import type { FeedbackIntent } from './feedback';
 import { findTool } from './knowledge';
+import { withArticle } from './text';
 
 // The sentences a refinement proposal is written in. Every rationale quotes the user's words once,
 // as one phrase, and says in plain words why the change answers them.
@@ -24,11 +25,6 @@ export const LEVEL_SINGULAR: Readonly<Record<LevelId, string>> = {
   practices: 'practice',
   tools: 'tool',
 };
-
-/** 'a value', 'an item'. */
-function withArticle(noun: string): string {
-  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
-}
 
 /** Why a named item belongs on its level, ending a sentence. */
 export const LEVEL_FIT: Readonly<Record<ListLevelId, string>> = {

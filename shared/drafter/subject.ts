@@ -3,7 +3,7 @@ import type { Analysis } from './analyse';
 import { GENERIC_DOMAIN } from './knowledge';
 import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
 import { isGroupNoun } from './routeWords';
-import { capitalise, formatItem, pick, TIME_WORDS, unit } from './text';
+import { capitalise, formatItem, pick, TIME_WORDS, unit, withArticle } from './text';
 import type { NeedSource } from './types';
 
 // Items about the boundary's own subject, built from its head noun and the nouns of the head's
@@ -291,8 +291,15 @@ const NOT_THINGS = new Set([
 function restNouns(analysis: Analysis): string[] {
   const main = new Set(analysis.reading.mainPhrase.split(/\s+/));
   const raw = analysis.seed.match(/[\p{L}]+/gu) ?? [];
+  // A pair the lexicon knows as one noun ('high street', 'town hall') says where, not what: neither
+  // of its words is a thing the system handles ('the highs').
+  const inPair = new Set<number>();
+  raw.forEach((word, i) => {
+    const next = raw[i + 1];
+    if (next && sensesOf(`${word} ${next}`).length > 0) inPair.add(i).add(i + 1);
+  });
   return raw
-    .filter((word) => word.length >= 4 && !main.has(word) && !/ing$/.test(word))
+    .filter((word, i) => word.length >= 4 && !inPair.has(i) && !main.has(word) && !/ing$/.test(word))
     .map((word) => lemmaOf(word))
     .filter((noun): noun is string => noun !== undefined && !NOT_THINGS.has(noun) && !isGroupNoun(noun))
     .slice(0, 3);
@@ -348,7 +355,8 @@ const THING_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
     (s, t) =>
       formatItem(`Learn from every ${t}`, `what went wrong with one changes how the ${s} handles the next`),
     (s, t) => formatItem(`One name per ${t}`, `in the ${s}, every ${t} has one person who follows it up`),
-    (s, t) => formatItem(`Raise it early`, `in the ${s}, nobody waits for a ${t} to turn into a crisis`),
+    (s, t) =>
+      formatItem(`Raise it early`, `in the ${s}, nobody waits for ${withArticle(t)} to turn into a crisis`),
   ],
   practices: [
     (s, t, ts) =>
@@ -412,7 +420,7 @@ const PEOPLE_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
     (s, t) =>
       formatItem(
         'Raise it early',
-        `in the ${s}, a worry about a ${t} is said out loud the day it is noticed`,
+        `in the ${s}, a worry about ${withArticle(t)} is said out loud the day it is noticed`,
       ),
   ],
   practices: [
@@ -434,7 +442,7 @@ const PEOPLE_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
     (s, t) =>
       formatItem(
         `Monthly ${t} stories`,
-        `the ${s} looks at one time it got things right for a ${t} and one time it did not, and changes one thing`,
+        `the ${s} looks at one time it got things right for ${withArticle(t)} and one time it did not, and changes one thing`,
       ),
   ],
   tools: [

@@ -6,12 +6,19 @@ import {
   itemName,
   needSentence,
   normaliseWord,
+  withArticle,
   splitList,
   systemPhrase,
   titleFromBoundary,
 } from './text';
 
 describe('drafter text helpers', () => {
+  it('puts a or an by the sound', () => {
+    expect(
+      ['audience', 'incident', 'hour', 'user', 'university', 'parcel', 'umbrella'].map(withArticle),
+    ).toEqual(['an audience', 'an incident', 'an hour', 'a user', 'a university', 'a parcel', 'an umbrella']);
+  });
+
   it('singularises plurals in -ves only where the singular ends in f or fe', () => {
     expect(normaliseWord('Midwives')).toBe('midwife');
     expect(normaliseWord('knives')).toBe('knife');

@@ -328,3 +328,8 @@ export const TIME_WORDS: ReadonlySet<string> = new Set([
   'sunday',
   'time',
 ]);
+
+/** 'a value', 'an item', 'an hour', 'a user': the article by the sound, as far as spelling tells it. */
+export function withArticle(noun: string): string {
+  return `${/^(?:[aeio]|u(?!ni|s[eu]|ser|ti|ro)|hour|honest|heir)/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
