@@ -122,6 +122,11 @@ describe('draftSpineMap', () => {
     expect(lists('GP surgery in a market town').join('\n')).toMatch(/the GP surgery/);
     expect(lists("Lloyd's underwriting syndicate").join('\n')).toMatch(/the Lloyd's underwriting syndicate/);
     expect(lists('Family-run undertakers').join('\n')).toMatch(/the team of family-run undertakers/);
+    // Adjectives WordNet also knows as nouns are never things: no 'dentals', no 'quarterlies'.
+    expect(lists('Dental hygienists').join('\n')).not.toMatch(/\bdentals\b/i);
+    expect(lists('Quarterly lessons-learned review for the sales team').join('\n')).not.toMatch(
+      /\b(?:each|every|one) quarterly\b|quarterlies/i,
+    );
     // 'High street' says where the shop is: no 'highs' to look after.
     expect(lists('Charity shop on the high street').join('\n')).not.toMatch(/\bhighs?\b/i);
     const boat = lists('Inshore fishing boat out of Newlyn').join('\n');

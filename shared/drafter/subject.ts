@@ -130,7 +130,9 @@ function readSubject(analysis: Analysis): Subject | undefined {
   const sense = sensesOf(headPhrase)[0];
   const above = new Set(sense ? hypernymChain(sense).flatMap((at) => at.words) : []);
   const fromGloss = act ? undefined : glossNouns.find((noun) => !above.has(noun));
-  const family = (analysis.primary.subject ?? []).filter((noun) => lemmaOf(noun) === noun);
+  const family = (analysis.primary.subject ?? []).filter(
+    (noun) => lemmaOf(noun) === noun && !looksAdjective(noun),
+  );
   // A guessed family's nouns would fill the map with a domain the boundary may not be: a guess names
   // the boundary's own things first (its gloss's noun, its modifiers, what follows the main phrase),
   // and the family’s only when the boundary names none (or beside them, when the head names the family).
@@ -142,7 +144,11 @@ function readSubject(analysis: Analysis): Subject | undefined {
     ...new Set(
       [fromGloss, ...modifiers.map((word) => lemmaOf(word)), ...restNouns(analysis)].filter(
         (t): t is string =>
-          t !== undefined && !NOT_THINGS.has(t) && t !== head && t !== lemmaOf(head.split(' ').at(-1) ?? ''),
+          t !== undefined &&
+          !NOT_THINGS.has(t) &&
+          !looksAdjective(t) &&
+          t !== head &&
+          t !== lemmaOf(head.split(' ').at(-1) ?? ''),
       ),
     ),
   ];
@@ -287,6 +293,57 @@ const NOT_THINGS = new Set([
   'stop',
 ]);
 
+// Words WordNet also files as nouns that people write as adjectives ('dental hygienists', 'quarterly
+// review'): 'the dentals', 'each quarterly' would read wrong. Listed, since endings mislead ('family',
+// 'library', 'clinic', 'parish' are nouns); only -ous and -less endings are adjectives throughout.
+const ADJECTIVE_ENDING = /(?:ous|less)$/;
+const ADJECTIVES = new Set([
+  'dental',
+  'medical',
+  'local',
+  'national',
+  'regional',
+  'general',
+  'social',
+  'professional',
+  'natural',
+  'financial',
+  'legal',
+  'clinical',
+  'industrial',
+  'commercial',
+  'residential',
+  'rural',
+  'municipal',
+  'federal',
+  'central',
+  'digital',
+  'global',
+  'personal',
+  'special',
+  'annual',
+  'criminal',
+  'mental',
+  'physical',
+  'technical',
+  'political',
+  'cultural',
+  'electrical',
+  'coastal',
+  'quarterly',
+  'yearly',
+  'nightly',
+  'hourly',
+  'elderly',
+  'friendly',
+  'early',
+]);
+
+/** True when a word the lexicon knows as a noun is, as people write it, an adjective. */
+function looksAdjective(word: string): boolean {
+  return ADJECTIVES.has(word) || ADJECTIVE_ENDING.test(word);
+}
+
 /** Nouns of the boundary after its main phrase ('roofers working on a church' → church): whom it serves or what it works on. */
 function restNouns(analysis: Analysis): string[] {
   const main = new Set(analysis.reading.mainPhrase.split(/\s+/));
@@ -301,7 +358,10 @@ function restNouns(analysis: Analysis): string[] {
   return raw
     .filter((word, i) => word.length >= 4 && !inPair.has(i) && !main.has(word) && !/ing$/.test(word))
     .map((word) => lemmaOf(word))
-    .filter((noun): noun is string => noun !== undefined && !NOT_THINGS.has(noun) && !isGroupNoun(noun))
+    .filter(
+      (noun): noun is string =>
+        noun !== undefined && !NOT_THINGS.has(noun) && !looksAdjective(noun) && !isGroupNoun(noun),
+    )
     .slice(0, 3);
 }
 
