@@ -127,6 +127,12 @@ describe('draftSpineMap', () => {
     expect(lists('Quarterly lessons-learned review for the sales team').join('\n')).not.toMatch(
       /\b(?:each|every|one) quarterly\b|quarterlies/i,
     );
+    // A household named by its people is theirs, and its own home and family are not its things.
+    const dad = lists('Single dad with two teenagers').join('\n');
+    expect(dad).toMatch(/the single dad’s household/);
+    expect(dad).not.toMatch(/in the single dad,|its (?:families|homes)\b/);
+    // Activities are not counted one by one: no 'sewings'.
+    expect(lists('Denim weaving mill').join('\n')).not.toMatch(/\bsewings\b/i);
     // 'High street' says where the shop is: no 'highs' to look after.
     expect(lists('Charity shop on the high street').join('\n')).not.toMatch(/\bhighs?\b/i);
     const boat = lists('Inshore fishing boat out of Newlyn').join('\n');

@@ -172,9 +172,9 @@ function readSubject(analysis: Analysis): Subject | undefined {
       ).filter((t) => t !== undefined),
     ),
   ];
-  const countable = candidates.filter((noun) => !MASS.has(noun));
+  // Activities ('sewing', 'catering') are not counted one by one either.
+  const countable = candidates.filter((noun) => !MASS.has(noun) && !/ing$/.test(noun));
   const things = (countable.length ? countable : candidates).slice(0, MAX_THINGS);
-  const [thing] = things;
   // 'Cardiology outpatients nurses' are people: the items speak of their team, which takes a singular verb.
   const pluralAtEnd = (phrase: string): boolean => {
     const last = phrase.split(' ').at(-1) ?? '';
@@ -186,18 +186,28 @@ function readSubject(analysis: Analysis): Subject | undefined {
   const sentence = words.length > MAX_SYSTEM_WORDS || words.some((word) => PRONOUNS.has(word));
   const phrase = sentence ? headPhrase : mainPhrase || head;
   const named = asWritten(phrase, analysis.boundary);
-  const system =
-    sentence && analysis.primary.id === 'household'
+  // A household named by its people ('single dad with two teenagers', 'retired couple') is their
+  // household: 'in the single dad, every home has…' would read wrong.
+  const household =
+    analysis.primary.id === 'household' &&
+    (sentence || isPeople(head.split(' ').at(-1) ?? head) || pluralAtEnd(phrase));
+  // Named by its people where it can be ('the single dad's household'), so two households' items differ.
+  const owner = named.replace(/^(?:our|my|the)\s+/i, '');
+  const householdName =
+    sentence || HOUSEHOLD_ITSELF.has(head.split(' ').at(-1) ?? '')
       ? 'household'
-      : pluralAtEnd(phrase)
-        ? `team of ${named}`
-        : named;
+      : `${owner}${pluralAtEnd(phrase) ? '’' : '’s'} household`;
+  const system = household ? householdName : pluralAtEnd(phrase) ? `team of ${named}` : named;
+  // A household is one family in one home: its things are its children, chores, meals.
+  const ownThings = household ? things.filter((t) => !HOUSEHOLD_ITSELF.has(t)) : things;
   // A head that names a thing the system handles ('permits team') is not the system's own noun.
   const systemNoun = headNamesThing(headPhrase, mainPhrase) ? '' : head;
-  return thing ? { system, thing, things, own: systemNoun } : undefined;
+  const [first] = ownThings;
+  return first ? { system, thing: first, things: ownThings, own: systemNoun } : undefined;
 }
 
 const MAX_SYSTEM_WORDS = 7;
+const HOUSEHOLD_ITSELF = new Set(['family', 'home', 'household', 'house']);
 const PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'me', 'us', 'them']);
 
 /**
@@ -595,6 +605,22 @@ const PEOPLE_NOUNS = new Set([
   'youth',
   'pupil',
   'people',
+  'dad',
+  'mum',
+  'mom',
+  'mother',
+  'father',
+  'couple',
+  'sister',
+  'brother',
+  'son',
+  'daughter',
+  'husband',
+  'wife',
+  'grandma',
+  'grandpa',
+  'flatmate',
+  'housemate',
 ]);
 const AGENT = /(?:er|or|ist|ant|ent|ian|ee|ary)$/;
 
