@@ -69,6 +69,8 @@ const MASS = new Set([
   'housing',
   'transport',
   'insurance',
+  'soil',
+  'land',
 ]);
 
 // Nouns whose plural is the singular.
