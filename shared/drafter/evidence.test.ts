@@ -110,6 +110,12 @@ describe('analyse with the built-in domains', () => {
     expect(answered.primary.id).toBe('healthcare');
   });
 
+  it('never routes through a homonym of a keyword above the noun itself', () => {
+    // 'sommelier' → waiter, which WordNet also calls 'server': no platform team.
+    expect(analyse('Sommeliers').primary.id).not.toBe('platformOps');
+    expect(analyse('Server team').primary.id).toBe('platformOps');
+  });
+
   it('reads a hospice and a chiropractor as health care; hospice volunteers stay volunteers', () => {
     expect(analyse('Hospice').primary.id).toBe('healthcare');
     expect(analyse('Chiropractor').primary.id).toBe('healthcare');

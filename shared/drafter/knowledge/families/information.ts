@@ -221,7 +221,7 @@ export const platformOps = defineDomain({
     'it operations': 5,
     'it support': 3,
   },
-  anchors: { server: 4, 'computer network': 4, 'data center': 5, 'operating system': 3, computer: 2 },
+  anchors: { 'computer network': 4, 'data center': 5, 'operating system': 3, computer: 2 },
   subject: ['service', 'platform', 'cluster', 'infrastructure', 'service', 'incident', 'uptime', 'server'],
   needs: [
     {
