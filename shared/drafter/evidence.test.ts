@@ -110,9 +110,9 @@ describe('analyse with the built-in domains', () => {
     expect(answered.primary.id).toBe('healthcare');
   });
 
-  it('never routes through a homonym of a keyword above the noun itself', () => {
-    // 'sommelier' → waiter, which WordNet also calls 'server': no platform team.
-    expect(analyse('Sommeliers').primary.id).not.toBe('platformOps');
+  it('reads a sommelier as a waiter, not a server of computers', () => {
+    // The lexicon keeps only the waiter and tennis senses of 'server'.
+    expect(analyse('Sommeliers').primary.id).toBe('hospitality');
     expect(analyse('Server team').primary.id).toBe('platformOps');
   });
 

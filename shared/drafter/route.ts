@@ -1,4 +1,4 @@
-import { ANCHOR_INDEX, CONCEPT_ANCHORS, KEYWORD_INDEX } from './knowledge';
+import { ANCHOR_INDEX, KEYWORD_INDEX } from './knowledge';
 import { AMBIGUOUS_WORDS } from './evidence';
 import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
 import { normaliseWord, termSet } from './text';
@@ -154,11 +154,7 @@ function walk(noun: string, factor: number, into: Array<readonly [string, number
     .forEach((sense, order) => {
       const chain = hypernymChain(sense);
       for (let depth = 0; depth < chain.length && depth < MAX_DEPTH; depth++) {
-        // Above the noun itself, only anchors named as concepts: a keyword is a word, and the synset it
-        // shares a name with may be another sense ('sommelier' → waiter, also called 'server').
-        const hit = chain[depth]?.words.find(
-          (word) => ANCHOR_INDEX.has(word) && (depth === 0 || CONCEPT_ANCHORS.has(word)),
-        );
+        const hit = chain[depth]?.words.find((word) => ANCHOR_INDEX.has(word));
         if (hit) {
           found[order] = [hit, factor * 0.85 ** depth];
           return;

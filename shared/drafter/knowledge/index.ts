@@ -166,14 +166,6 @@ const UPPER_NOUNS = new Set([
   'body',
 ]);
 
-/** Anchors named as concepts (a domain's `anchors` and the wide anchors), not keywords that double as anchors. */
-export const CONCEPT_ANCHORS: ReadonlySet<string> = new Set(
-  DOMAINS.flatMap((domain) => [
-    ...[...domain.anchors].map(([anchor]) => anchor),
-    ...Object.keys(WIDE_ANCHORS[domain.id] ?? {}),
-  ]),
-);
-
 export const ANCHOR_INDEX: ReadonlyMap<string, ReadonlyArray<readonly [Domain, number]>> = (() => {
   const index = new Map<string, Map<Domain, number>>();
   const add = (word: string, domain: Domain, weight: number): void => {

@@ -208,7 +208,8 @@ export const platformOps = defineDomain({
     cloud: 3,
     aws: 4,
     azure: 4,
-    server: 4,
+    // 3, not 4: a keyword of 4 is also an anchor, and the lexicon's 'server' is a waiter.
+    server: 3,
     'it infrastructure': 5,
     'security operations': 5,
     soc: 4,
