@@ -1,0 +1,223 @@
+// The words the subject's items are built from (subject.ts): which nouns are counted one by one,
+// which are people, and which words of a boundary are no thing a system handles.
+import { hypernymChain, sensesOf } from './lexicon';
+import { isGroupNoun } from './routeWords';
+import { TIME_WORDS } from './text';
+
+// Mass nouns: 'the musics', 'each food' would read wrong; a map's things are countable when it can.
+export const MASS = new Set([
+  'music',
+  'water',
+  'code',
+  'stock',
+  'production',
+  'care',
+  'advice',
+  'waste',
+  'food',
+  'clothing',
+  'timber',
+  'heritage',
+  'worship',
+  'faith',
+  'justice',
+  'security',
+  'maintenance',
+  'hygiene',
+  'welfare',
+  'grief',
+  'power',
+  'energy',
+  'electricity',
+  'feedback',
+  'research',
+  'evidence',
+  'furniture',
+  'mail',
+  'post',
+  'cargo',
+  'recycling',
+  'membership',
+  'news',
+  'art',
+  'information',
+  'money',
+  'traffic',
+  'safety',
+  'health',
+  'knowledge',
+  'training',
+  'learning',
+  'housing',
+  'transport',
+  'insurance',
+  'soil',
+  'land',
+]);
+
+// Nouns whose plural is the singular.
+export const SAME_PLURAL = new Set([
+  ...MASS,
+  'aircraft',
+  'fish',
+  'sheep',
+  'staff',
+  'equipment',
+  'software',
+  'data',
+  'livestock',
+  'deer',
+]);
+
+/** A plural good enough for the nouns a boundary names ('library' → libraries, 'batch' → batches). */
+export function plural(noun: string): string {
+  if (SAME_PLURAL.has(noun) || (noun.endsWith('s') && !noun.endsWith('ss'))) return noun;
+  if (/(?:ss|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+// Words after the main phrase that say when or how much, not what the system handles.
+export const NOT_THINGS = new Set([
+  ...TIME_WORDS,
+  'people',
+  'person',
+  'thing',
+  'area',
+  'part',
+  'side',
+  'way',
+  'shift',
+  'home',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'twelve',
+  'dozen',
+  'hundred',
+  // Verbs WordNet also knows as rare nouns ('the haves'): in a sentence they are what people do.
+  'have',
+  'want',
+  'need',
+  'make',
+  'take',
+  'keep',
+  'look',
+  'live',
+  'come',
+  'give',
+  'find',
+  'know',
+  'feel',
+  'leave',
+  'seem',
+  'start',
+  'stop',
+]);
+
+// Words WordNet also files as nouns that people write as adjectives ('dental hygienists', 'quarterly
+// review'): 'the dentals', 'each quarterly' would read wrong. Listed, since endings mislead ('family',
+// 'library', 'clinic', 'parish' are nouns); only -ous and -less endings are adjectives throughout.
+const ADJECTIVE_ENDING = /(?:ous|less)$/;
+const ADJECTIVES = new Set([
+  'dental',
+  'medical',
+  'local',
+  'national',
+  'regional',
+  'general',
+  'social',
+  'professional',
+  'natural',
+  'financial',
+  'legal',
+  'clinical',
+  'industrial',
+  'commercial',
+  'residential',
+  'rural',
+  'municipal',
+  'federal',
+  'central',
+  'digital',
+  'global',
+  'personal',
+  'special',
+  'annual',
+  'criminal',
+  'mental',
+  'physical',
+  'technical',
+  'political',
+  'cultural',
+  'electrical',
+  'coastal',
+  'quarterly',
+  'yearly',
+  'nightly',
+  'hourly',
+  'elderly',
+  'friendly',
+  'early',
+]);
+
+/** True when a word the lexicon knows as a noun is, as people write it, an adjective. */
+export function looksAdjective(word: string): boolean {
+  return ADJECTIVES.has(word) || ADJECTIVE_ENDING.test(word);
+}
+
+// Hypernyms that make a noun people rather than a thing.
+const PEOPLE = new Set(['person', 'social group']);
+
+// The lexicon keeps no sense frequencies, and some everyday nouns' first kept sense is a rare
+// person or group ('catch': a good match; 'rota': a church court). So a noun counts as people only
+// when it also looks like one: an agent noun, a group noun, or one of these.
+const PEOPLE_NOUNS = new Set([
+  'family',
+  'child',
+  'kid',
+  'twin',
+  'baby',
+  'toddler',
+  'neighbour',
+  'neighbor',
+  'congregation',
+  'community',
+  'household',
+  'guest',
+  'staff',
+  'audience',
+  'youth',
+  'pupil',
+  'people',
+  'dad',
+  'mum',
+  'mom',
+  'mother',
+  'father',
+  'couple',
+  'sister',
+  'brother',
+  'son',
+  'daughter',
+  'husband',
+  'wife',
+  'grandma',
+  'grandpa',
+  'flatmate',
+  'housemate',
+]);
+const AGENT = /(?:er|or|ist|ant|ent|ian|ee|ary)$/;
+
+/** True when the noun is a person or a group of people ('learner', 'crew', 'family'), not a thing ('catch'). */
+export function isPeople(noun: string): boolean {
+  const sense = sensesOf(noun)[0];
+  if (!sense || !hypernymChain(sense).some((at) => at.words.some((word) => PEOPLE.has(word)))) return false;
+  return AGENT.test(noun) || isGroupNoun(noun) || PEOPLE_NOUNS.has(noun);
+}
