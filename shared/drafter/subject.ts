@@ -7,6 +7,7 @@ import { PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTe
 import { isPeople, looksAdjective, MASS, NOT_THINGS, plural, SAME_PLURAL } from './subjectWords';
 import { pick, unit } from './text';
 import type { NeedSource } from './types';
+import { escapeRegExp } from '../escapeRegExp';
 
 export { plural } from './subjectWords';
 
@@ -121,16 +122,14 @@ function readSubject(analysis: Analysis): Subject | undefined {
   const named = asWritten(phrase, analysis.boundary);
   // A household named by its people ('single dad with two teenagers', 'retired couple') is their
   // household: 'in the single dad, every home has…' would read wrong.
-  const household =
-    analysis.primary.id === 'household' &&
-    (sentence || isPeople(head.split(' ').at(-1) ?? head) || pluralAtEnd(phrase));
+  const headWord = head.split(' ').at(-1) ?? head;
+  const pluralName = pluralAtEnd(phrase);
+  const household = analysis.primary.id === 'household' && (sentence || isPeople(headWord) || pluralName);
   // Named by its people where it can be ('the single dad's household'), so two households' items differ.
   const owner = named.replace(/^(?:our|my|the)\s+/i, '');
   const householdName =
-    sentence || HOUSEHOLD_ITSELF.has(head.split(' ').at(-1) ?? '')
-      ? 'household'
-      : `${owner}${pluralAtEnd(phrase) ? '’' : '’s'} household`;
-  const system = household ? householdName : pluralAtEnd(phrase) ? `team of ${named}` : named;
+    sentence || HOUSEHOLD_ITSELF.has(headWord) ? 'household' : `${owner}${pluralName ? '’' : '’s'} household`;
+  const system = household ? householdName : pluralName ? `team of ${named}` : named;
   // A household is one family in one home: its things are its children, chores, meals.
   const ownThings = household ? things.filter((t) => !HOUSEHOLD_ITSELF.has(t)) : things;
   // A head that names a thing the system handles ('permits team') is not the system's own noun.
@@ -149,7 +148,7 @@ const PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'me', 'us', 'th
  * unless the word is possessive or the next word is capitalised too ('Lloyd's', 'Google Cloud').
  */
 function asWritten(phrase: string, boundary: string): string {
-  const words = phrase.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = phrase.split(' ').map(escapeRegExp);
   const match = new RegExp(
     `(?<![\\p{L}\\p{N}])${words.join("(?:['’]s)?[\\s-]+")}(?![\\p{L}\\p{N}])`,
     'iu',
