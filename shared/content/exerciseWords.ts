@@ -1,6 +1,5 @@
 // Word lists behind the spine exercise checker. They are heuristics: each list favours missing a
 // case over nagging a learner about a correct answer.
-import { escapeRegExp } from '../escapeRegExp';
 
 // Product names that are safe to match in any case.
 const BRANDS = [
@@ -80,10 +79,14 @@ const GENERIC_TOOLS = [
 const ACQUIRE_WORDS =
   'a|an|new|better|proper|modern|the right|more|our own|use|using|buy|build|implement|install|adopt|get|need|have|roll out|migrate to|switch to|deploy|launch|introduce';
 
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function wordPattern(names: readonly string[], flags: string): RegExp {
   const alternatives = [...names]
     .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
+    .map(escape)
     .join('|');
   return new RegExp(`(?<![\\w.-])(${alternatives})(?![\\w-])`, flags);
 }
@@ -92,7 +95,7 @@ const BRAND_PATTERN = wordPattern(BRANDS, 'i');
 const CASE_SENSITIVE_PATTERN = wordPattern(CASE_SENSITIVE_BRANDS, '');
 const GENERIC_PATTERN = wordPattern(GENERIC_TOOLS, 'i');
 const ACQUIRED_PATTERN = new RegExp(
-  `\\b(${ACQUIRE_WORDS})\\s+((new|better|proper|modern|shared|central|single|online|digital)\\s+)?(${GENERIC_TOOLS.map(escapeRegExp).join('|')})(?![\\w-])`,
+  `\\b(${ACQUIRE_WORDS})\\s+((new|better|proper|modern|shared|central|single|online|digital)\\s+)?(${GENERIC_TOOLS.map(escape).join('|')})(?![\\w-])`,
   'i',
 );
 

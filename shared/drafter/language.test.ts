@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftSpineMap } from './draft';
 import { DRAFTED_IN_ENGLISH, isLikelyEnglish } from './language';
-import { escapeRegExp } from '../escapeRegExp';
 
 describe('isLikelyEnglish', () => {
   it.each([
@@ -28,7 +27,7 @@ describe('drafting from input that is not English', () => {
   it('says on the map that it was drafted in English, after the user’s own context', () => {
     // Issue 16: a boundary the drafter cannot place also gets the note that asks what it is.
     expect(draftSpineMap({ systemBoundary: 'Bäckerei für Familien' }).context).toMatch(
-      new RegExp(`^${escapeRegExp(DRAFTED_IN_ENGLISH)}`),
+      new RegExp(`^${DRAFTED_IN_ENGLISH.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
     );
     const withContext = draftSpineMap({
       systemBoundary: 'Bäckerei für Familien',

@@ -7,7 +7,6 @@ import { PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTe
 import { isPeople, looksAdjective, MASS, NOT_THINGS, plural, SAME_PLURAL } from './subjectWords';
 import { pick, unit } from './text';
 import type { NeedSource } from './types';
-import { escapeRegExp } from '../escapeRegExp';
 
 export { plural } from './subjectWords';
 
@@ -148,7 +147,7 @@ const PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'me', 'us', 'th
  * unless the word is possessive or the next word is capitalised too ('Lloyd's', 'Google Cloud').
  */
 function asWritten(phrase: string, boundary: string): string {
-  const words = phrase.split(' ').map(escapeRegExp);
+  const words = phrase.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const match = new RegExp(
     `(?<![\\p{L}\\p{N}])${words.join("(?:['’]s)?[\\s-]+")}(?![\\p{L}\\p{N}])`,
     'iu',

@@ -8,7 +8,6 @@ import { nameKey } from '../text';
 import { evalFigures, type EvalDraft } from './figures';
 import { EVAL_CASES } from './index';
 import { draftCase } from './run';
-import { escapeRegExp } from '../../escapeRegExp';
 
 // Issue 11's acceptance test: the drafter on every case of the evaluation set. Data-driven, so a
 // domain's cases are covered as soon as its file is listed in EVAL_CASES.
@@ -26,7 +25,7 @@ function drafted(map: RefinedSpineMap): string {
 
 /** A word or phrase at a word start, case-insensitive: 'pupil' finds 'Pupils', 'care' does not find 'scared'. */
 function mentions(text: string, phrase: string): boolean {
-  const escaped = escapeRegExp(phrase);
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}`, 'iu').test(text);
 }
 

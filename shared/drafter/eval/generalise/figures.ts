@@ -2,13 +2,12 @@ import type { RefinedSpineMap } from '../../../schemas/refinement';
 import { draftExplained } from '../../draft';
 import type { GeneraliseCase } from './index';
 import { isNearFamily } from './index';
-import { escapeRegExp } from '../../../escapeRegExp';
 
 const LISTS = ['values', 'principles', 'practices', 'tools'] as const;
 
 /** A word or phrase at a word start, case-insensitive: 'pharmac' finds 'Pharmacist', 'ore' not 'before'. */
 export function mentions(text: string, phrase: string): boolean {
-  const escaped = escapeRegExp(phrase);
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}`, 'iu').test(text);
 }
 

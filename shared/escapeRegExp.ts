@@ -1,4 +1,0 @@
-/** Text made literal inside a regular expression ('e.g.' matches only 'e.g.'). */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
