@@ -4,6 +4,7 @@ import { HELD_OUT_2_CASES } from './heldOutCases';
 import { PROBE_E_CASES } from './probeCases';
 import { PROBE_F_CASES } from './probeFCases';
 import { PROBE_G_CASES } from './probeGCases';
+import { PROBE_H_CASES } from './probeHCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -80,3 +81,9 @@ const probeG = PROBE_G_CASES.map(([family, boundary, context]) => made(family, b
 export const PROBE_G_READ_CASES: readonly GeneraliseCase[] = probeG.filter((_, index) => index % 2 === 0);
 /** Probe batch G's odd positions: a validation measured only as aggregates, never read case by case. */
 export const PROBE_G_UNREAD_CASES: readonly GeneraliseCase[] = probeG.filter((_, index) => index % 2 === 1);
+
+const probeH = PROBE_H_CASES.map(([family, boundary, context]) => made(family, boundary, context));
+/** Probe batch H (seventh round, README): its even positions are read while building. */
+export const PROBE_H_READ_CASES: readonly GeneraliseCase[] = probeH.filter((_, index) => index % 2 === 0);
+/** Probe batch H's odd positions: a validation measured only as aggregates, never read case by case. */
+export const PROBE_H_UNREAD_CASES: readonly GeneraliseCase[] = probeH.filter((_, index) => index % 2 === 1);
