@@ -163,6 +163,21 @@ describe('draftSpineMap', () => {
         boundary,
       ).toBeGreaterThanOrEqual(3);
     }
+    // A name the lexicon does not know ('dojo') or a lone group noun ('studio') is still the
+    // system's own: its map names it, not only the generic pool every such map would share; a name
+    // the lexicon does not know is plural by its ending ('the team of scaffolders says').
+    for (const [boundary, name] of [
+      ['Dojo', 'the dojo'],
+      ['Studio', 'the studio'],
+      ['Scaffolders', 'the team of scaffolders'],
+    ] as const) {
+      const map = draftSpineMap({ systemBoundary: boundary });
+      const items = [...map.values, ...map.principles, ...map.practices, ...map.tools];
+      expect(items.filter((item) => item.includes(name)).length, boundary).toBeGreaterThanOrEqual(3);
+      // The pool's 'Checklists' beside the subject's own 'Checklist' would be one item twice.
+      const names = map.tools.map((item) => item.split(':')[0]!.toLowerCase().replace(/s$/, ''));
+      expect(new Set(names).size, boundary).toBe(names.length);
+    }
     // A thing the head names is still the subject of a team that handles it.
     const gearboxes = draftSpineMap({ systemBoundary: 'Clutch and gearbox specialists' });
     expect(gearboxes.values.some((item) => /gearbox/i.test(item))).toBe(true);

@@ -185,7 +185,8 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
     analysis.primary === GENERIC_DOMAIN ? 4 : analysis.assumed ? 4 : level !== 'practices' ? 2 : 1;
   const own = (level: 'values' | 'principles' | 'practices' | 'tools'): string[] => {
     const items = subjectItems(analysis, level, ownCount(level)).filter((item) => !used.has(nameKey(item)));
-    for (const item of items) used.add(nameKey(item));
+    // 'Checklists' from a pool beside the subject's 'Checklist' would be the same item twice.
+    for (const item of items) used.add(nameKey(item)).add(`${nameKey(item)}s`);
     return items;
   };
   // A weak guess the head does not name (the family comes from other words, a group noun or the

@@ -43,7 +43,10 @@ export function subjectOf(analysis: Analysis): Subject | undefined {
 }
 
 function readSubject(analysis: Analysis): Subject | undefined {
-  const { headPhrase, glossNouns, modifiers, mainPhrase } = analysis.reading;
+  const { glossNouns, modifiers, mainPhrase } = analysis.reading;
+  // A place or trade nobody lists and the lexicon does not know ('dojo'), or a lone group noun
+  // ('studio'), is still the system's own name: its items speak of it rather than the generic pool.
+  const headPhrase = analysis.reading.headPhrase ?? (SHORT_NAME.test(mainPhrase) ? mainPhrase : undefined);
   if (!headPhrase) return undefined;
   const generic = analysis.primary === GENERIC_DOMAIN;
   const head = headPhrase
@@ -111,7 +114,10 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // 'Cardiology outpatients nurses' are people: the items speak of their team, which takes a singular verb.
   const pluralAtEnd = (phrase: string): boolean => {
     const last = phrase.split(' ').at(-1) ?? '';
-    return last !== (lemmaOf(last) ?? last) && /s$/.test(last) && !SAME_PLURAL.has(last);
+    if (SAME_PLURAL.has(last)) return false;
+    // A word the lexicon does not know ('installers') is plural by its ending.
+    const lemma = lemmaOf(last);
+    return lemma === undefined ? /[^siu]s$/.test(last) : last !== lemma && /s$/.test(last);
   };
   const words = (mainPhrase || head).split(' ');
   // A sentence ('my husband and I both work shifts…') is no name to repeat in every item: a household
@@ -138,6 +144,8 @@ function readSubject(analysis: Analysis): Subject | undefined {
 }
 
 const MAX_SYSTEM_WORDS = 7;
+// One to three words in Latin letters, the first of three or more: a name, not a sentence or a stray letter.
+const SHORT_NAME = /^\p{Script=Latin}{3}[\p{Script=Latin}'’-]*(?: \p{Script=Latin}[\p{Script=Latin}'’-]*){0,2}$/u;
 const HOUSEHOLD_ITSELF = new Set(['family', 'home', 'household', 'house']);
 const PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'me', 'us', 'them']);
 
