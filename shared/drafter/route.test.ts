@@ -13,6 +13,29 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('Lettuce growers').primary.id).toBe('farming');
   });
 
+  it('reads a word the lexicon does not know by the noun it is made of', () => {
+    // The noun before a worker's ending, or the known noun a word ends with, is walked in its place.
+    expect(analyse('Lobstermen').primary.id).toBe('fishing');
+    expect(analyse('Ferrymen').primary.id).toBe('maritime');
+    expect(analyse('Gastrobar').primary.id).toBe('hospitality');
+    // Adjectives and agent nouns are not two nouns: 'photographic' is no 'graphic'.
+    expect(readBoundary('Photographic society').lexiconHits).toEqual([]);
+  });
+
+  it('reads a word typed with or without its accents alike', () => {
+    expect(analyse('Crèche for shift workers').primary.id).toBe('earlyYears');
+    expect(readBoundary('Crèche').head).toBe('creche');
+  });
+
+  it('reads what a count or a part is of, never the count', () => {
+    expect(readBoundary('Six of us run a community orchard').head).toBe('orchard');
+    expect(readBoundary('Head of maths').head).toBe('maths');
+    expect(readBoundary('A bunch of retired folk who drive patients').mainPhrase).toBe('retired folk');
+    expect(readBoundary('Seven nurses').head).toBe('nurse');
+    // A family's generations are no power station's generation.
+    expect(analyse('Three generations under one roof').primary.id).not.toBe('energy');
+  });
+
   it('reads a pair WordNet knows as one noun as the head, not its last word', () => {
     const union = analyse('The credit union');
     expect(union.primary.id).toBe('finance');

@@ -1,8 +1,8 @@
 import { ANCHOR_INDEX, KEYWORD_INDEX } from './knowledge';
 import { AMBIGUOUS_WORDS } from './evidence';
-import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
+import { hypernymChain, lemmaOf, nounWithin, sensesOf } from './lexicon';
 import { normaliseWord, termSet } from './text';
-import { AMBIGUOUS_HEADS, GENERIC_HEADS, BREAKS, ADJECTIVES, SKIP, VAGUE } from './routeWords';
+import { AMBIGUOUS_HEADS, GENERIC_HEADS, BREAKS, ADJECTIVES, QUANTIFIERS, SKIP, VAGUE } from './routeWords';
 import type { Domain } from './types';
 
 export { isGroupNoun } from './routeWords';
@@ -88,6 +88,7 @@ function mainPhrase(
 }
 
 const SUBJECT_PRONOUNS = new Set(['we', 'i', 'they']);
+const OBJECT_PRONOUNS = new Set(['us', 'them']);
 // Words that finish a phrasal verb ('help out', 'look after') rather than start the object.
 const PARTICLES = new Set(['out', 'up', 'after', 'off', 'together', 'in', 'on', 'with', 'for', 'at']);
 
@@ -113,7 +114,9 @@ function findHead(words: readonly string[]): number {
   };
   // Nouns and keywords first; an adjective a domain lists ('industrial', 'municipal') only when nothing else is left.
   const named = (i: number): boolean =>
-    lemmaOf(words[i] ?? '') !== undefined || isKeyword(normaliseWord(words[i] ?? ''));
+    lemmaOf(words[i] ?? '') !== undefined ||
+    isKeyword(normaliseWord(words[i] ?? '')) ||
+    nounWithin(words[i] ?? '') !== undefined;
   // A group noun that WordNet knows as one noun with the word before it ('string quartet', 'fire
   // brigade') heads the phrase: the pair names the system.
   const last = words.length - 1;
@@ -149,18 +152,17 @@ function findHead(words: readonly string[]): number {
  */
 function walk(noun: string, factor: number, into: Array<readonly [string, number]>): void {
   const found: Array<readonly [string, number]> = [];
-  sensesOf(noun)
-    .slice(0, 2)
-    .forEach((sense, order) => {
-      const chain = hypernymChain(sense);
-      for (let depth = 0; depth < chain.length && depth < MAX_DEPTH; depth++) {
-        const hit = chain[depth]?.words.find((word) => ANCHOR_INDEX.has(word));
-        if (hit) {
-          found[order] = [hit, factor * 0.85 ** depth];
-          return;
-        }
+  const senses = sensesOf(noun);
+  (senses.length ? senses : sensesOf(nounWithin(noun) ?? '')).slice(0, 2).forEach((sense, order) => {
+    const chain = hypernymChain(sense);
+    for (let depth = 0; depth < chain.length && depth < MAX_DEPTH; depth++) {
+      const hit = chain[depth]?.words.find((word) => ANCHOR_INDEX.has(word));
+      if (hit) {
+        found[order] = [hit, factor * 0.85 ** depth];
+        return;
       }
-    });
+    }
+  });
   const [first, second] = found;
   if (first) into.push(first);
   if (second) into.push([second[0], second[1] * (first ? 0.5 : SOLE_SENSE)]);
@@ -188,6 +190,25 @@ export function readBoundary(boundary: string): BoundaryReading {
   if (SUBJECT_PRONOUNS.has(raw[0] ?? '') && raw.length > 2) {
     let from = 2;
     while (PARTICLES.has(raw[from] ?? '')) from++;
+    raw = raw.slice(from);
+    joined = new Set([...joined].map((at) => at - from).filter((at) => at > 0));
+  }
+  // 'Five of us share a walled garden', 'a bunch of retired folk', 'head of a village primary', 'a
+  // chain of gyms': a count or a part names no system; what it is of does ('of us' and its verb, as above).
+  const of = raw.indexOf('of');
+  const before = raw.slice(0, Math.max(0, of));
+  if (
+    of > 0 &&
+    of <= 2 &&
+    raw.length > of + 1 &&
+    before.every((word) => SKIP.has(word) || QUANTIFIERS.has(word)) &&
+    before.some((word) => QUANTIFIERS.has(word))
+  ) {
+    let from = of + 1;
+    if (OBJECT_PRONOUNS.has(raw[from] ?? '') && raw.length > from + 2) {
+      from += 2;
+      while (PARTICLES.has(raw[from] ?? '')) from++;
+    }
     raw = raw.slice(from);
     joined = new Set([...joined].map((at) => at - from).filter((at) => at > 0));
   }

@@ -236,6 +236,46 @@ export const ADJECTIVES = new Set([
   'clinical',
 ]);
 
+/** Number words: a count says how many, never what. */
+export const NUMBER_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'twelve',
+  'twenty',
+  'hundred',
+  'dozen',
+];
+
+// Counts and parts before 'of' ('five of us', 'a bunch of', 'head of'): the system is what follows.
+export const QUANTIFIERS = new Set([
+  ...NUMBER_WORDS,
+  'hundreds',
+  'dozen',
+  'dozens',
+  'couple',
+  'bunch',
+  'handful',
+  'lot',
+  'lots',
+  'few',
+  'several',
+  'some',
+  'most',
+  'all',
+  'group',
+  'chain',
+  'network',
+  'head',
+]);
+
 export const SKIP = new Set([
   'our',
   'my',
@@ -257,6 +297,8 @@ export const SKIP = new Set([
   'new',
   'busy',
   'main',
+  // A count says how many, never what ('three analysts').
+  ...NUMBER_WORDS,
 ]);
 
 // Nouns too general to name a subject when a gloss lends its nouns ('a place where …').

@@ -144,8 +144,12 @@ function readSubject(analysis: Analysis): Subject | undefined {
 }
 
 const MAX_SYSTEM_WORDS = 7;
-// One to three words in Latin letters, the first of three or more: a name, not a sentence or a stray letter.
-const SHORT_NAME = /^\p{Script=Latin}{3}[\p{Script=Latin}'’-]*(?: \p{Script=Latin}[\p{Script=Latin}'’-]*){0,2}$/u;
+// One to three words in Latin letters (one alone of three letters or more): a name, not a sentence or a stray letter.
+const LATIN_WORD = String.raw`\p{Script=Latin}[\p{Script=Latin}'’-]*`;
+const SHORT_NAME = new RegExp(
+  `^(?:\\p{Script=Latin}{3}[\\p{Script=Latin}'’-]*|${LATIN_WORD}(?: ${LATIN_WORD}){1,2})$`,
+  'u',
+);
 const HOUSEHOLD_ITSELF = new Set(['family', 'home', 'household', 'house']);
 const PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'me', 'us', 'them']);
 

@@ -1,7 +1,7 @@
 // The words the subject's items are built from (subject.ts): which nouns are counted one by one,
 // which are people, and which words of a boundary are no thing a system handles.
 import { hypernymChain, sensesOf } from './lexicon';
-import { isGroupNoun } from './routeWords';
+import { isGroupNoun, NUMBER_WORDS } from './routeWords';
 import { TIME_WORDS } from './text';
 
 // Mass nouns: 'the musics', 'each food' would read wrong; a map's things are countable when it can.
@@ -89,18 +89,7 @@ export const NOT_THINGS = new Set([
   'way',
   'shift',
   'home',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'twelve',
-  'dozen',
-  'hundred',
+  ...NUMBER_WORDS,
   // Verbs WordNet also knows as rare nouns ('the haves'): in a sentence they are what people do.
   'have',
   'want',

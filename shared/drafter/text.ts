@@ -8,7 +8,17 @@ import { isLikelyEnglish } from './language';
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
 // Words whose 's' is not a plural, or whose singular is another word ('news' is not 'new').
-const NOT_PLURAL = new Set(['news', 'goods', 'customs', 'means', 'series', 'species', 'maths']);
+// 'generations' are a family's, not a power station's 'generation'.
+const NOT_PLURAL = new Set([
+  'news',
+  'goods',
+  'customs',
+  'means',
+  'series',
+  'species',
+  'maths',
+  'generations',
+]);
 
 // Plurals of nouns in -f and -fe ('midwives', 'shelves'); not every -ves ('archives', 'drives').
 const F_PLURAL = /(?:wi|kni|shel|hal|cal|wol|thie|loa)ves$/;
@@ -18,9 +28,14 @@ export function singularOfF(word: string): string {
   return /(?:wi|kni)ves$/.test(word) ? `${word.slice(0, -3)}fe` : `${word.slice(0, -3)}f`;
 }
 
+/** 'crèche' → 'creche': people type a word with or without its accents. */
+export function withoutAccents(word: string): string {
+  return /[^\p{ASCII}]/u.test(word) ? word.normalize('NFD').replace(/\p{M}/gu, '') : word;
+}
+
 /** Lower-cases and strips a plural 's' so 'teams' and 'team' meet. */
 export function normaliseWord(word: string): string {
-  let w = word.toLowerCase().replace(/['’]s$/, '');
+  let w = withoutAccents(word.toLowerCase()).replace(/['’]s$/, '');
   if (NOT_PLURAL.has(w)) return w;
   if (F_PLURAL.test(w)) return singularOfF(w);
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;

@@ -1,4 +1,4 @@
-import { singularOfF } from '../text';
+import { singularOfF, withoutAccents } from '../text';
 import lexiconFile from './lexicon.json';
 
 // The drafter's lexicon: WordNet 3.1 nouns read at build time (scripts/build-lexicon.mjs) into
@@ -87,7 +87,7 @@ function sense(id: number): Sense | undefined {
 /** A plural or inflected noun's lemma as the lexicon knows it ('libraries' → 'library'), if any. */
 export function lemmaOf(word: string): string | undefined {
   const { byLemma } = lexicon();
-  const lower = word.toLowerCase();
+  const lower = withoutAccents(word.toLowerCase());
   if (byLemma.has(lower)) return lower;
   const tries = [
     singularOfF(lower),
@@ -111,6 +111,30 @@ export function hypernymChain(start: Sense): Sense[] {
   for (let at: Sense | undefined = start; at; at = at.parent === undefined ? undefined : sense(at.parent))
     chain.push(at);
   return chain;
+}
+
+// Endings that name who works with the noun before them ('trawlermen', 'grantmakers'): the noun places them.
+const WORKER_ENDINGS = /^(.{3,}?)(?:m[ae]n|wom[ae]n|makers?|workers?|keepers?|mongers?)$/;
+const NOT_COMPOUND = /(?:ic|al|ing|ed|ous|ive|ful|less|able|ible|ers?|ists?|ly|ment|ness|tion|ity)$/;
+
+/**
+ * The noun a word the lexicon does not know is made of, to be walked in its place: the thing before
+ * a worker's ending ('trawlermen' → trawler), else the longest known noun it ends with ('gastropub'
+ * → pub). Undefined for a word the lexicon knows, or one made of no known noun.
+ */
+export function nounWithin(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (lemmaOf(lower) !== undefined || !/^\p{L}{6,}$/u.test(lower)) return undefined;
+  const worked = WORKER_ENDINGS.exec(lower)?.[1];
+  if (worked && lemmaOf(worked) !== undefined) return lemmaOf(worked);
+  // Adjectives, verb forms and agent nouns ('photographic', 'dredging', 'installers') are not two nouns.
+  if (NOT_COMPOUND.test(lower)) return undefined;
+  for (let at = 4; at <= lower.length - 3; at++) {
+    const end = lower.slice(at);
+    const lemma = lemmaOf(end);
+    if (lemma !== undefined && (end === lemma || end === `${lemma}s`)) return lemma;
+  }
+  return undefined;
 }
 
 /** True when the lexicon knows the word as a noun. */

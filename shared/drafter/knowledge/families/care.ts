@@ -187,6 +187,8 @@ export const mentalHealth = defineDomain({
     distress: 3,
     wellbeing: 2,
     'mental health team': 5,
+    // The NHS's child and adolescent mental health services, known by their initials.
+    camhs: 5,
     'eating disorder': 6,
   },
   anchors: {
