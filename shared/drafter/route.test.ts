@@ -13,6 +13,25 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('Lettuce growers').primary.id).toBe('farming');
   });
 
+  it('walks a trade, workplace or firm nobody listed up to its family, as a guess', () => {
+    // Anchors from a scan of WordNet's trades, workplaces and firms by ISIC division, not from cases.
+    for (const [boundary, family] of [
+      ['Glassworks', 'manufacturing'],
+      ['Tannery', 'textiles'],
+      ['Farmhands', 'farming'],
+      ['Launderette', 'personalCare'],
+      ['Nightclub', 'hospitality'],
+      ['Referees', 'sport'],
+      ['Box office', 'performingArts'],
+      ['Oil company', 'energy'],
+      ['Verger', 'faith'],
+    ] as const) {
+      const analysis = analyse(boundary);
+      expect(analysis.primary.id, boundary).toBe(family);
+      expect(analysis.assumed, boundary).toBe(true);
+    }
+  });
+
   it('reads a word the lexicon does not know by the noun it is made of', () => {
     // The noun before a worker's ending, or the known noun a word ends with, is walked in its place.
     expect(analyse('Lobstermen').primary.id).toBe('fishing');
