@@ -110,6 +110,8 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
     'electrical system': 3,
     gasworks: 4,
     'oil company': 4,
+    'gas company': 4,
+    'light company': 4,
     'pipeline company': 4,
   },
   logistics: {
@@ -137,6 +139,8 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
     dish: 2,
     meal: 3,
     bartender: 5,
+    innkeeper: 5,
+    restaurateur: 5,
     'boarding house': 4,
     // Night clubs and casinos (ISIC 56.30 and 92): nearer a bar than anything else the drafter knows.
     cabaret: 4,
@@ -171,7 +175,14 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
     pupil: 5,
   },
   legal: { attorney: 5, lawyer: 5, 'law firm': 5, law: 3, jurist: 4 },
-  finance: { 'financial institution': 5, lender: 5, investor: 4, money: 2, 'credit union': 5 },
+  finance: {
+    'financial institution': 5,
+    lender: 5,
+    investor: 4,
+    money: 2,
+    'credit union': 5,
+    'stock market': 4,
+  },
   research: {
     observatory: 4,
     bookman: 3,
@@ -194,6 +205,7 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
     'dwelling house': 2,
     housewife: 4,
     flatmate: 5,
+    parent: 3,
     roommate: 5,
   },
   nonprofit: {
@@ -232,6 +244,7 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
     lifeboat: 4,
   },
   postalCourier: { deliverer: 3 },
+  telecoms: { telco: 5 },
   contactCentre: { patchboard: 5, switchboard: 5, telephonist: 5, 'call centre': 5 },
   creativeAgency: { 'advertising agency': 5, advertising: 4, designer: 3, copywriter: 5 },
   peopleTeam: { 'personnel department': 5, recruiter: 5 },
@@ -244,6 +257,7 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
     'percussion instrument': 4,
     'keyboard instrument': 4,
     'box office': 4,
+    'record company': 3,
   },
   sport: {
     'sports equipment': 4,
@@ -251,6 +265,7 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
     'sports stadium': 5,
     stadium: 5,
     referee: 4,
+    pugilist: 4,
     'bowling alley': 4,
   },
   retail: {
@@ -260,6 +275,7 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
     'sales outlet': 5,
     shopkeeper: 5,
     jeweler: 3,
+    'auction house': 3,
   },
   aviation: {
     airplane: 5,
@@ -298,6 +314,7 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
     'religious ceremony': 5,
     worship: 5,
     churchwarden: 4,
+    'religious residence': 4,
     verger: 4,
     sexton: 4,
   },
@@ -320,7 +337,7 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
   },
   earlyYears: { 'day nursery': 5, 'nursery school': 5, babysitter: 5, preschooler: 5, toddler: 5 },
   university: { university: 5, college: 4, academician: 5, 'graduate school': 5 },
-  security: { guard: 5, bouncer: 5, watchman: 5, 'security system': 5 },
+  security: { guard: 5, bouncer: 5, watchman: 5, 'security system': 5, bodyguard: 5 },
   mining: { mine: 5, quarry: 5, mineral: 4, ore: 5, miner: 5, excavation: 4, 'drill site': 4 },
   textiles: {
     fabric: 5,
