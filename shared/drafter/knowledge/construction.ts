@@ -8,6 +8,8 @@ export const construction = defineDomain({
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
     resurfacing: 4,
+    groundworks: 5,
+    groundworker: 5,
     roadworks: 4,
     'road work': 4,
     construction: 5,

@@ -8,6 +8,9 @@ export const nonprofit = defineDomain({
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
     charity: 5,
+    grantmaker: 5,
+    'grant making': 5,
+    grantmaking: 5,
     charitable: 5,
     nonprofit: 5,
     'non profit': 5,

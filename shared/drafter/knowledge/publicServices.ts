@@ -8,6 +8,9 @@ export const publicServices = defineDomain({
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
     'housing repair': 5,
+    // Births, deaths, marriages and citizenship: the register office is a council service.
+    'register office': 5,
+    'registry office': 5,
     council: 1,
     'local council': 4,
     'city council': 4,

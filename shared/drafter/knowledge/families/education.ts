@@ -11,6 +11,7 @@ export const earlyYears = defineDomain({
   keywords: {
     nursery: 5,
     'day nursery': 5,
+    kindy: 5,
     childminder: 5,
     preschool: 5,
     'pre school': 5,

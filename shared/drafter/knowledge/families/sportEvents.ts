@@ -11,6 +11,7 @@ export const sport = defineDomain({
   keywords: {
     sport: 4,
     sports: 4,
+    'five a side': 5,
     'sports club': 5,
     football: 5,
     rugby: 5,
