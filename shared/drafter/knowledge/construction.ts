@@ -7,6 +7,9 @@ export const construction = defineDomain({
   assumedAs: 'a construction team',
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
+    plasterer: 5,
+    scaffolder: 5,
+    'steel erector': 5,
     resurfacing: 4,
     groundworks: 5,
     groundworker: 5,

@@ -8,6 +8,8 @@ export const consulting = defineDomain({
   subject: ['client engagement', 'client', 'proposal', 'engagement', 'deliverable'],
   industry: 'Consulting',
   keywords: {
+    'interim manager': 4,
+    turnaround: 4,
     consulting: 5,
     consultancy: 5,
     consultant: 5,

@@ -7,6 +7,8 @@ export const creativeAgency = defineDomain({
   assumedAs: 'a creative agency',
   subject: ['creative brief', 'client', 'campaign', 'brief', 'design'],
   keywords: {
+    'media buyer': 5,
+    'pr firm': 5,
     'creative agency': 6,
     'design agency': 6,
     'advertising agency': 6,

@@ -8,6 +8,7 @@ export const customerSuccess = defineDomain({
   subject: ['customer account', 'customer', 'renewal', 'onboarding', 'adoption'],
   industry: 'Success',
   keywords: {
+    'client services': 4,
     'customer success': 6,
     success: 2,
     csm: 5,

@@ -8,6 +8,8 @@ export const dataPlatform = defineDomain({
   subject: ['dataset', 'data', 'pipeline', 'model', 'dashboard'],
   industry: 'Technology',
   keywords: {
+    'insight team': 4,
+    'mi team': 5,
     'data platform': 5,
     'data engineering': 5,
     'data engineer': 5,

@@ -12,6 +12,7 @@ export const emergencyCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    emt: 5,
     'emergency department': 6,
     'a e': 6,
     'accident and emergency': 6,

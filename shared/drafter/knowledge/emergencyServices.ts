@@ -7,6 +7,12 @@ export const emergencyServices = defineDomain({
   assumedAs: 'an emergency service',
   subject: ['call-out', 'incident', 'call', 'crew', 'rescue'],
   keywords: {
+    'red watch': 5,
+    'blue watch': 5,
+    'white watch': 5,
+    'green watch': 5,
+    cop: 5,
+    sheriff: 5,
     'fire and rescue': 5,
     'fire service': 5,
     'fire station': 5,

@@ -7,6 +7,8 @@ export const finance = defineDomain({
   assumedAs: 'a finance team',
   subject: ['payment', 'account', 'invoice', 'budget', 'forecast'],
   keywords: {
+    'fund manager': 5,
+    'trading floor': 5,
     finance: 4,
     'finance team': 5,
     'finance department': 5,

@@ -7,6 +7,9 @@ export const governmentPolicy = defineDomain({
   assumedAs: 'a government policy team',
   subject: ['policy option', 'policy', 'minister', 'evidence', 'consultation'],
   keywords: {
+    'think tank': 5,
+    'private office': 4,
+    spad: 5,
     'policy team': 5,
     'policy unit': 5,
     'policy making': 5,

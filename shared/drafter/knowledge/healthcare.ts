@@ -8,6 +8,7 @@ export const healthcare = defineDomain({
   subject: ['patient', 'ward', 'treatment', 'clinician', 'care'],
   industry: 'Healthcare',
   keywords: {
+    maternity: 5,
     physiotherapy: 5,
     physio: 4,
     hospice: 4,

@@ -7,6 +7,9 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    concierge: 4,
+    'bar staff': 5,
+    'pot wash': 5,
     hospitality: 5,
     bakery: 5,
     baker: 4,

@@ -7,6 +7,9 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    'press shop': 5,
+    'injection moulder': 5,
+    'tool room': 5,
     manufacturing: 5,
     manufacturer: 2.5,
     factory: 5,

@@ -7,9 +7,10 @@ export const nonprofit = defineDomain({
   assumedAs: 'a charity',
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
+    'appeal team': 4,
+    campaigner: 4,
     charity: 5,
     grantmaker: 5,
-    'grant making': 5,
     grantmaking: 5,
     charitable: 5,
     nonprofit: 5,

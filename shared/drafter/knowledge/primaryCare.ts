@@ -12,6 +12,7 @@ export const primaryCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    locum: 4,
     gp: 6,
     'gp practice': 6,
     'gp surgery': 6,

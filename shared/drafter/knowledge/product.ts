@@ -8,6 +8,7 @@ export const product = defineDomain({
   subject: ['feature', 'user', 'release', 'roadmap', 'experiment'],
   industry: 'Product',
   keywords: {
+    'ux researcher': 5,
     product: 3,
     'product management': 5,
     'product manager': 5,

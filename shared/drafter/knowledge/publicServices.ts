@@ -7,9 +7,10 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    'planning dept': 5,
+    'planning department': 5,
     'housing repair': 5,
     // Births, deaths, marriages and citizenship: the register office is a council service.
-    'register office': 5,
     'registry office': 5,
     council: 1,
     'local council': 4,

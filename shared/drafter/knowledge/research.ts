@@ -7,6 +7,9 @@ export const research = defineDomain({
   assumedAs: 'a research group',
   subject: ['experiment', 'study', 'finding', 'sample', 'paper'],
   keywords: {
+    biobank: 5,
+    'field station': 5,
+    sequencing: 4,
     research: 3,
     'research group': 5,
     'research lab': 5,

@@ -8,6 +8,9 @@ export const sales = defineDomain({
   subject: ['deal', 'customer', 'prospect', 'pipeline', 'quote'],
   industry: 'Sales',
   keywords: {
+    'door to door': 5,
+    'field rep': 5,
+    telesales: 5,
     sales: 4,
     sell: 3,
     selling: 3,

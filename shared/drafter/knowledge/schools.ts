@@ -7,6 +7,9 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    'prep school': 5,
+    'infant school': 5,
+    staffroom: 5,
     school: 4,
     'primary school': 5,
     'secondary school': 5,

@@ -8,6 +8,8 @@ export const waterUtility = defineDomain({
   subject: ['water main', 'water', 'network', 'leak', 'supply'],
   industry: 'Water Utility',
   keywords: {
+    desal: 5,
+    'pumping station': 5,
     water: 4,
     utility: 3,
     wastewater: 4,

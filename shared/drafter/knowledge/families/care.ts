@@ -10,6 +10,8 @@ export const pharmacy = defineDomain({
   assumedAs: 'a pharmacy',
   within: 'healthcare',
   keywords: {
+    aseptic: 5,
+    compounding: 4,
     pharmacy: 5,
     pharmacist: 5,
     pharmacies: 5,
@@ -97,6 +99,7 @@ export const dentistry = defineDomain({
   assumedAs: 'a dental practice',
   within: 'healthcare',
   keywords: {
+    denture: 5,
     dental: 5,
     dentist: 5,
     dentistry: 5,
@@ -173,6 +176,8 @@ export const mentalHealth = defineDomain({
   assumedAs: 'a counselling or mental health service',
   within: 'healthcare',
   keywords: {
+    'recovery college': 5,
+    'crisis team': 4,
     counselling: 5,
     counseling: 5,
     counsellor: 5,
@@ -262,6 +267,8 @@ export const socialCare = defineDomain({
   isic: 'Q87',
   assumedAs: 'a social care service',
   keywords: {
+    domiciliary: 5,
+    'home help': 5,
     'care home': 5,
     'residential care': 5,
     'nursing home': 5,

@@ -10,6 +10,7 @@ export const community = defineDomain({
   isic: 'S9499',
   assumedAs: 'a community group',
   keywords: {
+    'cul de sac': 4,
     'residents association': 5,
     "residents' association": 5,
     resident: 3,
@@ -103,6 +104,10 @@ export const volunteering = defineDomain({
   isic: 'S9499',
   assumedAs: 'a volunteer group',
   keywords: {
+    'meals on wheels': 5,
+    'litter picker': 5,
+    'soup run': 5,
+    'trail warden': 4,
     volunteer: 4,
     volunteers: 4,
     'volunteer group': 5,
@@ -184,6 +189,8 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    dofe: 5,
+    'duke of edinburgh': 5,
     youth: 5,
     'youth club': 5,
     'youth group': 5,
@@ -274,6 +281,9 @@ export const gardening = defineDomain({
   isic: 'A0130',
   assumedAs: 'a gardening or growing group',
   keywords: {
+    landscaper: 5,
+    'potting shed': 5,
+    'veg patch': 5,
     garden: 5,
     gardening: 5,
     gardener: 5,

@@ -10,6 +10,9 @@ export const performingArts = defineDomain({
   isic: 'R90',
   assumedAs: 'a performing arts group',
   keywords: {
+    'stage crew': 5,
+    panto: 5,
+    pantomime: 5,
     choir: 5,
     chorus: 4,
     orchestra: 5,
@@ -127,6 +130,9 @@ export const museum = defineDomain({
   isic: 'R910',
   assumedAs: 'a museum or heritage organisation',
   keywords: {
+    'gallery guide': 4,
+    archivist: 4,
+    'natural history': 4,
     museum: 5,
     gallery: 4,
     'art gallery': 5,
@@ -204,6 +210,7 @@ export const library = defineDomain({
   isic: 'R9101',
   assumedAs: 'a public library',
   keywords: {
+    'reading room': 5,
     library: 5,
     libraries: 5,
     librarian: 5,

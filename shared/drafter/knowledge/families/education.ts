@@ -93,6 +93,8 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
+    'seminar group': 4,
+    'halls of residence': 5,
     university: 5,
     college: 4,
     'higher education': 5,
@@ -186,6 +188,9 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    bootcamp: 4,
+    induction: 4,
+    'skills centre': 5,
     'driving school': 5,
     'driving instructor': 5,
     'language school': 5,

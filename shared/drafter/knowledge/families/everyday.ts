@@ -9,6 +9,8 @@ export const personalCare = defineDomain({
   isic: 'S9602',
   assumedAs: 'a salon',
   keywords: {
+    tattooist: 5,
+    tattoo: 5,
     salon: 5,
     'hair salon': 5,
     hairdresser: 5,
@@ -186,6 +188,8 @@ export const association = defineDomain({
   isic: 'S941',
   assumedAs: 'a membership association',
   keywords: {
+    rotary: 5,
+    'womens institute': 5,
     'trade union': 5,
     union: 4,
     'union branch': 5,
@@ -263,6 +267,10 @@ export const repairShop = defineDomain({
   isic: 'S95',
   assumedAs: 'a repair shop',
   keywords: {
+    watchmaker: 4,
+    'appliance engineer': 4,
+    'appliance repair': 5,
+    'key cutting': 5,
     repair: 4,
     'repair shop': 5,
     'repair cafe': 5,

@@ -9,6 +9,12 @@ export const newsMedia = defineDomain({
   isic: 'J58',
   assumedAs: 'a newsroom or media team',
   keywords: {
+    'local paper': 5,
+    'picture desk': 5,
+    'copy desk': 5,
+    'subs desk': 5,
+    'foreign desk': 5,
+    'sub editor': 5,
     newspaper: 5,
     newsroom: 5,
     news: 4,
@@ -106,6 +112,9 @@ export const telecoms = defineDomain({
   isic: 'J61',
   assumedAs: 'a telecoms network team',
   keywords: {
+    splicer: 4,
+    'cable jointer': 5,
+    'tower climber': 5,
     telecom: 5,
     telecoms: 5,
     telecommunication: 5,
@@ -197,6 +206,7 @@ export const platformOps = defineDomain({
   assumedAs: 'an IT platform or operations team',
   within: 'software',
   keywords: {
+    infra: 4,
     kubernetes: 5,
     k8s: 5,
     'platform team': 4,

@@ -7,6 +7,7 @@ export const justice = defineDomain({
   isic: 'O8423',
   assumedAs: 'a justice service',
   keywords: {
+    bailiff: 5,
     court: 4,
     courts: 4,
     'magistrates court': 5,

@@ -118,6 +118,8 @@ export const textiles = defineDomain({
   assumedAs: 'a textile or clothing maker',
   within: 'manufacturing',
   keywords: {
+    'dye house': 5,
+    dyehouse: 5,
     garment: 5,
     clothing: 4,
     clothes: 4,
@@ -204,6 +206,9 @@ export const energy = defineDomain({
   isic: 'D35',
   assumedAs: 'an energy or power operator',
   keywords: {
+    lineman: 4,
+    'gas storage': 5,
+    reactor: 5,
     energy: 4,
     power: 3,
     'power station': 5,
@@ -303,6 +308,8 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    scrapyard: 5,
+    'scrap yard': 5,
     waste: 5,
     recycling: 5,
     recycle: 5,

@@ -9,6 +9,9 @@ export const vehicleRepair = defineDomain({
   isic: 'G45',
   assumedAs: 'a vehicle repair garage',
   keywords: {
+    'auto shop': 5,
+    'auto electrician': 5,
+    'panel beater': 5,
     garage: 4,
     'car garage': 5,
     mechanic: 5,
@@ -100,6 +103,8 @@ export const aviation = defineDomain({
   isic: 'H51',
   assumedAs: 'an aviation team',
   keywords: {
+    'ramp agent': 5,
+    refueller: 4,
     aircraft: 5,
     airline: 5,
     airport: 5,
@@ -199,6 +204,7 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    'ticket inspector': 5,
     bus: 5,
     'bus company': 5,
     train: 4,
@@ -281,6 +287,8 @@ export const maritime = defineDomain({
   isic: 'H50',
   assumedAs: 'a port or shipping team',
   keywords: {
+    docker: 3,
+    stevedore: 3,
     port: 4,
     ship: 5,
     shipping: 3,
@@ -380,6 +388,10 @@ export const postalCourier = defineDomain({
   isic: 'H53',
   assumedAs: 'a post or parcel delivery team',
   keywords: {
+    'letter carrier': 5,
+    postie: 5,
+    'sorting office': 5,
+    'postal round': 5,
     parcel: 5,
     courier: 5,
     post: 2,

@@ -9,6 +9,8 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    'calf rearing': 5,
+    'milking parlour': 5,
     farm: 5,
     farming: 5,
     farmer: 5,
@@ -104,6 +106,9 @@ export const forestry = defineDomain({
   isic: 'A02',
   assumedAs: 'a forestry or tree-work team',
   keywords: {
+    coppice: 5,
+    feller: 5,
+    logger: 5,
     forest: 5,
     forestry: 5,
     woodland: 5,
@@ -186,6 +191,8 @@ export const fishing = defineDomain({
   isic: 'A03',
   assumedAs: 'a fishing or fish-farming business',
   keywords: {
+    'net mender': 5,
+    crabber: 5,
     fishing: 5,
     fisherman: 5,
     fishermen: 5,
@@ -280,6 +287,9 @@ export const mining = defineDomain({
   isic: 'B',
   assumedAs: 'a mine or quarry',
   keywords: {
+    'pit deputy': 5,
+    shotfirer: 5,
+    slate: 4,
     mine: 5,
     mining: 5,
     miner: 5,

@@ -9,6 +9,8 @@ export const insurance = defineDomain({
   isic: 'K65',
   assumedAs: 'an insurance team',
   keywords: {
+    'loss assessor': 5,
+    "lloyd's syndicate": 5,
     insurance: 5,
     insurer: 5,
     claim: 3,
@@ -90,6 +92,10 @@ export const realEstate = defineDomain({
   isic: 'L68',
   assumedAs: 'a property or housing team',
   keywords: {
+    valuer: 4,
+    'block manager': 5,
+    'leasing office': 5,
+    'rent office': 5,
     'letting agency': 5,
     'letting agent': 5,
     'estate agent': 5,
@@ -184,6 +190,7 @@ export const accounting = defineDomain({
   isic: 'M69',
   assumedAs: 'an accountancy practice',
   keywords: {
+    cpa: 5,
     accountancy: 5,
     accountant: 5,
     bookkeeping: 5,
@@ -265,6 +272,8 @@ export const architecture = defineDomain({
   isic: 'M71',
   assumedAs: 'an architecture or design practice',
   keywords: {
+    draughtsman: 5,
+    'urban planner': 5,
     architect: 5,
     architecture: 4,
     'architecture practice': 5,
@@ -347,6 +356,8 @@ export const veterinary = defineDomain({
   isic: 'M75',
   assumedAs: 'a veterinary practice',
   keywords: {
+    cattery: 5,
+    'mixed practice': 4,
     vet: 5,
     veterinary: 5,
     veterinarian: 5,

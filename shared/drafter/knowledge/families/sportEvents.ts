@@ -9,6 +9,8 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    'first xi': 5,
+    groundsman: 5,
     sport: 4,
     sports: 4,
     'five a side': 5,
@@ -118,6 +120,8 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    'marquee hire': 5,
+    'av crew': 4,
     event: 3,
     events: 3,
     festival: 5,
@@ -199,6 +203,7 @@ export const visualArts = defineDomain({
   isic: 'R9003',
   assumedAs: 'an artists’ studio',
   keywords: {
+    glassblower: 4,
     artist: 5,
     artists: 5,
     pottery: 5,

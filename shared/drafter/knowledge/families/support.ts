@@ -9,6 +9,8 @@ export const facilities = defineDomain({
   isic: 'N81',
   assumedAs: 'a facilities or cleaning team',
   keywords: {
+    custodial: 4,
+    'works department': 4,
     cleaning: 5,
     cleaner: 5,
     'office cleaning': 5,
@@ -87,6 +89,8 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    'walking guide': 4,
+    'safari lodge': 5,
     'travel agency': 5,
     'travel agent': 5,
     tour: 4,
@@ -177,6 +181,9 @@ export const contactCentre = defineDomain({
   isic: 'N82',
   assumedAs: 'a contact centre',
   keywords: {
+    webchat: 5,
+    'complaints desk': 4,
+    hotline: 5,
     'call centre': 5,
     'call center': 5,
     'contact centre': 5,
@@ -255,6 +262,11 @@ export const security = defineDomain({
   isic: 'N80',
   assumedAs: 'a security team',
   keywords: {
+    'night watch': 5,
+    'cash in transit': 5,
+    'door staff': 5,
+    doorman: 4,
+    gatehouse: 4,
     'security guard': 5,
     guard: 4,
     'door supervisor': 5,
