@@ -87,8 +87,13 @@ export type ScoreSource = readonly [
 const OWN_HOME = 'our home';
 const DWELLING = new Set(['abode', 'housing']);
 
+// 'The Patels', 'the Joneses', 'Number 42', 'Flat 3': a family by its surname, a home by its door.
+const FAMILY_OR_DOOR =
+  /^\s*(?:[Tt]he\s+\p{Lu}\p{Ll}+(?:e?s)|(?:[Nn]umber|[Nn]o\.?|[Ff]lat|[Aa]partment)\s+\d+\p{L}?)\s*$/u;
+
 /** True when the boundary is the writer's own dwelling: 'our' or 'my' before a head the lexicon places under abode or housing. */
 function ownHome(boundary: string, head: string | undefined): boolean {
+  if (FAMILY_OR_DOOR.test(boundary)) return true;
   if (head === undefined || !/^\s*(?:our|my)\s/i.test(boundary)) return false;
   const sense = sensesOf(head)[0];
   return (

@@ -34,7 +34,7 @@ describe('reading a boundary from the lexicon', () => {
 
   it('reads a word the lexicon does not know by the noun it is made of', () => {
     // The noun before a worker's ending, or the known noun a word ends with, is walked in its place.
-    expect(analyse('Lobstermen').primary.id).toBe('fishing');
+    expect(analyse('Crabmen').primary.id).toBe('fishing');
     expect(analyse('Ferrymen').primary.id).toBe('maritime');
     expect(analyse('Gastrobar').primary.id).toBe('hospitality');
     // Adjectives and agent nouns are not two nouns: 'photographic' is no 'graphic'.
@@ -44,6 +44,13 @@ describe('reading a boundary from the lexicon', () => {
   it('reads a word typed with or without its accents alike', () => {
     expect(analyse('Crèche for shift workers').primary.id).toBe('earlyYears');
     expect(readBoundary('Crèche').head).toBe('creche');
+  });
+
+  it('reads a family by its surname and a home by its door', () => {
+    for (const boundary of ['The Patels', 'the Joneses', 'Number 42', 'Flat 3b'])
+      expect(analyse(boundary).primary.id, boundary).toBe('household');
+    // A name a domain lists still names it.
+    expect(analyse('The Samaritans').primary.id).toBe('nonprofit');
   });
 
   it('reads what a count or a part is of, never the count', () => {

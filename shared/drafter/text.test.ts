@@ -27,6 +27,13 @@ describe('drafter text helpers', () => {
     expect(normaliseWord('executives')).toBe('executive');
   });
 
+  it('singularises plurals in -men, but not the nouns that end so', () => {
+    expect(normaliseWord('handymen')).toBe('handyman');
+    expect(normaliseWord('womens')).toBe('woman');
+    expect(normaliseWord('specimen')).toBe('specimen');
+    expect(normaliseWord('omen')).toBe('omen');
+  });
+
   it('splits a tool list on commas, semicolons, new lines and "and"', () => {
     expect(splitList('Jira, Slack; GitHub\nNotion and Figma & Miro')).toEqual([
       'Jira',

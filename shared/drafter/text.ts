@@ -28,6 +28,17 @@ export function singularOfF(word: string): string {
   return /(?:wi|kni)ves$/.test(word) ? `${word.slice(0, -3)}fe` : `${word.slice(0, -3)}f`;
 }
 
+// Plurals in -men ('handymen', 'draughtsmen'); not the nouns that end so in the singular.
+const NOT_MEN_PLURAL = /(?:speci|abdo|regi|acu|albu|bitu|ceru|fora|dol)men$/;
+const SINGULAR_IN_MEN = new Set(['omen', 'amen', 'stamen', 'semen', 'hymen', 'rumen', 'lumen', 'yemen']);
+
+/** 'handymen' → 'handyman', 'fisherwomen' → 'fisherwoman'; undefined for a word that is no such plural. */
+export function singularOfMen(word: string): string | undefined {
+  return /men$/.test(word) && !NOT_MEN_PLURAL.test(word) && !SINGULAR_IN_MEN.has(word)
+    ? `${word.slice(0, -3)}man`
+    : undefined;
+}
+
 /** 'crèche' → 'creche': people type a word with or without its accents. */
 export function withoutAccents(word: string): string {
   return /[^\p{ASCII}]/u.test(word) ? word.normalize('NFD').replace(/\p{M}/gu, '') : word;
@@ -38,6 +49,9 @@ export function normaliseWord(word: string): string {
   let w = withoutAccents(word.toLowerCase()).replace(/['’]s$/, '');
   if (NOT_PLURAL.has(w)) return w;
   if (F_PLURAL.test(w)) return singularOfF(w);
+  // 'womens' (an apostrophe left out) is 'women's'.
+  const man = singularOfMen(w.replace(/(?<=men)s$/, ''));
+  if (man) return man;
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is'))
     w = w.slice(0, -1);

@@ -7,6 +7,7 @@ export const nonprofit = defineDomain({
   assumedAs: 'a charity',
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
+    samaritans: 5,
     'appeal team': 4,
     campaigner: 4,
     charity: 5,

@@ -12,6 +12,7 @@ export const primaryCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    'walk in centre': 5,
     locum: 4,
     gp: 6,
     'gp practice': 6,

@@ -8,6 +8,7 @@ export const software = defineDomain({
   subject: ['release', 'code', 'feature', 'bug', 'user'],
   industry: 'Technology',
   keywords: {
+    tester: 3,
     dev: 4,
     'game studio': 5,
     'indie game': 5,

@@ -46,6 +46,8 @@ export const WIDE_ANCHORS: Readonly<Record<string, Readonly<Record<string, numbe
     bivalve: 4,
     shellfish: 4,
     seafood: 4,
+    fisher: 5,
+    lobsterman: 5,
   },
   forestry: {
     conifer: 4,

@@ -1,4 +1,4 @@
-import { singularOfF, withoutAccents } from '../text';
+import { singularOfF, singularOfMen, withoutAccents } from '../text';
 import lexiconFile from './lexicon.json';
 
 // The drafter's lexicon: WordNet 3.1 nouns read at build time (scripts/build-lexicon.mjs) into
@@ -90,6 +90,7 @@ export function lemmaOf(word: string): string | undefined {
   const lower = withoutAccents(word.toLowerCase());
   if (byLemma.has(lower)) return lower;
   const tries = [
+    singularOfMen(lower) ?? lower,
     singularOfF(lower),
     lower.replace(/ies$/, 'y'),
     lower.replace(/(?:ches|shes|sses|xes)$/, (end) => end.slice(0, -2)),

@@ -104,6 +104,7 @@ export const volunteering = defineDomain({
   isic: 'S9499',
   assumedAs: 'a volunteer group',
   keywords: {
+    parkrun: 4,
     'meals on wheels': 5,
     'litter picker': 5,
     'soup run': 5,
