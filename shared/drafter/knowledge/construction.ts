@@ -7,6 +7,11 @@ export const construction = defineDomain({
   assumedAs: 'a construction team',
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
+    brickie: 5,
+    concreter: 5,
+    dryliner: 5,
+    'steel fixer': 5,
+    tradie: 4,
     plasterer: 5,
     scaffolder: 5,
     'steel erector': 5,

@@ -7,6 +7,9 @@ export const creativeAgency = defineDomain({
   assumedAs: 'a creative agency',
   subject: ['creative brief', 'client', 'campaign', 'brief', 'design'],
   keywords: {
+    'motion team': 4,
+    'motion design': 5,
+    'social team': 3,
     'media buyer': 5,
     'pr firm': 5,
     'creative agency': 6,

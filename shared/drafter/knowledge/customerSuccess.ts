@@ -8,6 +8,9 @@ export const customerSuccess = defineDomain({
   subject: ['customer account', 'customer', 'renewal', 'onboarding', 'adoption'],
   industry: 'Success',
   keywords: {
+    'expansion team': 4,
+    'professional services': 3,
+    tam: 4,
     'client services': 4,
     'customer success': 6,
     success: 2,

@@ -12,6 +12,8 @@ export const emergencyCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    ambo: 5,
+    ems: 5,
     emt: 5,
     'emergency department': 6,
     'a e': 6,

@@ -7,6 +7,8 @@ export const emergencyServices = defineDomain({
   assumedAs: 'an emergency service',
   subject: ['call-out', 'incident', 'call', 'crew', 'rescue'],
   keywords: {
+    firie: 5,
+    specials: 4,
     'red watch': 5,
     'blue watch': 5,
     'white watch': 5,

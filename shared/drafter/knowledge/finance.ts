@@ -7,6 +7,10 @@ export const finance = defineDomain({
   assumedAs: 'a finance team',
   subject: ['payment', 'account', 'invoice', 'budget', 'forecast'],
   keywords: {
+    bursar: 4,
+    'loans desk': 5,
+    quant: 5,
+    'wealth desk': 5,
     'fund manager': 5,
     'trading floor': 5,
     finance: 4,

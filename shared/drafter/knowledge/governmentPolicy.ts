@@ -7,6 +7,12 @@ export const governmentPolicy = defineDomain({
   assumedAs: 'a government policy team',
   subject: ['policy option', 'policy', 'minister', 'evidence', 'consultation'],
   keywords: {
+    'devolved administration': 5,
+    'fast streamer': 5,
+    'hill staffer': 5,
+    'no 10': 5,
+    'number 10': 5,
+    'downing street': 5,
     'think tank': 5,
     'private office': 4,
     spad: 5,

@@ -8,6 +8,11 @@ export const healthcare = defineDomain({
   subject: ['patient', 'ward', 'treatment', 'clinician', 'care'],
   industry: 'Healthcare',
   keywords: {
+    dialysis: 5,
+    endoscopy: 5,
+    hdu: 5,
+    phlebotomy: 5,
+    'cath lab': 5,
     maternity: 5,
     physiotherapy: 5,
     physio: 4,

@@ -7,6 +7,10 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    banqueting: 5,
+    kp: 4,
+    'room service': 5,
+    'wait staff': 5,
     concierge: 4,
     'bar staff': 5,
     'pot wash': 5,

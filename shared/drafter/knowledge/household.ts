@@ -7,6 +7,11 @@ export const household = defineDomain({
   assumedAs: 'a household',
   subject: ['household chore', 'home', 'chore', 'family', 'budget'],
   keywords: {
+    'me and the missus': 5,
+    'the missus': 4,
+    'us four': 4,
+    'the lads': 3,
+    'our lot': 4,
     'retired couple': 5,
     'our home': 3,
     'their home': 3,

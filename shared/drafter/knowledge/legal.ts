@@ -7,6 +7,8 @@ export const legal = defineDomain({
   assumedAs: 'a legal team',
   subject: ['legal matter', 'contract', 'case', 'advice', 'client'],
   keywords: {
+    'clerks room': 5,
+    probate: 5,
     legal: 3,
     'legal team': 5,
     'legal department': 5,

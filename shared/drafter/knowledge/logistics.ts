@@ -7,6 +7,10 @@ export const logistics = defineDomain({
   assumedAs: 'a logistics operation',
   subject: ['shipment', 'delivery', 'load', 'route', 'warehouse'],
   keywords: {
+    teamster: 5,
+    truckie: 5,
+    'yard shunter': 5,
+    despatch: 4,
     logistics: 5,
     warehouse: 5,
     warehousing: 5,

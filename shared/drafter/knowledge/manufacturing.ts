@@ -7,6 +7,12 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    'die caster': 5,
+    'die casting': 5,
+    'powder coater': 5,
+    'powder coating': 5,
+    'paint shop': 4,
+    'print room': 3,
     'press shop': 5,
     'injection moulder': 5,
     'tool room': 5,

@@ -7,6 +7,11 @@ export const nonprofit = defineDomain({
   assumedAs: 'a charity',
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
+    'aid worker': 5,
+    cic: 5,
+    'legacy team': 5,
+    'supporter care': 5,
+    'major gifts': 5,
     samaritans: 5,
     'appeal team': 4,
     campaigner: 4,

@@ -7,6 +7,9 @@ export const peopleTeam = defineDomain({
   assumedAs: 'an HR or people team',
   subject: ['employee', 'hire', 'candidate', 'manager', 'policy'],
   keywords: {
+    'comp and ben': 5,
+    hris: 5,
+    resourcing: 5,
     hr: 5,
     'human resources': 5,
     'people team': 5,

@@ -12,6 +12,7 @@ export const primaryCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    'out of hours': 4,
     'walk in centre': 5,
     locum: 4,
     gp: 6,

@@ -8,6 +8,9 @@ export const product = defineDomain({
   subject: ['feature', 'user', 'release', 'roadmap', 'experiment'],
   industry: 'Product',
   keywords: {
+    cpo: 4,
+    'squad lead': 4,
+    'ux writer': 5,
     'ux researcher': 5,
     product: 3,
     'product management': 5,

@@ -7,6 +7,12 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    'benefits office': 5,
+    centrelink: 5,
+    dmv: 5,
+    'passport office': 5,
+    'sanitation department': 5,
+    'sanitation dept': 5,
     'planning dept': 5,
     'planning department': 5,
     'housing repair': 5,

@@ -7,6 +7,10 @@ export const research = defineDomain({
   assumedAs: 'a research group',
   subject: ['experiment', 'study', 'finding', 'sample', 'paper'],
   keywords: {
+    cleanroom: 4,
+    pi: 3,
+    synchrotron: 5,
+    'research fellow': 5,
     biobank: 5,
     'field station': 5,
     sequencing: 4,

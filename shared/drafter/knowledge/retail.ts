@@ -8,6 +8,10 @@ export const retail = defineDomain({
   subject: ['customer', 'stock', 'shelf', 'sale', 'till'],
   industry: 'Retail',
   keywords: {
+    'click and collect': 5,
+    'fitting room': 5,
+    'shelf stacker': 5,
+    till: 4,
     retail: 5,
     retailer: 5,
     store: 3,

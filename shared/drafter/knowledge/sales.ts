@@ -8,6 +8,8 @@ export const sales = defineDomain({
   subject: ['deal', 'customer', 'prospect', 'pipeline', 'quote'],
   industry: 'Sales',
   keywords: {
+    closer: 4,
+    'biz dev': 5,
     'door to door': 5,
     'field rep': 5,
     telesales: 5,

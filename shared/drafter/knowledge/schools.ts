@@ -7,6 +7,10 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    slt: 5,
+    ta: 4,
+    'third grade': 5,
+    'dinner lady': 5,
     'prep school': 5,
     'infant school': 5,
     staffroom: 5,

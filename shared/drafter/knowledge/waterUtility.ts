@@ -8,6 +8,11 @@ export const waterUtility = defineDomain({
   subject: ['water main', 'water', 'network', 'leak', 'supply'],
   industry: 'Water Utility',
   keywords: {
+    borehole: 5,
+    'drainage crew': 5,
+    hydrant: 5,
+    'storm drain': 5,
+    'dam keeper': 5,
     desal: 5,
     'pumping station': 5,
     water: 4,

@@ -9,6 +9,11 @@ export const earlyYears = defineDomain({
   isic: 'P851',
   assumedAs: 'a nursery or childcare setting',
   keywords: {
+    eyfs: 5,
+    montessori: 5,
+    'pre k': 5,
+    'stay and play': 5,
+    'sure start': 5,
     nursery: 5,
     'day nursery': 5,
     kindy: 5,
@@ -93,6 +98,8 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
+    don: 3,
+    'res life': 5,
     'seminar group': 4,
     'halls of residence': 5,
     university: 5,
@@ -188,6 +195,9 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    nvq: 5,
+    trainee: 4,
+    'adult ed': 5,
     bootcamp: 4,
     induction: 4,
     'skills centre': 5,

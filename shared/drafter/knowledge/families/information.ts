@@ -9,6 +9,12 @@ export const newsMedia = defineDomain({
   isic: 'J58',
   assumedAs: 'a newsroom or media team',
   keywords: {
+    'lobby hack': 5,
+    'obits desk': 5,
+    'wire service': 5,
+    'features desk': 5,
+    'city desk': 5,
+    stringer: 5,
     'local paper': 5,
     'picture desk': 5,
     'copy desk': 5,
@@ -112,6 +118,11 @@ export const telecoms = defineDomain({
   isic: 'J61',
   assumedAs: 'a telecoms network team',
   keywords: {
+    openreach: 5,
+    'pole crew': 5,
+    'rf planner': 5,
+    'line engineer': 5,
+    'mast rigger': 5,
     splicer: 4,
     'cable jointer': 5,
     'tower climber': 5,
@@ -206,6 +217,7 @@ export const platformOps = defineDomain({
   assumedAs: 'an IT platform or operations team',
   within: 'software',
   keywords: {
+    'ops bridge': 5,
     infra: 4,
     kubernetes: 5,
     k8s: 5,

@@ -7,6 +7,11 @@ export const justice = defineDomain({
   isic: 'O8423',
   assumedAs: 'a justice service',
   keywords: {
+    cps: 5,
+    'da office': 5,
+    'public defender': 5,
+    'remand wing': 5,
+    screw: 3,
     bailiff: 5,
     court: 4,
     courts: 4,

@@ -10,6 +10,9 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    'egg packer': 5,
+    'egg packing': 5,
+    maltings: 5,
     bakery: 5,
     baker: 5,
     brewery: 5,
@@ -118,6 +121,7 @@ export const textiles = defineDomain({
   assumedAs: 'a textile or clothing maker',
   within: 'manufacturing',
   keywords: {
+    'cutting room': 5,
     'dye house': 5,
     dyehouse: 5,
     garment: 5,
@@ -206,6 +210,10 @@ export const energy = defineDomain({
   isic: 'D35',
   assumedAs: 'an energy or power operator',
   keywords: {
+    'hydro scheme': 5,
+    hydro: 4,
+    pylon: 5,
+    roughneck: 4,
     lineman: 4,
     'gas storage': 5,
     reactor: 5,
@@ -308,6 +316,10 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    garbo: 5,
+    mrf: 5,
+    'rag and bone': 5,
+    'transfer station': 5,
     scrapyard: 5,
     'scrap yard': 5,
     waste: 5,

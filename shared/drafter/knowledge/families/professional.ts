@@ -9,6 +9,11 @@ export const insurance = defineDomain({
   isic: 'K65',
   assumedAs: 'an insurance team',
   keywords: {
+    fnol: 5,
+    reinsurer: 5,
+    subrogation: 5,
+    'motor desk': 5,
+    'pricing team': 3,
     'loss assessor': 5,
     "lloyd's syndicate": 5,
     insurance: 5,
@@ -92,6 +97,10 @@ export const realEstate = defineDomain({
   isic: 'L68',
   assumedAs: 'a property or housing team',
   keywords: {
+    negotiator: 3,
+    'strata manager': 5,
+    'land agent': 5,
+    'managing agent': 5,
     valuer: 4,
     'block manager': 5,
     'leasing office': 5,
@@ -190,6 +199,9 @@ export const accounting = defineDomain({
   isic: 'M69',
   assumedAs: 'an accountancy practice',
   keywords: {
+    'ap clerk': 5,
+    'big four': 4,
+    'self assessment': 5,
     cpa: 5,
     accountancy: 5,
     accountant: 5,
@@ -272,6 +284,9 @@ export const architecture = defineDomain({
   isic: 'M71',
   assumedAs: 'an architecture or design practice',
   keywords: {
+    'architectural technician': 5,
+    masterplanning: 5,
+    'spec writer': 4,
     draughtsman: 5,
     'urban planner': 5,
     architect: 5,
@@ -356,6 +371,10 @@ export const veterinary = defineDomain({
   isic: 'M75',
   assumedAs: 'a veterinary practice',
   keywords: {
+    rvn: 5,
+    farrier: 5,
+    'hoof trimmer': 5,
+    zookeeper: 4,
     cattery: 5,
     'mixed practice': 4,
     vet: 5,
