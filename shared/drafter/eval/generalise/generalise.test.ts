@@ -3,7 +3,18 @@ import { DOMAINS } from '../../knowledge';
 import { FAMILIES } from '../../knowledge/families';
 import { generaliseFigures, judgeCase } from './figures';
 import { FAMILY_WORDS } from './familyWords';
-import { ALL_GENERALISE_CASES, DEV_CASES, HELD_OUT_CASES } from './index';
+import { analyse } from '../../analyse';
+import {
+  ALL_GENERALISE_CASES,
+  DEV_CASES,
+  HELD_OUT_CASES,
+  isNearFamily,
+  PROBE_F_UNREAD_CASES,
+  PROBE_G_UNREAD_CASES,
+  PROBE_H_UNREAD_CASES,
+  PROBE_UNREAD_CASES,
+} from './index';
+import { VOCABULARY_CASES } from './vocabularyCases';
 
 // Issue 16's acceptance on the development set only; the held-out set is measured by
 // `npm run bench` and never asserted on case by case.
@@ -79,5 +90,28 @@ describe('the generalisation evaluation set', () => {
     expect(figures.wrongDomainShare).toBeLessThanOrEqual(0.02);
     expect(figures.wrongDomainBeyondInputShare).toBeLessThanOrEqual(0.02);
     expect(figures.crossFamilyRepeatedShare).toBeLessThanOrEqual(0.1);
+  });
+
+  it('keeps the vocabulary lists apart from every case measured unread', () => {
+    const norm = (text: string): string =>
+      text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+    const measured = new Set(
+      [HELD_OUT_CASES, PROBE_UNREAD_CASES, PROBE_F_UNREAD_CASES, PROBE_G_UNREAD_CASES, PROBE_H_UNREAD_CASES]
+        .flat()
+        .map((evalCase) => norm(evalCase.boundary)),
+    );
+    // A count, not the names: a failure must not print a held-out case.
+    expect(VOCABULARY_CASES.filter(([, name]) => measured.has(norm(name))).length).toBe(0);
+  });
+
+  it('keeps the vocabulary it was given: names of workplaces, trades and homes reach their family', () => {
+    const drafted = VOCABULARY_CASES.map(([family, name]) => [family, analyse(name).primary.id] as const);
+    const right = drafted.filter(([family, id]) => isNearFamily(family, id)).length;
+    const generic = drafted.filter(([, id]) => id === 'generic').length;
+    expect(right / drafted.length).toBeGreaterThanOrEqual(0.9);
+    expect(generic / drafted.length).toBeLessThanOrEqual(0.06);
   });
 });
