@@ -7,6 +7,7 @@ export const construction = defineDomain({
   assumedAs: 'a construction team',
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
+    'site worker': 4,
     brickie: 5,
     concreter: 5,
     dryliner: 5,

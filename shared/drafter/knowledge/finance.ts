@@ -7,6 +7,7 @@ export const finance = defineDomain({
   assumedAs: 'a finance team',
   subject: ['payment', 'account', 'invoice', 'budget', 'forecast'],
   keywords: {
+    'cash office': 5,
     bursar: 4,
     'loans desk': 5,
     quant: 5,

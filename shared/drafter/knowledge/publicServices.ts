@@ -7,6 +7,7 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    'licensing team': 4,
     'benefits office': 5,
     centrelink: 5,
     dmv: 5,

@@ -218,6 +218,7 @@ export const library = defineDomain({
   isic: 'R9101',
   assumedAs: 'a public library',
   keywords: {
+    'book loan': 5,
     'issue desk': 5,
     lrc: 5,
     'local studies': 5,

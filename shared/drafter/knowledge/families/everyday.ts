@@ -198,6 +198,7 @@ export const association = defineDomain({
   isic: 'S941',
   assumedAs: 'a membership association',
   keywords: {
+    'members club': 5,
     freemason: 5,
     'masonic lodge': 5,
     'lions club': 5,

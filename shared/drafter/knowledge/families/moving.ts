@@ -216,6 +216,7 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    'park and ride': 5,
     'revenue protection': 5,
     'station staff': 5,
     timetabling: 5,
@@ -302,6 +303,9 @@ export const maritime = defineDomain({
   isic: 'H50',
   assumedAs: 'a port or shipping team',
   keywords: {
+    'harbour pilot': 5,
+    'marine pilot': 5,
+    'deck officer': 5,
     quayside: 5,
     wharfie: 5,
     'lock keeper': 5,

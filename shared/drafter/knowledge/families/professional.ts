@@ -284,6 +284,7 @@ export const architecture = defineDomain({
   isic: 'M71',
   assumedAs: 'an architecture or design practice',
   keywords: {
+    architectural: 4,
     'architectural technician': 5,
     masterplanning: 5,
     'spec writer': 4,

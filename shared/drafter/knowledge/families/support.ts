@@ -9,6 +9,9 @@ export const facilities = defineDomain({
   isic: 'N81',
   assumedAs: 'a facilities or cleaning team',
   keywords: {
+    'maintenance team': 3,
+    'maintenance crew': 3,
+    'maintenance staff': 3,
     'fm team': 5,
     'hard fm': 5,
     'soft fm': 5,
