@@ -38,6 +38,10 @@ export const GENERIC_HEADS = new Set([
   'practice',
   'people',
   'worker',
+  // Who works, not at what: 'formwork gang', 'HVAC techs', 'forwarder drivers'.
+  'gang',
+  'tech',
+  'driver',
   'engineer',
   'member',
   'volunteer',

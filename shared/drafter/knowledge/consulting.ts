@@ -8,6 +8,11 @@ export const consulting = defineDomain({
   subject: ['client engagement', 'client', 'proposal', 'engagement', 'deliverable'],
   industry: 'Consulting',
   keywords: {
+    mbb: 5,
+    pmo: 4,
+    'pursuits team': 4,
+    'tiger team': 3,
+    'fractional cfo': 5,
     'interim manager': 4,
     turnaround: 4,
     consulting: 5,

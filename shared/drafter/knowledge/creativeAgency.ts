@@ -7,6 +7,12 @@ export const creativeAgency = defineDomain({
   assumedAs: 'a creative agency',
   subject: ['creative brief', 'client', 'campaign', 'brief', 'design'],
   keywords: {
+    'account handler': 5,
+    'brand strategist': 5,
+    'content studio': 5,
+    influencer: 3,
+    retoucher: 5,
+    'traffic team': 4,
     'motion team': 4,
     'motion design': 5,
     'social team': 3,

@@ -8,6 +8,12 @@ export const customerSuccess = defineDomain({
   subject: ['customer account', 'customer', 'renewal', 'onboarding', 'adoption'],
   industry: 'Success',
   keywords: {
+    'client relations': 4,
+    'customer education': 5,
+    'install base': 5,
+    'scaled cs': 5,
+    'deployment team': 3,
+    'value engineer': 4,
     'expansion team': 4,
     'professional services': 3,
     tam: 4,

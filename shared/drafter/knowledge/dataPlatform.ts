@@ -8,6 +8,10 @@ export const dataPlatform = defineDomain({
   subject: ['dataset', 'data', 'pipeline', 'model', 'dashboard'],
   industry: 'Technology',
   keywords: {
+    gis: 5,
+    mis: 4,
+    'data steward': 5,
+    metrics: 3,
     'insight team': 4,
     'mi team': 5,
     'data platform': 5,

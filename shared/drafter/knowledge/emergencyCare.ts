@@ -12,6 +12,11 @@ export const emergencyCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    cdu: 5,
+    'crash team': 5,
+    hems: 5,
+    'retrieval team': 5,
+    'rapid response car': 5,
     ambo: 5,
     ems: 5,
     emt: 5,

@@ -7,6 +7,13 @@ export const emergencyServices = defineDomain({
   assumedAs: 'an emergency service',
   subject: ['call-out', 'incident', 'call', 'crew', 'rescue'],
   keywords: {
+    'bomb squad': 5,
+    cfa: 5,
+    garda: 5,
+    gardai: 5,
+    hazmat: 5,
+    'retained crew': 5,
+    'dog section': 5,
     firie: 5,
     specials: 4,
     'red watch': 5,

@@ -7,6 +7,13 @@ export const finance = defineDomain({
   assumedAs: 'a finance team',
   subject: ['payment', 'account', 'invoice', 'budget', 'forecast'],
   keywords: {
+    'back office': 4,
+    'chit fund': 5,
+    forex: 5,
+    'middle office': 5,
+    'private equity': 5,
+    settlements: 3,
+    'family office': 5,
     'cash office': 5,
     bursar: 4,
     'loans desk': 5,

@@ -8,6 +8,8 @@ export const healthcare = defineDomain({
   subject: ['patient', 'ward', 'treatment', 'clinician', 'care'],
   industry: 'Healthcare',
   keywords: {
+    'burns unit': 5,
+    'sterile services': 5,
     dialysis: 5,
     endoscopy: 5,
     hdu: 5,

@@ -7,6 +7,12 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    bellhop: 5,
+    carvery: 5,
+    dhaba: 5,
+    larder: 4,
+    'night auditor': 5,
+    'milk bar': 4,
     banqueting: 5,
     kp: 4,
     'room service': 5,

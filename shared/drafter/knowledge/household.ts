@@ -7,6 +7,11 @@ export const household = defineDomain({
   assumedAs: 'a household',
   subject: ['household chore', 'home', 'chore', 'family', 'budget'],
   keywords: {
+    'empty nester': 5,
+    'granny flat': 5,
+    'just us two': 5,
+    'share house': 5,
+    'in laws': 5,
     'me and the missus': 5,
     'the missus': 4,
     'us four': 4,

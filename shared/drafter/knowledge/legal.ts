@@ -7,6 +7,9 @@ export const legal = defineDomain({
   assumedAs: 'a legal team',
   subject: ['legal matter', 'contract', 'case', 'advice', 'client'],
   keywords: {
+    'magic circle': 5,
+    'wills team': 5,
+    'ip boutique': 5,
     'clerks room': 5,
     probate: 5,
     legal: 3,

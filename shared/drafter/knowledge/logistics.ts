@@ -7,6 +7,11 @@ export const logistics = defineDomain({
   assumedAs: 'a logistics operation',
   subject: ['shipment', 'delivery', 'load', 'route', 'warehouse'],
   keywords: {
+    'goods out': 5,
+    'load planner': 5,
+    'night trunker': 5,
+    putaway: 5,
+    'returns bay': 5,
     teamster: 5,
     truckie: 5,
     'yard shunter': 5,

@@ -7,6 +7,11 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    extrusion: 5,
+    'press brake': 5,
+    fabricator: 3,
+    'plating shop': 5,
+    'production support': 2,
     'die caster': 5,
     'die casting': 5,
     'powder coater': 5,

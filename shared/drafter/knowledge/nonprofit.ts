@@ -7,6 +7,12 @@ export const nonprofit = defineDomain({
   assumedAs: 'a charity',
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
+    'country office': 5,
+    'development office': 4,
+    'impact team': 4,
+    'programme team': 3,
+    'trusts and foundations': 5,
+    'relief agency': 5,
     'aid worker': 5,
     cic: 5,
     'legacy team': 5,

@@ -7,6 +7,11 @@ export const peopleTeam = defineDomain({
   assumedAs: 'an HR or people team',
   subject: ['employee', 'hire', 'candidate', 'manager', 'policy'],
   keywords: {
+    dei: 5,
+    'global mobility': 5,
+    'people partner': 5,
+    sourcer: 5,
+    'temp agency': 5,
     'comp and ben': 5,
     hris: 5,
     resourcing: 5,

@@ -12,6 +12,10 @@ export const primaryCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    hca: 5,
+    phc: 5,
+    polyclinic: 5,
+    'social prescriber': 5,
     'out of hours': 4,
     'walk in centre': 5,
     locum: 4,

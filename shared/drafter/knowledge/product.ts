@@ -8,6 +8,11 @@ export const product = defineDomain({
   subject: ['feature', 'user', 'release', 'roadmap', 'experiment'],
   industry: 'Product',
   keywords: {
+    prototyping: 4,
+    'tribe lead': 4,
+    'research ops': 4,
+    'usability lab': 5,
+    'pricing squad': 4,
     cpo: 4,
     'squad lead': 4,
     'ux writer': 5,

@@ -7,6 +7,13 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    panchayat: 5,
+    'parking enforcement': 5,
+    'revs and bens': 5,
+    'shire office': 5,
+    'municipal corporation': 5,
+    'county clerk': 5,
+    'bulky collection': 3,
     'licensing team': 4,
     'benefits office': 5,
     centrelink: 5,

@@ -7,6 +7,12 @@ export const research = defineDomain({
   assumedAs: 'a research group',
   subject: ['experiment', 'study', 'finding', 'sample', 'paper'],
   keywords: {
+    'animal house': 5,
+    beamline: 5,
+    'fly room': 5,
+    'imaging core': 5,
+    'polar station': 5,
+    'mass spec': 5,
     cleanroom: 4,
     pi: 3,
     synchrotron: 5,

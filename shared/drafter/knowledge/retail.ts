@@ -8,6 +8,12 @@ export const retail = defineDomain({
   subject: ['customer', 'stock', 'shelf', 'sale', 'till'],
   industry: 'Retail',
   keywords: {
+    'duty free': 5,
+    kirana: 5,
+    'market stall': 4,
+    'night fill': 5,
+    'visual merch': 5,
+    menswear: 4,
     'click and collect': 5,
     'fitting room': 5,
     'shelf stacker': 5,

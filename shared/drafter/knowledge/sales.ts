@@ -8,6 +8,10 @@ export const sales = defineDomain({
   subject: ['deal', 'customer', 'prospect', 'pipeline', 'quote'],
   industry: 'Sales',
   keywords: {
+    bullpen: 3,
+    'lead gen': 5,
+    'rev ops': 5,
+    'medical rep': 5,
     closer: 4,
     'biz dev': 5,
     'door to door': 5,

@@ -7,6 +7,11 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    'cover supervisor': 5,
+    'exams office': 5,
+    ks2: 5,
+    prefect: 5,
+    'pastoral team': 5,
     slt: 5,
     ta: 4,
     'third grade': 5,

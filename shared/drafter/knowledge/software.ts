@@ -8,6 +8,11 @@ export const software = defineDomain({
   subject: ['release', 'code', 'feature', 'bug', 'user'],
   industry: 'Technology',
   keywords: {
+    'embedded team': 4,
+    'payments squad': 4,
+    sdet: 5,
+    skunkworks: 4,
+    compiler: 3,
     tester: 3,
     dev: 4,
     'game studio': 5,

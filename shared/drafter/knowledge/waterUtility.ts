@@ -8,6 +8,13 @@ export const waterUtility = defineDomain({
   subject: ['water main', 'water', 'network', 'leak', 'supply'],
   industry: 'Water Utility',
   keywords: {
+    'filter bed': 5,
+    jetting: 5,
+    outfall: 5,
+    sludge: 5,
+    'valve crew': 5,
+    chlorination: 5,
+    'irrigation district': 5,
     borehole: 5,
     'drainage crew': 5,
     hydrant: 5,

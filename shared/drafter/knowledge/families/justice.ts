@@ -7,6 +7,10 @@ export const justice = defineDomain({
   isic: 'O8423',
   assumedAs: 'a justice service',
   keywords: {
+    'juvenile hall': 5,
+    'tagging team': 5,
+    'witness service': 5,
+    'bail hostel': 5,
     cps: 5,
     'da office': 5,
     'public defender': 5,
