@@ -91,14 +91,21 @@ describe('reading a boundary from the lexicon', () => {
   });
 
   it('guesses from a group noun that names a domain when the head places nothing', () => {
+    const analysis = analyse('Hedge laying charity');
+    expect(analysis.primary.id).toBe('nonprofit');
+    expect(analysis.assumed).toBe(true);
+  });
+
+  it('reads the people a phrase ends with as its head when their name says what they do', () => {
+    // 'Consultants', 'trainers', 'volunteers': what comes before is whom or what they work for.
     for (const [boundary, family] of [
-      ['Hedge laying volunteers', 'volunteering'],
+      ['Church growth consultants', 'consulting'],
       ['Rope access trainers', 'training'],
-    ] as const) {
-      const analysis = analyse(boundary);
-      expect(analysis.primary.id, boundary).toBe(family);
-      expect(analysis.assumed, boundary).toBe(true);
-    }
+      ['Hedge laying volunteers', 'volunteering'],
+    ] as const)
+      expect(analyse(boundary).primary.id, boundary).toBe(family);
+    // A place or body the phrase ends with is no person: 'equine veterinary clinic' stays a vet's.
+    expect(analyse('Equine veterinary clinic').primary.id).toBe('veterinary');
   });
 
   it('makes a guessed map speak of the thing its head names, not only the guessed family’s things', () => {
@@ -123,7 +130,7 @@ describe('reading a boundary from the lexicon', () => {
   });
 
   it('takes at most one item a list from the knowledge of a weakly guessed family the head does not name', () => {
-    const boundary = 'Hedge laying volunteers';
+    const boundary = 'Hedge laying charity';
     const analysis = analyse(boundary);
     expect(analysis.weakGuess).toBe(true);
     expect(analysis.headNamed).toBe(false);

@@ -15,6 +15,8 @@ export { isGroupNoun } from './routeWords';
 
 /** Keyword weights from here up name a domain distinctly (knowledge/CONTEXT: distinctive words 3–5). */
 export const DISTINCT_KEYWORD = 3;
+// A group noun whose keyword weighs this much names the work of the people it counts ('consultants').
+const WORKER_KEYWORD = 4;
 
 // How far up the hypernyms a noun is walked ('goat' → bovid → … sits nine steps below animal).
 const MAX_DEPTH = 8;
@@ -99,6 +101,12 @@ function isNounWord(word: string): boolean {
   );
 }
 
+/** True when the lexicon's first sense of a noun is a person ('consultants'), not a place or body ('clinic'). */
+function isPerson(word: string): boolean {
+  const sense = sensesOf(word)[0];
+  return sense !== undefined && hypernymChain(sense).some((at) => at.words.includes('individual'));
+}
+
 /** The rightmost word of a phrase that could name the system: not generic, not a number or determiner. */
 function findHead(words: readonly string[]): number {
   const candidate = (i: number): boolean => {
@@ -128,6 +136,15 @@ function findHead(words: readonly string[]): number {
     !isKeyword(before) &&
     !isKeyword(`${before} ${lastWord}`) &&
     lemmaOf(`${words[last - 1]} ${words[last]}`)
+  )
+    return last;
+  // A last word that says who works and names their work distinctly ('church growth consultants',
+  // 'hospital ward volunteers') heads the phrase: what comes before is whom or what they work for.
+  if (
+    last > 0 &&
+    !AMBIGUOUS_HEADS.has(lastWord) &&
+    (KEYWORD_INDEX.get(lastWord) ?? []).some(([, weight]) => weight >= WORKER_KEYWORD) &&
+    isPerson(words[last] ?? '')
   )
     return last;
   for (let i = words.length - 1; i >= 0; i--)
