@@ -65,6 +65,8 @@ const CONTEXT_FACTOR = 0.5;
 const MIN_GUESS = 2;
 // Keyword weights of 3 and above are words distinctive of a domain (CONTEXT.md); below, shared words.
 const DISTINCT_WEIGHT = DISTINCT_KEYWORD;
+// A sentence's verb counts as the head only when its keyword weighs this much ('repair', not 'sell').
+const VERB_WEIGHT = 4;
 // A guess whose domain scores this much, three times any other, is a guess only by the head rule
 // ('independent branding and design studio'): its map may speak the domain's language.
 const OVERWHELMING = 12;
@@ -157,6 +159,12 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       (term) => boundaryTerms.has(term) && !(ambiguousHead && term === reading.head),
     ),
     ...(ownHome(boundary, reading.head) ? [OWN_HOME] : []),
+    // What the people do, when a sentence says it ('I fix phones'), names the system as its head does.
+    // Only a word that all but names the work: 'we sell things' is still too thin to place.
+    ...(reading.verb !== undefined &&
+    (KEYWORD_INDEX.get(reading.verb) ?? []).some(([, weight]) => weight >= VERB_WEIGHT)
+      ? [reading.verb]
+      : []),
   ]);
   // Modifiers of the main phrase qualify the head; what follows it ('for a freight forwarder', 'at a
   // football club') says whom the system serves or where it is, and counts for less.

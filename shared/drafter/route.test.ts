@@ -46,6 +46,13 @@ describe('reading a boundary from the lexicon', () => {
     expect(readBoundary('Crèche').head).toBe('creche');
   });
 
+  it('reads what a sentence says its people do as the head does', () => {
+    expect(readBoundary('We repair bikes and scooters under a railway arch').verb).toBe('repair');
+    expect(analyse('We repair bikes and scooters under a railway arch').primary.id).toBe('repairShop');
+    // What they work on still counts: a team fixing bugs is a software team.
+    expect(analyse('We fix bugs in our booking app').primary.id).toBe('software');
+  });
+
   it('reads a family by its surname and a home by its door', () => {
     for (const boundary of ['The Patels', 'the Joneses', 'Number 42', 'Flat 3b'])
       expect(analyse(boundary).primary.id, boundary).toBe('household');

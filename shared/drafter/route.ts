@@ -43,6 +43,8 @@ export interface BoundaryReading {
   readonly mainPhrase: string;
   /** Normalised words and word runs of the main phrase, and of the phrase that gave the head when the main one was all generic ('professional association for nurses'). */
   readonly leadTerms: ReadonlySet<string>;
+  /** What the people do, when a sentence says it with a verb after its subject ('I fix phones' → fix). */
+  readonly verb?: string;
 }
 
 const RAW_WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
@@ -99,6 +101,14 @@ function isNounWord(word: string): boolean {
   return (
     !SKIP.has(word) && word.length > 2 && (lemmaOf(word) !== undefined || isKeyword(normaliseWord(word)))
   );
+}
+
+/** A verb's stem, as a keyword would be written: 'fixes' → fix, 'repaired' → repair. */
+function verbStem(word: string): string {
+  return word
+    .replace(/(?<=(?:x|sh|ch|ss))es$/, '')
+    .replace(/(?<=[^aeiou])ed$/, '')
+    .replace(/(?<=[^s])s$/, '');
 }
 
 /** True when the lexicon's first sense of a noun is a person ('consultants'), not a place or body ('clinic'). */
@@ -204,7 +214,9 @@ export function readBoundary(boundary: string): BoundaryReading {
   }
   // 'We help out at the food bank', 'I run a choir': a sentence's subject and verb say who acts;
   // the system is what follows them.
+  let verb: string | undefined;
   if (SUBJECT_PRONOUNS.has(raw[0] ?? '') && raw.length > 2) {
+    verb = raw[1];
     let from = 2;
     while (PARTICLES.has(raw[from] ?? '')) from++;
     raw = raw.slice(from);
@@ -317,6 +329,7 @@ export function readBoundary(boundary: string): BoundaryReading {
     modifiers,
     leadTerms,
     mainPhrase: main.filter((word, i) => !(i === 0 && SKIP.has(word))).join(' '),
+    ...(verb ? { verb: verbStem(verb) } : {}),
   };
 }
 

@@ -8,6 +8,8 @@ export const software = defineDomain({
   subject: ['release', 'code', 'feature', 'bug', 'user'],
   industry: 'Technology',
   keywords: {
+    bug: 4,
+    'bug fix': 5,
     'embedded team': 4,
     'payments squad': 4,
     sdet: 5,

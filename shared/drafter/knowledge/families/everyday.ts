@@ -307,6 +307,7 @@ export const repairShop = defineDomain({
   isic: 'S95',
   assumedAs: 'a repair shop',
   keywords: {
+    fix: 2,
     'heel bar': 5,
     refurb: 4,
     'screen replacement': 5,
