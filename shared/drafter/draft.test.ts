@@ -178,6 +178,13 @@ describe('draftSpineMap', () => {
       const names = map.tools.map((item) => item.split(':')[0]!.toLowerCase().replace(/s$/, ''));
       expect(new Set(names).size, boundary).toBe(names.length);
     }
+    // A home by its door is 'the household', never 'every home of number 42'; a stem a family lists
+    // for matching ('counsel') is no thing of its own.
+    const door = draftSpineMap({ systemBoundary: 'Number 42' });
+    const doorItems = [...door.values, ...door.principles, ...door.practices, ...door.tools].join('\n');
+    expect(doorItems).not.toMatch(/number 42/i);
+    const iapt = draftSpineMap({ systemBoundary: 'IAPT' });
+    expect([...iapt.values, ...iapt.principles, ...iapt.practices].join('\n')).not.toMatch(/\bcounsels?\b/);
     // A thing the head names is still the subject of a team that handles it.
     const gearboxes = draftSpineMap({ systemBoundary: 'Clutch and gearbox specialists' });
     expect(gearboxes.values.some((item) => /gearbox/i.test(item))).toBe(true);

@@ -129,11 +129,16 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // household: 'in the single dad, every home has…' would read wrong.
   const headWord = head.split(' ').at(-1) ?? head;
   const pluralName = pluralAtEnd(phrase);
-  const household = analysis.primary.id === 'household' && (sentence || isPeople(headWord) || pluralName);
+  // A home by its door ('Number 42') is 'the household' too.
+  const door = /\d/.test(phrase);
+  const household =
+    analysis.primary.id === 'household' && (sentence || door || isPeople(headWord) || pluralName);
   // Named by its people where it can be ('the single dad's household'), so two households' items differ.
   const owner = named.replace(/^(?:our|my|the)\s+/i, '');
   const householdName =
-    sentence || HOUSEHOLD_ITSELF.has(headWord) ? 'household' : `${owner}${pluralName ? '’' : '’s'} household`;
+    sentence || door || HOUSEHOLD_ITSELF.has(headWord)
+      ? 'household'
+      : `${owner}${pluralName ? '’' : '’s'} household`;
   const system = household ? householdName : pluralName ? `team of ${named}` : named;
   // A household is one family in one home: its things are its children, chores, meals.
   const ownThings = household ? things.filter((t) => !HOUSEHOLD_ITSELF.has(t)) : things;

@@ -79,6 +79,9 @@ describe('drafter text helpers', () => {
       'the four siblings looking after our mum',
     );
     expect(systemPhrase('Regional water company')).toBe('the regional water company');
+    // After an article the capital is a name's: a family by its surname.
+    expect(systemPhrase('The Patels')).toBe('the Patels');
+    expect(systemPhrase('The night shelter')).toBe('the night shelter');
   });
 
   it('makes the need’s verb agree with a plural system', () => {

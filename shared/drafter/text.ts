@@ -252,6 +252,8 @@ export function systemPhrase(boundary: string): string {
   // 'My elderly mum and me', 'Me, my partner and our twins': the writer is in it, so it is ours.
   const words = core.toLowerCase().split(/[^\p{L}]+/u);
   if (words.some((word) => PERSONAL.has(word))) return KIN.test(boundary) ? 'our household' : 'our group';
+  // 'The Patels': after an article the capital is a name's, not the sentence's.
+  if (/^\s*[Tt]he\s+\p{Lu}\p{Ll}/u.test(boundary)) return `the ${core}`;
   return `the ${lowerFirstCommon(core)}`;
 }
 

@@ -230,7 +230,8 @@ export const mentalHealth = defineDomain({
     'mental health': 5,
     psychiatrist: 5,
   },
-  subject: ['client', 'therap', 'session', 'wellbeing', 'mental', 'counsel', 'support'],
+  // 'Counselling', not 'counsel': the lexicon's counsel is a lawyer, and a map would speak of 'each counsel'.
+  subject: ['client', 'therap', 'session', 'wellbeing', 'mental', 'counselling', 'support'],
   needs: [
     {
       who: 'the people who come to us struggling',
