@@ -5,7 +5,7 @@ import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
 import { isGroupNoun } from './routeWords';
 import { PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
 import { isPeople, looksAdjective, MASS, NOT_THINGS, plural, SAME_PLURAL } from './subjectWords';
-import { pick, unit } from './text';
+import { pick, singularOfMen, unit } from './text';
 import type { NeedSource } from './types';
 
 export { plural } from './subjectWords';
@@ -115,6 +115,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
   const pluralAtEnd = (phrase: string): boolean => {
     const last = phrase.split(' ').at(-1) ?? '';
     if (SAME_PLURAL.has(last)) return false;
+    if (/..men$/.test(last) && singularOfMen(last) !== undefined) return true;
     // A word the lexicon does not know ('installers') is plural by its ending.
     const lemma = lemmaOf(last);
     return lemma === undefined ? /[^siu]s$/.test(last) : last !== lemma && /s$/.test(last);
@@ -141,7 +142,8 @@ function readSubject(analysis: Analysis): Subject | undefined {
       : `${owner}${pluralName ? '’' : '’s'} household`;
   const system = household ? householdName : pluralName ? `team of ${named}` : named;
   // A household is one family in one home: its things are its children, chores, meals.
-  const ownThings = household ? things.filter((t) => !HOUSEHOLD_ITSELF.has(t)) : things;
+  const ownThings =
+    analysis.primary.id === 'household' ? things.filter((t) => !HOUSEHOLD_ITSELF.has(t)) : things;
   // A head that names a thing the system handles ('permits team') is not the system's own noun.
   const systemNoun = headNamesThing(headPhrase, mainPhrase) ? '' : head;
   const [first] = ownThings;

@@ -82,6 +82,8 @@ describe('drafter text helpers', () => {
     // After an article the capital is a name's: a family by its surname.
     expect(systemPhrase('The Patels')).toBe('the Patels');
     expect(systemPhrase('The night shelter')).toBe('the night shelter');
+    expect(systemPhrase('Me and the missus')).toBe('our household');
+    expect(isPluralPhrase('the crabmen')).toBe(true);
   });
 
   it('makes the need’s verb agree with a plural system', () => {

@@ -259,7 +259,7 @@ export function systemPhrase(boundary: string): string {
 
 const PERSONAL = new Set(['i', 'me', 'we', 'us', 'myself', 'ourselves']);
 const KIN =
-  /\b(?:mum|mom|dad|parents?|partner|husband|wife|kids?|children|child|twins?|toddlers?|bab(?:y|ies)|son|daughter|siblings?|sister|brother|family|grand(?:ma|pa|parents?|children)|flatmates?|housemates?)\b/i;
+  /\b(?:mum|mom|dad|parents?|partner|husband|wife|missus|missis|hubby|kids?|children|child|twins?|toddlers?|bab(?:y|ies)|son|daughter|siblings?|sister|brother|family|grand(?:ma|pa|parents?|children)|flatmates?|housemates?)\b/i;
 
 // Plural-looking words that are singular ('logistics'), and plurals without an s ('people').
 const SINGULAR_S = new Set([
@@ -285,7 +285,8 @@ const HEAD_END = new Set([...CLAUSE_WORDS, 'of', 'and', 'who', 'whose', 'every',
 
 function looksPlural(word: string): boolean {
   const head = word.toLowerCase().replace(/[^\p{L}]/gu, '');
-  if (PLURAL_WORDS.has(head)) return true;
+  if (PLURAL_WORDS.has(head) || (head !== 'men' && singularOfMen(head) !== undefined && /..men$/.test(head)))
+    return true;
   return head.length > 3 && head.endsWith('s') && !SINGULAR_S.has(head) && !/(?:ss|us|is)$/.test(head);
 }
 

@@ -7,6 +7,8 @@ export const emergencyServices = defineDomain({
   assumedAs: 'an emergency service',
   subject: ['call-out', 'incident', 'call', 'crew', 'rescue'],
   keywords: {
+    fireman: 5,
+    firewoman: 5,
     'bomb squad': 5,
     cfa: 5,
     garda: 5,
