@@ -46,6 +46,12 @@ describe('reading a boundary from the lexicon', () => {
     expect(readBoundary('Crèche').head).toBe('creche');
   });
 
+  it("reads a contraction as the sentence's subject and verb, and skips each verb it joins", () => {
+    expect(readBoundary("I'm an architect working mostly on school buildings").mainPhrase).toBe('architect');
+    expect(readBoundary("We're the maths department at a high school").mainPhrase).toBe('maths department');
+    expect(readBoundary('We sort and deliver the post for six villages').head).toBe('post');
+  });
+
   it('reads what a sentence says its people do as the head does', () => {
     expect(readBoundary('We repair bikes and scooters under a railway arch').verb).toBe('repair');
     expect(analyse('We repair bikes and scooters under a railway arch').primary.id).toBe('repairShop');

@@ -215,10 +215,14 @@ export function readBoundary(boundary: string): BoundaryReading {
   // 'We help out at the food bank', 'I run a choir': a sentence's subject and verb say who acts;
   // the system is what follows them.
   let verb: string | undefined;
-  if (SUBJECT_PRONOUNS.has(raw[0] ?? '') && raw.length > 2) {
-    verb = raw[1];
-    let from = 2;
+  // "I'm an architect", "we're the maths department": the contraction is subject and verb at once.
+  const contracted = /^(?:i|we|they)['’](?:m|re|ve|d)$/.test(raw[0] ?? '');
+  if ((contracted && raw.length > 1) || (SUBJECT_PRONOUNS.has(raw[0] ?? '') && raw.length > 2)) {
+    let from = contracted ? 1 : 2;
+    if (!contracted) verb = raw[1];
     while (PARTICLES.has(raw[from] ?? '')) from++;
+    // 'We sort and deliver the post': each verb the sentence joins says what they do, not what the system is.
+    while (raw[from] === 'and' && raw.length > from + 2) from += 2;
     raw = raw.slice(from);
     joined = new Set([...joined].map((at) => at - from).filter((at) => at > 0));
   }

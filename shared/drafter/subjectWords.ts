@@ -80,6 +80,8 @@ export function plural(noun: string): string {
 // Words after the main phrase that say when or how much, not what the system handles.
 export const NOT_THINGS = new Set([
   ...TIME_WORDS,
+  // People named by an adjective: never 'each bereaved'.
+  'bereaved',
   'people',
   'person',
   'thing',
