@@ -5,7 +5,7 @@ import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
 import { isGroupNoun } from './routeWords';
 import { PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
 import { isPeople, looksAdjective, MASS, NOT_THINGS, plural, SAME_PLURAL } from './subjectWords';
-import { pick, singularOfMen, unit } from './text';
+import { beforeGroupVerb, pick, singularOfMen, unit } from './text';
 import type { NeedSource } from './types';
 
 export { plural } from './subjectWords';
@@ -120,11 +120,11 @@ function readSubject(analysis: Analysis): Subject | undefined {
     const lemma = lemmaOf(last);
     return lemma === undefined ? /[^siu]s$/.test(last) : last !== lemma && /s$/.test(last);
   };
-  const words = (mainPhrase || head).split(' ');
+  const words = beforeGroupVerb((mainPhrase || head).split(' '));
   // A sentence ('my husband and I both work shifts…') is no name to repeat in every item: a household
   // is 'the household'; anything else is named by its head ('the team of friends'), still its own.
   const sentence = words.length > MAX_SYSTEM_WORDS || words.some((word) => PRONOUNS.has(word));
-  const phrase = sentence ? headPhrase : mainPhrase || head;
+  const phrase = sentence ? headPhrase : words.join(' ');
   const named = asWritten(phrase, analysis.boundary);
   // A household named by its people ('single dad with two teenagers', 'retired couple') is their
   // household: 'in the single dad, every home has…' would read wrong.

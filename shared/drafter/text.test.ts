@@ -83,6 +83,9 @@ describe('drafter text helpers', () => {
     expect(systemPhrase('The Patels')).toBe('the Patels');
     expect(systemPhrase('The night shelter')).toBe('the night shelter');
     expect(systemPhrase('Me and the missus')).toBe('our household');
+    // A group's name comes before its verb; a plural noun after a modifier is no verb.
+    expect(systemPhrase('our team teaches English to adult learners')).toBe('the team');
+    expect(systemPhrase('Housing repairs team')).toBe('the housing repairs team');
     expect(isPluralPhrase('the crabmen')).toBe(true);
   });
 

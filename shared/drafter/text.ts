@@ -209,7 +209,11 @@ function isBreakWord(word: string): boolean {
 export function corePhrase(boundary: string, maxWords: number, english = true): string {
   const first = boundary.trim().split(/[.!?;:\n(]|,\s|\s[-–—]\s/)[0] ?? '';
   let phrase = english ? first.trim().replace(LEADING, '').replace(ARTICLE, '').trim() : first.trim();
-  const parts = phrase.split(/\s+/).filter(Boolean);
+  let parts = phrase.split(/\s+/).filter(Boolean);
+  if (english) {
+    parts = beforeGroupVerb(parts);
+    phrase = parts.join(' ');
+  }
   if (parts.length > maxWords) {
     if (!english) return parts.slice(0, maxWords).join(' ');
     // Prefer ending before a joining word ('… for a scrum team') over cutting mid-phrase; failing
@@ -227,6 +231,22 @@ export function corePhrase(boundary: string, maxWords: number, english = true): 
   }
   return phrase;
 }
+
+/** The words before a verb that follows a group's own name ('our team teaches English' → our team); all of them when there is none. */
+export function beforeGroupVerb(words: readonly string[]): string[] {
+  const verb = words.findIndex(
+    (word, i) =>
+      i > 0 && GROUP_VERB.test(word.toLowerCase()) && GROUP_NAME.test(words[i - 1]?.toLowerCase() ?? ''),
+  );
+  return verb > 0 ? words.slice(0, verb) : [...words];
+}
+
+// Verbs in the third person that follow a group's own name in a sentence ('our team teaches…').
+const GROUP_VERB =
+  /^(?:is|has|does|runs|makes|gives|designs|builds|fixes|repairs|provides|offers|sells|delivers|helps|supports|plans|organises|organizes|patrols|cleans|teaches|trains|looks|keeps|grows|writes|publishes|cooks|bakes|drives|manages|handles|produces|installs|serves|supplies|maintains|operates|covers|collects)$/;
+// The group's own name a verb follows ('housing repairs team' has no verb: 'repairs' follows 'housing').
+const GROUP_NAME =
+  /^(?:team|crew|group|firm|company|business|studio|agency|family|practice|charity|club|department|office|shop|unit|lab|society|school|library|service|centre|center|squad|staff|choir|band)$/;
 
 const CALENDAR =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
