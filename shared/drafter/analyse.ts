@@ -67,6 +67,8 @@ const MIN_GUESS = 2;
 const DISTINCT_WEIGHT = DISTINCT_KEYWORD;
 // A sentence's verb counts as the head only when its keyword weighs this much ('repair', not 'sell').
 const VERB_WEIGHT = 4;
+// Verbs spelt like a domain's noun that any team does: 'we ship a release' is no shipping line.
+const VERBS_OF_ANY_WORK = new Set(['ship', 'run', 'head', 'book', 'table', 'staff', 'host']);
 // A guess whose domain scores this much, three times any other, is a guess only by the head rule
 // ('independent branding and design studio'): its map may speak the domain's language.
 const OVERWHELMING = 12;
@@ -162,6 +164,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     // What the people do, when a sentence says it ('I fix phones'), names the system as its head does.
     // Only a word that all but names the work: 'we sell things' is still too thin to place.
     ...(reading.verb !== undefined &&
+    !VERBS_OF_ANY_WORK.has(reading.verb) &&
     (KEYWORD_INDEX.get(reading.verb) ?? []).some(([, weight]) => weight >= VERB_WEIGHT)
       ? [reading.verb]
       : []),
@@ -173,8 +176,13 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   );
   const groupTerms = new Set([...modifierTerms].filter((term) => term.split(' ').every(isGroupNoun)));
   const namingTerms = new Set([...modifierTerms].filter((term) => !groupTerms.has(term)));
+  // A sentence's verb any team does ('we ship a release') is no evidence for the noun it is spelt like.
+  const anyWork =
+    reading.verb !== undefined && VERBS_OF_ANY_WORK.has(reading.verb) ? reading.verb : undefined;
   const rest = new Set(
-    [...boundaryTerms].filter((term) => !headTerms.has(term) && !reading.leadTerms.has(term)),
+    [...boundaryTerms].filter(
+      (term) => !headTerms.has(term) && !reading.leadTerms.has(term) && term !== anyWork,
+    ),
   );
   const answerTerms = termSet(withoutVerbs(answers));
   const contextTerms = termSet(withoutVerbs(context));

@@ -52,6 +52,25 @@ describe('reading a boundary from the lexicon', () => {
     expect(readBoundary('We sort and deliver the post for six villages').head).toBe('post');
   });
 
+  it('reads the subjects people write before their verb: counts, the writer and theirs, a named group', () => {
+    expect(readBoundary('There are five of us giving IT advice to small businesses').mainPhrase).toBe(
+      'it advice',
+    );
+    expect(analyse('me and my brother run 400 acres of barley near Driffield').primary.id).toBe('farming');
+    expect(analyse('my dad and I fish lobster off Maine').primary.id).toBe('fishing');
+    expect(analyse('eleven of us drive trams overnight').primary.id).toBe('publicTransport');
+    // 'Me and my two boys' has no verb: it is the household itself.
+    expect(analyse('Me and my two boys').primary.id).toBe('household');
+    // A group's own name ends before its verb ('the cleaning company does offices').
+    expect(readBoundary('our cleaning company does offices and gyms after hours').mainPhrase).toBe(
+      'cleaning company',
+    );
+    // A verb any team does is no evidence for the noun it is spelt like.
+    expect(analyse('we ship a release every fortnight and testing gets squeezed').primary.id).not.toBe(
+      'maritime',
+    );
+  });
+
   it('reads what a sentence says its people do as the head does', () => {
     expect(readBoundary('We repair bikes and scooters under a railway arch').verb).toBe('repair');
     expect(analyse('We repair bikes and scooters under a railway arch').primary.id).toBe('repairShop');

@@ -1,7 +1,7 @@
 import { ANCHOR_INDEX, KEYWORD_INDEX } from './knowledge';
 import { AMBIGUOUS_WORDS } from './evidence';
 import { hypernymChain, lemmaOf, nounWithin, sensesOf } from './lexicon';
-import { normaliseWord, termSet } from './text';
+import { isGroupVerbAt, normaliseWord, termSet } from './text';
 import { AMBIGUOUS_HEADS, GENERIC_HEADS, BREAKS, ADJECTIVES, QUANTIFIERS, SKIP, VAGUE } from './routeWords';
 import type { Domain } from './types';
 
@@ -86,7 +86,10 @@ function mainPhrase(
     (word, i) =>
       i > 0 &&
       !joined.has(i) &&
-      (BREAKS.has(word) || (word === 'run' && raw[i + 1] === 'by') || startsDescription(raw, i)),
+      (BREAKS.has(word) ||
+        (word === 'run' && raw[i + 1] === 'by') ||
+        startsDescription(raw, i) ||
+        isGroupVerbAt(raw, i)),
   );
   return at < 0 ? { main: [...raw], rest: [] } : { main: raw.slice(0, at), rest: raw.slice(at + 1) };
 }
@@ -101,6 +104,19 @@ function isNounWord(word: string): boolean {
   return (
     !SKIP.has(word) && word.length > 2 && (lemmaOf(word) !== undefined || isKeyword(normaliseWord(word)))
   );
+}
+
+/**
+ * Where the verb after a subject of the writer and one of theirs stands ('me and my brother run…' → 4,
+ * 'my dad and I fish…' → 4), or -1: only when more words follow the verb, so 'me and my two boys' stays.
+ */
+function kinSubjectEnd(raw: readonly string[]): number {
+  const [first, second, third] = raw;
+  let end = -1;
+  if ((first === 'me' || first === 'i') && second === 'and' && (third === 'my' || third === 'our')) end = 4;
+  else if ((first === 'my' || first === 'our') && third === 'and' && (raw[3] === 'i' || raw[3] === 'me'))
+    end = 4;
+  return end > 0 && raw.length > end + 2 && !SKIP.has(raw[end] ?? '') ? end : -1;
 }
 
 /** A verb's stem, as a keyword would be written: 'fixes' → fix, 'repaired' → repair. */
@@ -215,6 +231,20 @@ export function readBoundary(boundary: string): BoundaryReading {
   // 'We help out at the food bank', 'I run a choir': a sentence's subject and verb say who acts;
   // the system is what follows them.
   let verb: string | undefined;
+  // 'There are five of us giving IT advice': what the count is of follows (below).
+  if (raw[0] === 'there' && ['are', 'is', 'were'].includes(raw[1] ?? '') && raw.length > 3) {
+    raw = raw.slice(2);
+    joined = new Set([...joined].map((at) => at - 2).filter((at) => at > 0));
+  }
+  // 'Me and my brother run 400 acres', 'my dad and I fish lobster': the writer and theirs are the
+  // sentence's subject, as 'we' is; what follows their verb is the system.
+  const kin = kinSubjectEnd(raw);
+  if (kin > 0) {
+    verb = raw[kin];
+    const from = kin + 1;
+    raw = raw.slice(from);
+    joined = new Set([...joined].map((at) => at - from).filter((at) => at > 0));
+  }
   // "I'm an architect", "we're the maths department": the contraction is subject and verb at once.
   const contracted = /^(?:i|we|they)['’](?:m|re|ve|d)$/.test(raw[0] ?? '');
   if ((contracted && raw.length > 1) || (SUBJECT_PRONOUNS.has(raw[0] ?? '') && raw.length > 2)) {

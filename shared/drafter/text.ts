@@ -234,11 +234,17 @@ export function corePhrase(boundary: string, maxWords: number, english = true): 
 
 /** The words before a verb that follows a group's own name ('our team teaches English' → our team); all of them when there is none. */
 export function beforeGroupVerb(words: readonly string[]): string[] {
-  const verb = words.findIndex(
-    (word, i) =>
-      i > 0 && GROUP_VERB.test(word.toLowerCase()) && GROUP_NAME.test(words[i - 1]?.toLowerCase() ?? ''),
-  );
+  const verb = words.findIndex((_, i) => isGroupVerbAt(words, i));
   return verb > 0 ? words.slice(0, verb) : [...words];
+}
+
+/** True when the word at i is a verb in the third person right after a group's own name ('team handles'). */
+export function isGroupVerbAt(words: readonly string[], i: number): boolean {
+  return (
+    i > 0 &&
+    GROUP_VERB.test(words[i]?.toLowerCase() ?? '') &&
+    GROUP_NAME.test(words[i - 1]?.toLowerCase() ?? '')
+  );
 }
 
 // Verbs in the third person that follow a group's own name in a sentence ('our team teaches…').
@@ -246,7 +252,7 @@ const GROUP_VERB =
   /^(?:is|has|does|runs|makes|gives|designs|builds|fixes|repairs|provides|offers|sells|delivers|helps|supports|plans|organises|organizes|patrols|cleans|teaches|trains|looks|keeps|grows|writes|publishes|cooks|bakes|drives|manages|handles|produces|installs|serves|supplies|maintains|operates|covers|collects)$/;
 // The group's own name a verb follows ('housing repairs team' has no verb: 'repairs' follows 'housing').
 const GROUP_NAME =
-  /^(?:team|crew|group|firm|company|business|studio|agency|family|practice|charity|club|department|office|shop|unit|lab|society|school|library|service|centre|center|squad|staff|choir|band)$/;
+  /^(?:team|crew|group|firm|company|business|studio|agency|practice|charity|club|department|office|shop|unit|lab|society|school|library|service|centre|center|squad|staff|choir|band)$/;
 
 const CALENDAR =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i;

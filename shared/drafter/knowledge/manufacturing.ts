@@ -7,6 +7,7 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    'kitchen cabinet': 4,
     extrusion: 5,
     'press brake': 5,
     fabricator: 3,

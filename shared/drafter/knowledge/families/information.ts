@@ -136,7 +136,6 @@ export const telecoms = defineDomain({
     openreach: 5,
     'pole crew': 5,
     'rf planner': 5,
-    'line engineer': 5,
     'mast rigger': 5,
     splicer: 4,
     'cable jointer': 5,
