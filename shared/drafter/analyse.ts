@@ -67,6 +67,8 @@ const MIN_GUESS = 2;
 const DISTINCT_WEIGHT = DISTINCT_KEYWORD;
 // A sentence's verb counts as the head only when its keyword weighs this much ('repair', not 'sell').
 const VERB_WEIGHT = 4;
+// What a verb adds on top of counting as the head (so it outweighs the noun it works on).
+const VERB_BONUS = 0.8;
 // Verbs spelt like a domain's noun that any team does: 'we ship a release' is no shipping line.
 const VERBS_OF_ANY_WORK = new Set(['ship', 'run', 'head', 'book', 'table', 'staff', 'host']);
 // A guess whose domain scores this much, three times any other, is a guess only by the head rule
@@ -193,6 +195,8 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     ) || reading.lexiconHits.length > 0;
   const sources: ScoreSource[] = [
     [headTerms, HEAD_FACTOR],
+    // The verb says what the people do, which the labelling of a system goes by: above what they work on.
+    [new Set(reading.verb !== undefined && headTerms.has(reading.verb) ? [reading.verb] : []), VERB_BONUS],
     // With no head noun ('wi-fi installers'), the main phrase's own words name the system. Its group
     // nouns ('workshop', 'volunteers') only say how the people are organised: beside a head they
     // count like the words after the main phrase.

@@ -65,6 +65,10 @@ describe('reading a boundary from the lexicon', () => {
     expect(readBoundary('our cleaning company does offices and gyms after hours').mainPhrase).toBe(
       'cleaning company',
     );
+    // The verb after a group's own name is what its people do, above what they work on.
+    expect(analyse('our team patrols building sites overnight and reports any incident').primary.id).toBe(
+      'security',
+    );
     // A verb any team does is no evidence for the noun it is spelt like.
     expect(analyse('we ship a release every fortnight and testing gets squeezed').primary.id).not.toBe(
       'maritime',

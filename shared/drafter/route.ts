@@ -269,6 +269,7 @@ export function readBoundary(boundary: string): BoundaryReading {
   ) {
     let from = of + 1;
     if (OBJECT_PRONOUNS.has(raw[from] ?? '') && raw.length > from + 2) {
+      verb = raw[from + 1];
       from += 2;
       while (PARTICLES.has(raw[from] ?? '')) from++;
     }
@@ -276,6 +277,8 @@ export function readBoundary(boundary: string): BoundaryReading {
     joined = new Set([...joined].map((at) => at - from).filter((at) => at > 0));
   }
   let { main, rest } = mainPhrase(raw, joined);
+  // 'Our team patrols building sites': the verb after a group's own name is what its people do.
+  if (isGroupVerbAt(raw, main.length)) verb = raw[main.length];
   const leadTerms = termSet(main.join(' '));
   let index = findHead(main);
   // 'Crew of a cargo ship': when the main phrase is all generic, the head is in what follows; but
