@@ -83,6 +83,9 @@ describeBrowser('on a phone', () => {
     // A page that keeps things on the device opens the local store; from then on / reads it too.
     await page.goto(server().url + '/maps');
     await page.locator('h1').first().waitFor();
+    // The heading can paint before the store's module has loaded and left its marker; leaving that
+    // early would make the next visit a first one again (the test raced it on a loaded machine).
+    await page.waitForFunction(() => localStorage.getItem('spine-explorer:local-data') === '1');
     scripts.length = 0;
     await loadHome();
     expect(scripts.some((path) => /\/data-/.test(path))).toBe(true);
