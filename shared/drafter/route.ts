@@ -211,6 +211,70 @@ function walk(noun: string, factor: number, into: Array<readonly [string, number
   if (second) into.push([second[0], second[1] * (first ? 0.5 : SOLE_SENSE)]);
 }
 
+/** A boundary's words, and which of them a hyphen joins to the one before ('out-of-hours'). */
+interface Words {
+  raw: string[];
+  joined: Set<number>;
+}
+
+/** Drops the first n words, keeping the hyphen marks of the words that remain. */
+function dropFirst(words: Words, n: number): void {
+  words.raw = words.raw.slice(n);
+  words.joined = new Set([...words.joined].map((at) => at - n).filter((at) => at > 0));
+}
+
+/**
+ * Drops what a sentence says about who acts ('we help out at', "I'm", 'me and my brother run', 'there
+ * are five of us', 'head of'), so the words left name the system; returns the verb that says what
+ * they do, when there is one.
+ */
+function dropSubject(words: Words): string | undefined {
+  let verb: string | undefined;
+  // 'There are five of us giving IT advice': what the count is of follows (below).
+  if (words.raw[0] === 'there' && ['are', 'is', 'were'].includes(words.raw[1] ?? '') && words.raw.length > 3)
+    dropFirst(words, 2);
+  // 'Me and my brother run 400 acres', 'my dad and I fish lobster': the writer and theirs are the
+  // sentence's subject, as 'we' is; what follows their verb is the system.
+  const kin = kinSubjectEnd(words.raw);
+  if (kin > 0) {
+    verb = words.raw[kin];
+    dropFirst(words, kin + 1);
+  }
+  // 'We help out at the food bank', 'I run a choir': a sentence's subject and verb say who acts;
+  // "I'm an architect", "we're the maths department": a contraction is subject and verb at once.
+  const { raw } = words;
+  const contracted = /^(?:i|we|they)['’](?:m|re|ve|d)$/.test(raw[0] ?? '');
+  if ((contracted && raw.length > 1) || (SUBJECT_PRONOUNS.has(raw[0] ?? '') && raw.length > 2)) {
+    let from = contracted ? 1 : 2;
+    if (!contracted) verb = raw[1];
+    while (PARTICLES.has(raw[from] ?? '')) from++;
+    // 'We sort and deliver the post': each verb the sentence joins says what they do, not what the system is.
+    while (raw[from] === 'and' && raw.length > from + 2) from += 2;
+    dropFirst(words, from);
+  }
+  // 'Five of us share a walled garden', 'a bunch of retired folk', 'head of a village primary', 'a
+  // chain of gyms': a count or a part names no system; what it is of does ('of us' and its verb, as above).
+  const left = words.raw;
+  const of = left.indexOf('of');
+  const before = left.slice(0, Math.max(0, of));
+  if (
+    of > 0 &&
+    of <= 2 &&
+    left.length > of + 1 &&
+    before.every((word) => SKIP.has(word) || QUANTIFIERS.has(word)) &&
+    before.some((word) => QUANTIFIERS.has(word))
+  ) {
+    let from = of + 1;
+    if (OBJECT_PRONOUNS.has(left[from] ?? '') && left.length > from + 2) {
+      verb = left[from + 1];
+      from += 2;
+      while (PARTICLES.has(left[from] ?? '')) from++;
+    }
+    dropFirst(words, from);
+  }
+  return verb;
+}
+
 /** Reads the head, the modifiers and the lexicon's evidence from a boundary. */
 export function readBoundary(boundary: string): BoundaryReading {
   // The first clause names the system; when it holds no noun ('Me, my partner and our twins'), the
@@ -220,62 +284,15 @@ export function readBoundary(boundary: string): BoundaryReading {
     clauses.find((part) => (part.toLowerCase().match(RAW_WORD) ?? []).some((word) => isNounWord(word))) ??
     clauses[0] ??
     boundary;
-  let raw: string[] = [];
-  let joined = new Set<number>();
+  const words: Words = { raw: [], joined: new Set<number>() };
   for (const group of clause.toLowerCase().match(HYPHENATED) ?? []) {
     (group.match(RAW_WORD) ?? []).forEach((word, i) => {
-      if (i > 0) joined.add(raw.length);
-      raw.push(word.replace(/['’]s$/, ''));
+      if (i > 0) words.joined.add(words.raw.length);
+      words.raw.push(word.replace(/['’]s$/, ''));
     });
   }
-  // 'We help out at the food bank', 'I run a choir': a sentence's subject and verb say who acts;
-  // the system is what follows them.
-  let verb: string | undefined;
-  // 'There are five of us giving IT advice': what the count is of follows (below).
-  if (raw[0] === 'there' && ['are', 'is', 'were'].includes(raw[1] ?? '') && raw.length > 3) {
-    raw = raw.slice(2);
-    joined = new Set([...joined].map((at) => at - 2).filter((at) => at > 0));
-  }
-  // 'Me and my brother run 400 acres', 'my dad and I fish lobster': the writer and theirs are the
-  // sentence's subject, as 'we' is; what follows their verb is the system.
-  const kin = kinSubjectEnd(raw);
-  if (kin > 0) {
-    verb = raw[kin];
-    const from = kin + 1;
-    raw = raw.slice(from);
-    joined = new Set([...joined].map((at) => at - from).filter((at) => at > 0));
-  }
-  // "I'm an architect", "we're the maths department": the contraction is subject and verb at once.
-  const contracted = /^(?:i|we|they)['’](?:m|re|ve|d)$/.test(raw[0] ?? '');
-  if ((contracted && raw.length > 1) || (SUBJECT_PRONOUNS.has(raw[0] ?? '') && raw.length > 2)) {
-    let from = contracted ? 1 : 2;
-    if (!contracted) verb = raw[1];
-    while (PARTICLES.has(raw[from] ?? '')) from++;
-    // 'We sort and deliver the post': each verb the sentence joins says what they do, not what the system is.
-    while (raw[from] === 'and' && raw.length > from + 2) from += 2;
-    raw = raw.slice(from);
-    joined = new Set([...joined].map((at) => at - from).filter((at) => at > 0));
-  }
-  // 'Five of us share a walled garden', 'a bunch of retired folk', 'head of a village primary', 'a
-  // chain of gyms': a count or a part names no system; what it is of does ('of us' and its verb, as above).
-  const of = raw.indexOf('of');
-  const before = raw.slice(0, Math.max(0, of));
-  if (
-    of > 0 &&
-    of <= 2 &&
-    raw.length > of + 1 &&
-    before.every((word) => SKIP.has(word) || QUANTIFIERS.has(word)) &&
-    before.some((word) => QUANTIFIERS.has(word))
-  ) {
-    let from = of + 1;
-    if (OBJECT_PRONOUNS.has(raw[from] ?? '') && raw.length > from + 2) {
-      verb = raw[from + 1];
-      from += 2;
-      while (PARTICLES.has(raw[from] ?? '')) from++;
-    }
-    raw = raw.slice(from);
-    joined = new Set([...joined].map((at) => at - from).filter((at) => at > 0));
-  }
+  let verb = dropSubject(words);
+  const { raw, joined } = words;
   let { main, rest } = mainPhrase(raw, joined);
   // 'Our team patrols building sites': the verb after a group's own name is what its people do.
   if (isGroupVerbAt(raw, main.length)) verb = raw[main.length];
