@@ -144,6 +144,16 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('Equine veterinary clinic').primary.id).toBe('veterinary');
   });
 
+  it('reads a title any field has as no head: the workplace it names places the system', () => {
+    // 'Supervisor' is a research word and 'controller' a finance one only in passing.
+    for (const [boundary, family] of [
+      ["I'm a shift supervisor at a limestone quarry, we blast twice a week", 'mining'],
+      ["I'm a controller for a bus company with 80 drivers", 'publicTransport'],
+      ['Denture makers', 'dentistry'],
+    ] as const)
+      expect(analyse(boundary).primary.id, boundary).toBe(family);
+  });
+
   it('makes a guessed map speak of the thing its head names, not only the guessed family’s things', () => {
     const analysis = analyse('Permits team at a port');
     expect(analysis.weakGuess).toBe(true);
