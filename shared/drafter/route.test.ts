@@ -150,8 +150,16 @@ describe('reading a boundary from the lexicon', () => {
       ["I'm a shift supervisor at a limestone quarry, we blast twice a week", 'mining'],
       ["I'm a controller for a bus company with 80 drivers", 'publicTransport'],
       ['Denture makers', 'dentistry'],
+      // 'Head' is a rank and 'outfit' a firm, not livestock counted in heads or a social unit.
+      ["i'm head coach at a swimming club in Perth", 'sport'],
+      ['Rafting outfit', 'tourism'],
     ] as const)
       expect(analyse(boundary).primary.id, boundary).toBe(family);
+  });
+
+  it('reads a rota as a rota, never as the church tribunal WordNet knows by that name', () => {
+    expect(analyse('Chores rota for a family of farmers').primary.id).toBe('household');
+    expect(analyse('I run the volunteer rota for a hospice shop, 40 people').primary.id).toBe('volunteering');
   });
 
   it('makes a guessed map speak of the thing its head names, not only the guessed family’s things', () => {

@@ -152,6 +152,9 @@ export const GENERIC_HEADS = new Set([
   'receptionist',
   'planner',
   'buyer',
+  // 'Head coach', 'head of maths': a rank, never the livestock WordNet counts in heads.
+  'head',
+  'outfit',
   'instructor',
   'trio',
   'quartet',

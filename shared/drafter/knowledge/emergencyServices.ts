@@ -7,6 +7,9 @@ export const emergencyServices = defineDomain({
   assumedAs: 'an emergency service',
   subject: ['call-out', 'incident', 'call', 'crew', 'rescue'],
   keywords: {
+    'watch manager': 4,
+    'crew manager': 4,
+    'appliance bay': 4,
     fireman: 5,
     firewoman: 5,
     'bomb squad': 5,

@@ -7,6 +7,8 @@ export const household = defineDomain({
   assumedAs: 'a household',
   subject: ['household chore', 'home', 'chore', 'family', 'budget'],
   keywords: {
+    'chores rota': 5,
+    'chore rota': 5,
     'empty nester': 5,
     'granny flat': 5,
     'just us two': 5,

@@ -115,6 +115,7 @@ export const volunteering = defineDomain({
   isic: 'S9499',
   assumedAs: 'a volunteer group',
   keywords: {
+    rota: 1,
     'buddy scheme': 5,
     sandbag: 3,
     seva: 5,

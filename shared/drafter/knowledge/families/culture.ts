@@ -10,6 +10,8 @@ export const performingArts = defineDomain({
   isic: 'R90',
   assumedAs: 'a performing arts group',
   keywords: {
+    'stage manager': 5,
+    'stage management': 5,
     'fly crew': 5,
     'morris side': 5,
     'rep company': 5,

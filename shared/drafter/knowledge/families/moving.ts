@@ -117,6 +117,7 @@ export const aviation = defineDomain({
   isic: 'H51',
   assumedAs: 'an aviation team',
   keywords: {
+    'line engineer': 3,
     'crew room': 5,
     'de icing': 5,
     'heli ops': 5,
