@@ -3,7 +3,8 @@ import { ANCHOR_INDEX, DOMAINS, GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from '.
 import type { BoundaryReading } from './route';
 import { DISTINCT_KEYWORD, isGroupNoun, nounEvidence, readBoundary } from './route';
 import { hypernymChain, sensesOf } from './lexicon';
-import { termSet } from './text';
+import { normaliseWord, termSet } from './text';
+import { TITLES } from './routeWords';
 import type { DomainEvidence, TermEvidence, Verdict } from './evidence';
 import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
 import { inferTeamSize } from './teamSize';
@@ -79,6 +80,8 @@ const NOUN_LEXICON = 0.8;
 const MIN_MARGIN_NOUNS = 1;
 // A keyword of this weight defines its domain ('library', 'farm'); lighter head words may mean other work.
 const DEFINING_WEIGHT = 5;
+// How many times the best domain must outscore a head that names its own only in passing.
+const OUTVOTED = 2;
 // Evidence for an unrelated domain that makes a lone, non-defining head keyword a guess.
 const SPLIT_RIVAL = 3;
 
@@ -356,10 +359,19 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       : undefined);
   // A best domain with no word in the main phrase ('paramedics at a music festival') says only where
   // the system is or whom it serves: the head's own domain is the better guess, named as one.
+  // A head word its domain lists only in passing ('treatment coordinator', 'production manager')
+  // does not outvote a domain the rest of the boundary names many times over.
+  const faintLead =
+    TITLES.has(normaliseWord(reading.mainPhrase.split(' ').at(-1) ?? '')) &&
+    leadBest !== undefined &&
+    best !== undefined &&
+    best.score >= OUTVOTED * leadBest.score &&
+    !leadBest.terms.some((t) => t.weight >= DISTINCT_WEIGHT);
   const onlyAfter =
     best !== undefined &&
     leadBest !== undefined &&
     best !== leadBest &&
+    !faintLead &&
     !answered &&
     !best.terms.some(
       (t) =>

@@ -153,8 +153,14 @@ describe('reading a boundary from the lexicon', () => {
       // 'Head' is a rank and 'outfit' a firm, not livestock counted in heads or a social unit.
       ["i'm head coach at a swimming club in Perth", 'sport'],
       ['Rafting outfit', 'tourism'],
+      ["chair of our street's neighbourhood group in Toronto", 'community'],
     ] as const)
       expect(analyse(boundary).primary.id, boundary).toBe(family);
+    // Before a title, a word another domain lists in passing names the holder's speciality, not the
+    // system ('treatment' is also water treatment); a team's function still names the team.
+    expect(analyse("I'm the treatment coordinator at a dental practice in Leeds").primary.id).toBe('dentistry');
+    expect(analyse('I am a production manager for a music festival in Somerset').primary.id).toBe('events');
+    expect(analyse('Budget team for a police force').primary.id).toBe('finance');
   });
 
   it('reads a rota as a rota, never as the church tribunal WordNet knows by that name', () => {
