@@ -80,6 +80,8 @@ const NOUN_LEXICON = 0.8;
 const MIN_MARGIN_NOUNS = 1;
 // A keyword of this weight defines its domain ('library', 'farm'); lighter head words may mean other work.
 const DEFINING_WEIGHT = 5;
+// Lexicon evidence at or above this factor is the head's own word or its first hypernym.
+const SURE_LEXICON = 0.9;
 // How many times the best domain must outscore a head that names its own only in passing.
 const OUTVOTED = 2;
 // Evidence for an unrelated domain that makes a lone, non-defining head keyword a guess.
@@ -367,11 +369,19 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     best !== undefined &&
     best.score >= OUTVOTED * leadBest.score &&
     !leadBest.terms.some((t) => t.weight >= DISTINCT_WEIGHT);
+  // People the lexicon places only through a hypernym ('fitter' → tailor, 'inspector' → policeman),
+  // working at a place the user named outright ('at a nickel mine'): the place is the better guess.
+  const guessedPeople =
+    leadBest !== undefined &&
+    best !== undefined &&
+    leadBest.terms.every((t) => !terms.has(t.term) && t.factor < SURE_LEXICON) &&
+    best.terms.some((t) => terms.has(t.term) && t.weight >= DEFINING_WEIGHT);
   const onlyAfter =
     best !== undefined &&
     leadBest !== undefined &&
     best !== leadBest &&
     !faintLead &&
+    !guessedPeople &&
     !answered &&
     !best.terms.some(
       (t) =>

@@ -120,6 +120,12 @@ describe('reading a boundary from the lexicon', () => {
     );
   });
 
+  it('takes the place people work at over a trade the lexicon knows them by only through a hypernym', () => {
+    // WordNet's first porter is a doorman and its first housekeeper a retainer: the hotels are named outright.
+    expect(analyse('Porters at a country house hotel').primary.id).toBe('hospitality');
+    expect(analyse('Housekeepers at a boutique hotel').primary.id).toBe('hospitality');
+  });
+
   it('gives a guessed map four items a list on its own subject, each naming the system', () => {
     const map = draftSpineMap({ systemBoundary: 'The credit union' });
     for (const list of [map.values, map.principles, map.tools])
