@@ -8,6 +8,9 @@ export const consulting = defineDomain({
   subject: ['client engagement', 'client', 'proposal', 'engagement', 'deliverable'],
   industry: 'Consulting',
   keywords: {
+    'strategy practice': 5,
+    'strategy firm': 5,
+    'strategy consultancy': 5,
     mbb: 5,
     pmo: 4,
     'pursuits team': 4,

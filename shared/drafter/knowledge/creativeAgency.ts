@@ -7,6 +7,11 @@ export const creativeAgency = defineDomain({
   assumedAs: 'a creative agency',
   subject: ['creative brief', 'client', 'campaign', 'brief', 'design'],
   keywords: {
+    'group account director': 5,
+    'account director': 4,
+    'marketing shop': 5,
+    strategists: 3,
+    creatives: 4,
     'account handler': 5,
     'brand strategist': 5,
     'content studio': 5,

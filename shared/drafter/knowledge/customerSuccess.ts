@@ -8,6 +8,8 @@ export const customerSuccess = defineDomain({
   subject: ['customer account', 'customer', 'renewal', 'onboarding', 'adoption'],
   industry: 'Success',
   keywords: {
+    'existing subscribers': 4,
+    'account managers': 3,
     'client relations': 4,
     'customer education': 5,
     'install base': 5,

@@ -8,6 +8,8 @@ export const dataPlatform = defineDomain({
   subject: ['dataset', 'data', 'pipeline', 'model', 'dashboard'],
   industry: 'Technology',
   keywords: {
+    'bi team': 5,
+    'warehouse modellers': 5,
     gis: 5,
     mis: 4,
     'data steward': 5,

@@ -12,6 +12,8 @@ export const emergencyCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    'minor injuries unit': 5,
+    'minor injuries': 5,
     cdu: 5,
     'crash team': 5,
     hems: 5,

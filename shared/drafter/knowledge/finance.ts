@@ -7,6 +7,7 @@ export const finance = defineDomain({
   assumedAs: 'a finance team',
   subject: ['payment', 'account', 'invoice', 'budget', 'forecast'],
   keywords: {
+    'credit controllers': 5,
     'back office': 4,
     'chit fund': 5,
     forex: 5,

@@ -7,6 +7,10 @@ export const governmentPolicy = defineDomain({
   assumedAs: 'a government policy team',
   subject: ['policy option', 'policy', 'minister', 'evidence', 'consultation'],
   keywords: {
+    'niti aayog': 5,
+    'hm treasury': 5,
+    'memos to cabinet': 5,
+    'cabinet memos': 5,
     babu: 5,
     'bill team': 5,
     'constituency office': 5,

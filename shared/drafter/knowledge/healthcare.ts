@@ -8,6 +8,8 @@ export const healthcare = defineDomain({
   subject: ['patient', 'ward', 'treatment', 'clinician', 'care'],
   industry: 'Healthcare',
   keywords: {
+    'med-surg': 5,
+    'med surg': 5,
     'burns unit': 5,
     'sterile services': 5,
     dialysis: 5,

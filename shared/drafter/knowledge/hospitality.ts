@@ -7,6 +7,8 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    gastropub: 5,
+    'bar supervisors': 5,
     bellhop: 5,
     carvery: 5,
     dhaba: 5,

@@ -7,6 +7,9 @@ export const household = defineDomain({
   assumedAs: 'a household',
   subject: ['household chore', 'home', 'chore', 'family', 'budget'],
   keywords: {
+    'hdb flat': 5,
+    hdb: 4,
+    'employed by one family': 5,
     'chores rota': 5,
     'chore rota': 5,
     'empty nester': 5,

@@ -7,6 +7,8 @@ export const legal = defineDomain({
   assumedAs: 'a legal team',
   subject: ['legal matter', 'contract', 'case', 'advice', 'client'],
   keywords: {
+    'articling students': 5,
+    articling: 5,
     'magic circle': 5,
     'wills team': 5,
     'ip boutique': 5,

@@ -7,6 +7,10 @@ export const logistics = defineDomain({
   assumedAs: 'a logistics operation',
   subject: ['shipment', 'delivery', 'load', 'route', 'warehouse'],
   keywords: {
+    'clearing and forwarding': 5,
+    'customs brokers': 5,
+    'customs broker': 5,
+    'customs brokerage': 5,
     'goods out': 5,
     'load planner': 5,
     'night trunker': 5,

@@ -7,6 +7,9 @@ export const nonprofit = defineDomain({
   assumedAs: 'a charity',
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
+    'welfare trust': 5,
+    'ration drives': 5,
+    'aid agency': 5,
     'country office': 5,
     'development office': 4,
     'impact team': 4,

@@ -8,6 +8,9 @@ export const openSource = defineDomain({
   subject: ['pull request', 'contributor', 'issue', 'release', 'maintainer'],
   industry: 'Technology',
   keywords: {
+    committers: 5,
+    'core committers': 5,
+    committer: 5,
     'open source': 5,
     opensource: 5,
     oss: 4,

@@ -12,6 +12,7 @@ export const primaryCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    'mohalla clinic': 5,
     hca: 5,
     phc: 5,
     polyclinic: 5,

@@ -8,6 +8,9 @@ export const product = defineDomain({
   subject: ['feature', 'user', 'release', 'roadmap', 'experiment'],
   industry: 'Product',
   keywords: {
+    'pm org': 5,
+    'product org': 5,
+    'product managers': 5,
     prototyping: 4,
     'tribe lead': 4,
     'research ops': 4,

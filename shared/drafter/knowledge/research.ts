@@ -7,6 +7,9 @@ export const research = defineDomain({
   assumedAs: 'a research group',
   subject: ['experiment', 'study', 'finding', 'sample', 'paper'],
   keywords: {
+    'trial site': 4,
+    'cohort study': 5,
+    longitudinal: 4,
     'animal house': 5,
     beamline: 5,
     'fly room': 5,

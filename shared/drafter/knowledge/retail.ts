@@ -8,6 +8,13 @@ export const retail = defineDomain({
   subject: ['customer', 'stock', 'shelf', 'sale', 'till'],
   industry: 'Retail',
   keywords: {
+    walmart: 5,
+    supercenter: 5,
+    cashiers: 4,
+    stockers: 5,
+    'overnight stockers': 5,
+    replenishment: 4,
+    'high-street chain': 4,
     'duty free': 5,
     kirana: 5,
     'market stall': 4,

@@ -7,6 +7,11 @@ export const retrospectives = defineDomain({
   assumedAs: 'a retrospective or meeting',
   subject: ['session', 'action', 'meeting', 'retro', 'lesson'],
   keywords: {
+    'look-back': 4,
+    lookback: 4,
+    'end-of-sprint': 5,
+    'scrum masters': 4,
+    'scrum master': 4,
     'post mortem': 5,
     'lessons learned': 4,
     retrospective: 6,

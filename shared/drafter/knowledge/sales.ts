@@ -8,6 +8,11 @@ export const sales = defineDomain({
   subject: ['deal', 'customer', 'prospect', 'pipeline', 'quote'],
   industry: 'Sales',
   keywords: {
+    'enterprise ae': 5,
+    'account executives': 4,
+    'distributor reps': 5,
+    'car sales': 5,
+    'sales consultants': 4,
     bullpen: 3,
     'lead gen': 5,
     'rev ops': 5,

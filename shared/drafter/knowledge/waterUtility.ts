@@ -8,6 +8,13 @@ export const waterUtility = defineDomain({
   subject: ['water main', 'water', 'network', 'leak', 'supply'],
   industry: 'Water Utility',
   keywords: {
+    'jal board': 5,
+    'burst mains': 5,
+    'burst main': 5,
+    'illegal connections': 4,
+    turncocks: 5,
+    'mains layers': 5,
+    'meter readers': 4,
     'filter bed': 5,
     jetting: 5,
     outfall: 5,

@@ -3,6 +3,9 @@ import { SENTENCE_LIST_CASES } from './lists/sentenceListCases';
 import { HARD_SENTENCE_LIST_CASES } from './lists/hardSentenceListCases';
 import { HARD_SENTENCE_LIST_2_CASES } from './lists/hardSentenceList2Cases';
 import { HARD_SENTENCE_LIST_3_CASES } from './lists/hardSentenceList3Cases';
+import { ROLE_SENTENCE_LIST_CASES } from './lists/roleSentenceListCases';
+import { PEOPLE_LIST_CASES } from './lists/peopleListCases';
+import { WORLD_ENGLISH_LIST_CASES } from './lists/worldEnglishListCases';
 
 /**
  * Boundary lists (issue 16, seventh round): [family id, boundary] pairs written on 27 November 2026
@@ -14,6 +17,12 @@ import { HARD_SENTENCE_LIST_3_CASES } from './lists/hardSentenceList3Cases';
  * brother run 400 acres of barley near Driffield and the contractor never turns up…'). Those whose
  * wording is that of a held-out case or of a case in an unread probe half were dropped by a script,
  * unread.
+ *
+ * Three more were written the same way on 27 November 2026 (eighth round), given the same family list:
+ * 304 first-person sentences naming the writer's own job title, mostly one any field has ('I'm a
+ * shift supervisor at…'); 304 groups of people named by what they are ('Fitters at a sugar mill'); and
+ * 304 names, phrases and sentences in the words of English outside Britain ('matatu sacco', 'barangay
+ * hall'). The same script dropped 7 whose wording is that of a measured case, unread.
  *
  * Development data: read case by case while building (README, seventh round); the test holds their
  * figure.
@@ -27,4 +36,7 @@ export const BOUNDARY_LIST_CASES: ReadonlyArray<readonly [string, string]> = [
   ...HARD_SENTENCE_LIST_CASES,
   ...HARD_SENTENCE_LIST_2_CASES,
   ...HARD_SENTENCE_LIST_3_CASES,
+  ...ROLE_SENTENCE_LIST_CASES,
+  ...PEOPLE_LIST_CASES,
+  ...WORLD_ENGLISH_LIST_CASES,
 ];

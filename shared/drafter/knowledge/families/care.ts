@@ -10,6 +10,9 @@ export const pharmacy = defineDomain({
   assumedAs: 'a pharmacy',
   within: 'healthcare',
   keywords: {
+    botika: 5,
+    'dis-chem': 5,
+    'filling scripts': 5,
     act: 2,
     'accuracy checker': 5,
     compounder: 5,
@@ -194,6 +197,8 @@ export const mentalHealth = defineDomain({
   assumedAs: 'a counselling or mental health service',
   within: 'healthcare',
   keywords: {
+    headspace: 5,
+    'headspace centre': 5,
     cmht: 5,
     'peer support': 4,
     perinatal: 4,
@@ -294,6 +299,9 @@ export const socialCare = defineDomain({
   isic: 'Q87',
   assumedAs: 'a social care service',
   keywords: {
+    eldercare: 5,
+    'eldercare centre': 5,
+    'elder care': 5,
     'aged care': 5,
     'assisted living': 5,
     'group home': 5,

@@ -115,6 +115,9 @@ export const volunteering = defineDomain({
   isic: 'S9499',
   assumedAs: 'a volunteer group',
   keywords: {
+    'op shop': 5,
+    'habitat for humanity': 5,
+    'unpaid helpers': 5,
     rota: 1,
     'buddy scheme': 5,
     sandbag: 3,
@@ -215,6 +218,7 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    'sangguniang kabataan': 5,
     'explorer scouts': 5,
     foroige: 5,
     ncc: 5,
@@ -317,6 +321,11 @@ export const gardening = defineDomain({
   isic: 'A0130',
   assumedAs: 'a gardening or growing group',
   keywords: {
+    'p-patch': 5,
+    'p patch': 5,
+    'plot holders': 5,
+    gulayan: 5,
+    'vegetable beds': 5,
     cactus: 4,
     greenkeeper: 5,
     'lawn crew': 5,

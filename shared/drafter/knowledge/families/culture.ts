@@ -10,6 +10,12 @@ export const performingArts = defineDomain({
   isic: 'R90',
   assumedAs: 'a performing arts group',
   keywords: {
+    'kapa haka': 5,
+    steelpan: 5,
+    'steel pan': 5,
+    'steel band': 5,
+    'lighting technicians': 4,
+    playhouse: 5,
     'stage manager': 5,
     'stage management': 5,
     'fly crew': 5,
@@ -137,6 +143,9 @@ export const museum = defineDomain({
   isic: 'R910',
   assumedAs: 'a museum or heritage organisation',
   keywords: {
+    curatorial: 5,
+    smithsonian: 5,
+    'curatorial department': 5,
     digitisation: 4,
     invigilator: 5,
     're enactor': 5,

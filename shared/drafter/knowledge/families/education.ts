@@ -102,6 +102,9 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
+    'econ department': 5,
+    'teaching assistants': 3,
+    polytechnic: 5,
     'alumni office': 5,
     'exam board': 4,
     jcr: 5,
@@ -205,6 +208,10 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    'vocational institute': 5,
+    assessors: 2,
+    'apprenticeship programs': 4,
+    'apprenticeship programmes': 4,
     cpd: 5,
     'e learning': 5,
     iti: 5,

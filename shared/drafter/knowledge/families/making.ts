@@ -10,6 +10,10 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    unga: 5,
+    'milling plant': 5,
+    'maize milling': 5,
+    'flour milling': 5,
     'boning hall': 5,
     'co packer': 5,
     'coffee roaster': 5,
@@ -126,6 +130,8 @@ export const textiles = defineDomain({
   assumedAs: 'a textile or clothing maker',
   within: 'manufacturing',
   keywords: {
+    'knitwear mill': 5,
+    knitwear: 5,
     'cmt unit': 5,
     'finishing room': 4,
     'sample room': 4,
@@ -219,6 +225,9 @@ export const energy = defineDomain({
   isic: 'D35',
   assumedAs: 'an energy or power operator',
   keywords: {
+    'gas turbine station': 5,
+    'overhead linesmen': 5,
+    curtailment: 4,
     biomass: 3,
     geothermal: 5,
     'peaker plant': 5,
@@ -331,6 +340,12 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    reclaimers: 5,
+    'curbside pickup': 5,
+    'blue box': 5,
+    'materials recovery facility': 5,
+    'household tip': 5,
+    weighbridge: 4,
     baler: 5,
     incinerator: 5,
     kabadiwala: 5,

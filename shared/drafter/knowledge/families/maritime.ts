@@ -9,6 +9,9 @@ export const maritime = defineDomain({
   isic: 'H50',
   assumedAs: 'a port or shipping team',
   keywords: {
+    'port pilots': 5,
+    'harbour pilots': 5,
+    'harbor pilots': 5,
     'engine room': 5,
     'mooring gang': 5,
     'salvage crew': 5,

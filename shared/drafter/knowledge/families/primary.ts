@@ -9,6 +9,11 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    hacienda: 5,
+    sugarcane: 5,
+    'sugar cane': 5,
+    'cane farm': 5,
+    'cane farmers': 5,
     broiler: 3,
     calving: 5,
     'hay crew': 5,
@@ -321,6 +326,10 @@ export const mining = defineDomain({
   isic: 'B',
   assumedAs: 'a mine or quarry',
   keywords: {
+    'platinum shaft': 5,
+    'platinum mine': 5,
+    shaft: 3,
+    'nickel mine': 5,
     crusher: 5,
     'diamond driller': 5,
     'drill and blast': 5,

@@ -9,6 +9,10 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    hurling: 5,
+    'hurling panel': 5,
+    camogie: 5,
+    'strength and conditioning': 5,
     'bowls club': 5,
     'darts team': 5,
     gaa: 5,
@@ -131,6 +135,9 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    fiesta: 5,
+    'fiesta committee': 5,
+    'trade shows': 5,
     'lighting crew': 4,
     shaadi: 5,
     'sound crew': 4,
@@ -226,6 +233,7 @@ export const visualArts = defineDomain({
   isic: 'R9003',
   assumedAs: 'an artists’ studio',
   keywords: {
+    'sculpture foundry': 5,
     darkroom: 5,
     framer: 3,
     graffiti: 5,

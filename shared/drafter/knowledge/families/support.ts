@@ -9,6 +9,9 @@ export const facilities = defineDomain({
   isic: 'N81',
   assumedAs: 'a facilities or cleaning team',
   keywords: {
+    'hospital campus': 3,
+    'grounds crew': 4,
+    'office park': 4,
     'workplace team': 4,
     hvac: 5,
     'lift engineer': 5,
@@ -102,6 +105,13 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    'game drive': 5,
+    'game drives': 5,
+    'safari operator': 5,
+    'island-hopping': 5,
+    'island hopping': 5,
+    'activities desk': 4,
+    backpackers: 4,
     'chalet host': 5,
     'ghost walk': 5,
     homestay: 5,
@@ -204,6 +214,8 @@ export const contactCentre = defineDomain({
   isic: 'N82',
   assumedAs: 'a contact centre',
   keywords: {
+    'helpline advisers': 5,
+    'call handlers': 3,
     bpo: 5,
     'nesting bay': 5,
     'non voice': 5,
@@ -293,6 +305,8 @@ export const security = defineDomain({
   isic: 'N80',
   assumedAs: 'a security team',
   keywords: {
+    'armed response': 5,
+    'armed response unit': 5,
     chowkidar: 5,
     'vetting team': 5,
     'dog handler': 4,
