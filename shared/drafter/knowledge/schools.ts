@@ -7,6 +7,9 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    'village primary': 5,
+    'supply cover': 5,
+    'junior school': 5,
     'cover supervisor': 5,
     'exams office': 5,
     ks2: 5,

@@ -215,7 +215,7 @@ export const contactCentre = defineDomain({
   assumedAs: 'a contact centre',
   keywords: {
     'helpline advisers': 5,
-    'call handlers': 3,
+    'call handlers': 4,
     bpo: 5,
     'nesting bay': 5,
     'non voice': 5,
