@@ -34,6 +34,13 @@ describe('drafter text helpers', () => {
     expect(normaliseWord('omen')).toBe('omen');
   });
 
+  it('reads a word in -ie and its plural in -ies as one word', () => {
+    expect(normaliseWord('brickies')).toBe(normaliseWord('brickie'));
+    expect(normaliseWord('Sparkies')).toBe(normaliseWord('sparkie'));
+    // A short word keeps its -ie ('tie', 'pie').
+    expect(normaliseWord('pie')).toBe('pie');
+  });
+
   it('splits a tool list on commas, semicolons, new lines and "and"', () => {
     expect(splitList('Jira, Slack; GitHub\nNotion and Figma & Miro')).toEqual([
       'Jira',

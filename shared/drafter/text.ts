@@ -53,6 +53,8 @@ export function normaliseWord(word: string): string {
   const man = singularOfMen(w.replace(/(?<=men)s$/, ''));
   if (man) return man;
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  // 'Brickie' and 'brickies', 'sparkie' and 'sparkies': one word, whichever way its plural reads.
+  else if (w.length > 5 && w.endsWith('ie')) w = `${w.slice(0, -2)}y`;
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is'))
     w = w.slice(0, -1);
   return w;
