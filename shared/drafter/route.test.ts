@@ -82,6 +82,21 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('We fix bugs in our booking app').primary.id).toBe('software');
   });
 
+  it('reads the team a problem-first message names last, not the problem', () => {
+    for (const [boundary, family] of [
+      [
+        "Rotas change daily and wait times are over 20 minutes: the call centre where I'm a team leader",
+        'contactCentre',
+      ],
+      ['Tour logistics, visa paperwork and arguments about setlists — our five-piece band', 'performingArts'],
+      [
+        'Nobody logs which laptops came in, so things get lost at the computer repair shop where I work',
+        'repairShop',
+      ],
+    ] as const)
+      expect(analyse(boundary).primary.id, boundary).toBe(family);
+  });
+
   it('reads a family by its surname and a home by its door', () => {
     for (const boundary of ['The Patels', 'the Joneses', 'Number 42', 'Flat 3b'])
       expect(analyse(boundary).primary.id, boundary).toBe('household');
@@ -164,7 +179,9 @@ describe('reading a boundary from the lexicon', () => {
       expect(analyse(boundary).primary.id, boundary).toBe(family);
     // Before a title, a word another domain lists in passing names the holder's speciality, not the
     // system ('treatment' is also water treatment); a team's function still names the team.
-    expect(analyse("I'm the treatment coordinator at a dental practice in Leeds").primary.id).toBe('dentistry');
+    expect(analyse("I'm the treatment coordinator at a dental practice in Leeds").primary.id).toBe(
+      'dentistry',
+    );
     expect(analyse('I am a production manager for a music festival in Somerset').primary.id).toBe('events');
     expect(analyse('Budget team for a police force').primary.id).toBe('finance');
   });

@@ -275,12 +275,26 @@ function dropSubject(words: Words): string | undefined {
   return verb;
 }
 
+// A message that puts its problem first names the team last: after a colon, a dash or a full stop
+// ('Too many meetings, not enough beds: the stroke unit team at our hospital'), or as the place
+// the writer works ('…at the council revenues team where I work').
+const TEAM_LAST =
+  /(?:[:–—]|\s-\s|\.\s)\s*(?:(?:that['’]?s|that is|this is|it['’]?s)\s+)?((?:the|our|my|a|an)\s[^:–—.]+?)\s*\.?\s*$/iu;
+const TEAM_WHERE =
+  /\b(?:at|in|on|for)\s+((?:the|our|a|an|my)\s[^,;:.–—]+?)\s+(?:where|that|which)\s+(?:i|we)\b/iu;
+
+/** The part of a problem-first message that names the team, if the message has that shape. */
+function teamLast(boundary: string): string | undefined {
+  return TEAM_LAST.exec(boundary)?.[1] ?? TEAM_WHERE.exec(boundary)?.[1];
+}
+
 /** Reads the head, the modifiers and the lexicon's evidence from a boundary. */
 export function readBoundary(boundary: string): BoundaryReading {
   // The first clause names the system; when it holds no noun ('Me, my partner and our twins'), the
   // next one that does.
   const clauses = boundary.split(/[,;:()\n–—]|\s-\s/);
   const clause =
+    teamLast(boundary) ??
     clauses.find((part) => (part.toLowerCase().match(RAW_WORD) ?? []).some((word) => isNounWord(word))) ??
     clauses[0] ??
     boundary;
