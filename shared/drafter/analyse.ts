@@ -160,7 +160,9 @@ export function scoreDomains(sources: ReadonlyArray<ScoreSource>): DomainEvidenc
  */
 export function analyse(boundary: string, context = '', answers = '', forced?: Domain): Analysis {
   const reading = readBoundary(boundary);
-  const boundaryTerms = termSet(boundary);
+  const boundaryTerms = new Set(
+    [...termSet(boundary)].filter((term) => !reading.subjectTerms.has(term) || reading.headTerms.has(term)),
+  );
   // An ambiguous head ('pipeline', 'care') names no domain: it counts as any other word.
   const ambiguousHead = reading.head !== undefined && AMBIGUOUS_WORDS.has(reading.head);
   const headTerms = new Set([

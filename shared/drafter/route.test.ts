@@ -97,6 +97,14 @@ describe('reading a boundary from the lexicon', () => {
       expect(analyse(boundary).primary.id, boundary).toBe(family);
   });
 
+  it('reads the kin or crowd a sentence starts with as who acts, no evidence of a household', () => {
+    expect(analyse('Me and my sister knit jumpers on old flatbed machines').primary.id).toBe('textiles');
+    expect(analyse('Me and my husband cook brekkie for the guests and change the sheets').primary.id).toBe(
+      'hospitality',
+    );
+    expect(analyse('our lot row at six on the river').primary.id).not.toBe('household');
+  });
+
   it('reads a family by its surname and a home by its door', () => {
     for (const boundary of ['The Patels', 'the Joneses', 'Number 42', 'Flat 3b'])
       expect(analyse(boundary).primary.id, boundary).toBe('household');

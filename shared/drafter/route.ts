@@ -45,6 +45,8 @@ export interface BoundaryReading {
   readonly leadTerms: ReadonlySet<string>;
   /** What the people do, when a sentence says it with a verb after its subject ('I fix phones' → fix). */
   readonly verb?: string;
+  /** Words and word runs of the people a sentence says act ('me and my sister'): no evidence of the system. */
+  readonly subjectTerms: ReadonlySet<string>;
 }
 
 const RAW_WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
@@ -235,7 +237,10 @@ function dropSubject(words: Words): string | undefined {
     dropFirst(words, 2);
   // 'Me and my brother run 400 acres', 'my dad and I fish lobster': the writer and theirs are the
   // sentence's subject, as 'we' is; what follows their verb is the system.
-  const kin = kinSubjectEnd(words.raw);
+  // 'Our lot shoot the videos': the writer's crowd, as 'we' is.
+  const crowd =
+    ['our', 'my'].includes(words.raw[0] ?? '') && words.raw[1] === 'lot' && words.raw.length > 3 ? 2 : -1;
+  const kin = crowd > 0 ? crowd : kinSubjectEnd(words.raw);
   if (kin > 0) {
     verb = words.raw[kin];
     dropFirst(words, kin + 1);
@@ -305,8 +310,13 @@ export function readBoundary(boundary: string): BoundaryReading {
       words.raw.push(word.replace(/['’]s$/, ''));
     });
   }
+  const written = words.raw;
   let verb = dropSubject(words);
   const { raw, joined } = words;
+  // The kin or crowd a sentence starts with is who acts ('me and my husband cook for the guests').
+  const subjectTerms = /^(?:me|i|my|our)$/.test(written[0] ?? '')
+    ? termSet(written.slice(0, written.length - raw.length - (verb ? 1 : 0)).join(' '))
+    : new Set<string>();
   let { main, rest } = mainPhrase(raw, joined);
   // 'Our team patrols building sites': the verb after a group's own name is what its people do.
   if (isGroupVerbAt(raw, main.length)) verb = raw[main.length];
@@ -398,6 +408,7 @@ export function readBoundary(boundary: string): BoundaryReading {
     leadTerms,
     mainPhrase: main.filter((word, i) => !(i === 0 && SKIP.has(word))).join(' '),
     ...(verb ? { verb: verbStem(verb) } : {}),
+    subjectTerms,
   };
 }
 

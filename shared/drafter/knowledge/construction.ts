@@ -7,6 +7,12 @@ export const construction = defineDomain({
   assumedAs: 'a construction team',
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
+    'block of flats': 4,
+    storey: 3,
+    'lay brick': 5,
+    'lay bricks': 5,
+    'knock through': 5,
+    extensions: 3,
     'framing crew': 5,
     framers: 2,
     framing: 3,

@@ -8,6 +8,8 @@ export const consulting = defineDomain({
   subject: ['client engagement', 'client', 'proposal', 'engagement', 'deliverable'],
   industry: 'Consulting',
   keywords: {
+    'slide deck': 5,
+    advise: 3,
     'strategy practice': 5,
     'strategy firm': 5,
     'strategy consultancy': 5,

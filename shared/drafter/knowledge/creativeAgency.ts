@@ -7,6 +7,10 @@ export const creativeAgency = defineDomain({
   assumedAs: 'a creative agency',
   subject: ['creative brief', 'client', 'campaign', 'brief', 'design'],
   keywords: {
+    videos: 3,
+    'social posts': 5,
+    posters: 3,
+    tagline: 5,
     'group account director': 5,
     'account director': 4,
     'marketing shop': 5,

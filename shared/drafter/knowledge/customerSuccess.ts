@@ -8,6 +8,9 @@ export const customerSuccess = defineDomain({
   subject: ['customer account', 'customer', 'renewal', 'onboarding', 'adoption'],
   industry: 'Success',
   keywords: {
+    subscription: 3,
+    renewing: 4,
+    'usage dropping': 5,
     'existing subscribers': 4,
     'account managers': 3,
     'client relations': 4,

@@ -8,6 +8,10 @@ export const dataPlatform = defineDomain({
   subject: ['dataset', 'data', 'pipeline', 'model', 'dashboard'],
   industry: 'Technology',
   keywords: {
+    'source tables': 5,
+    'forecasting models': 5,
+    'messy data': 4,
+    'tested tables': 5,
     'bi team': 5,
     'warehouse modellers': 5,
     gis: 5,

@@ -12,6 +12,9 @@ export const emergencyCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    'broken bones': 4,
+    'chest pains': 5,
+    'chest pain': 5,
     'minor injuries unit': 5,
     'minor injuries': 5,
     cdu: 5,

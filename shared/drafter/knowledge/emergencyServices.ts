@@ -7,6 +7,8 @@ export const emergencyServices = defineDomain({
   assumedAs: 'an emergency service',
   subject: ['call-out', 'incident', 'call', 'crew', 'rescue'],
   keywords: {
+    'lost walkers': 5,
+    'search the hills': 4,
     'watch manager': 4,
     'crew manager': 4,
     'appliance bay': 4,

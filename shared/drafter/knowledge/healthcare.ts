@@ -8,6 +8,8 @@ export const healthcare = defineDomain({
   subject: ['patient', 'ward', 'treatment', 'clinician', 'care'],
   industry: 'Healthcare',
   keywords: {
+    'heart failure': 5,
+    dressings: 4,
     'med-surg': 5,
     'med surg': 5,
     'burns unit': 5,

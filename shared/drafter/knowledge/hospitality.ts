@@ -7,6 +7,9 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    brekkie: 4,
+    minibars: 5,
+    'turn down beds': 5,
     gastropub: 5,
     'bar supervisors': 5,
     bellhop: 5,

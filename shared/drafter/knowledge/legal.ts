@@ -7,6 +7,7 @@ export const legal = defineDomain({
   assumedAs: 'a legal team',
   subject: ['legal matter', 'contract', 'case', 'advice', 'client'],
   keywords: {
+    divorce: 5,
     'articling students': 5,
     articling: 5,
     'magic circle': 5,

@@ -7,6 +7,7 @@ export const logistics = defineDomain({
   assumedAs: 'a logistics operation',
   subject: ['shipment', 'delivery', 'load', 'route', 'warehouse'],
   keywords: {
+    loads: 3,
     'clearing and forwarding': 5,
     'customs brokers': 5,
     'customs broker': 5,

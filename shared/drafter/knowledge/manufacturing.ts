@@ -7,6 +7,11 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    mould: 4,
+    'plastic housings': 4,
+    'sink mark': 5,
+    'steel brackets': 4,
+    'car makers': 3,
     'semiconductor plant': 5,
     semiconductor: 4,
     semiconductors: 4,

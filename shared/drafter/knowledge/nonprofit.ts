@@ -7,6 +7,9 @@ export const nonprofit = defineDomain({
   assumedAs: 'a charity',
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
+    'grant bids': 5,
+    'sponsored runs': 5,
+    'bake sales': 4,
     'welfare trust': 5,
     'ration drives': 5,
     'aid agency': 5,

@@ -8,6 +8,8 @@ export const openSource = defineDomain({
   subject: ['pull request', 'contributor', 'issue', 'release', 'maintainer'],
   industry: 'Technology',
   keywords: {
+    'cut releases': 4,
+    newcomers: 3,
     committers: 5,
     'core committers': 5,
     committer: 5,

@@ -7,6 +7,8 @@ export const peopleTeam = defineDomain({
   assumedAs: 'an HR or people team',
   subject: ['employee', 'hire', 'candidate', 'manager', 'policy'],
   keywords: {
+    'joiners and leavers': 5,
+    'joining or leaving': 5,
     dei: 5,
     'global mobility': 5,
     'people partner': 5,

@@ -7,6 +7,9 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    'births, deaths and marriages': 5,
+    'births deaths and marriages': 5,
+    'register births': 5,
     barangay: 5,
     'barangay hall': 5,
     serviceontario: 5,

@@ -7,6 +7,7 @@ export const research = defineDomain({
   assumedAs: 'a research group',
   subject: ['experiment', 'study', 'finding', 'sample', 'paper'],
   keywords: {
+    statistics: 3,
     'trial site': 4,
     'cohort study': 5,
     longitudinal: 4,

@@ -8,6 +8,10 @@ export const retail = defineDomain({
   subject: ['customer', 'stock', 'shelf', 'sale', 'till'],
   industry: 'Retail',
   keywords: {
+    'window displays': 5,
+    'new season': 3,
+    sneakers: 3,
+    stockroom: 4,
     walmart: 5,
     supercenter: 5,
     cashiers: 4,

@@ -7,6 +7,8 @@ export const retrospectives = defineDomain({
   assumedAs: 'a retrospective or meeting',
   subject: ['session', 'action', 'meeting', 'retro', 'lesson'],
   keywords: {
+    'looked back': 3,
+    'what went well': 5,
     'look-back': 4,
     lookback: 4,
     'end-of-sprint': 5,

@@ -8,6 +8,10 @@ export const sales = defineDomain({
   subject: ['deal', 'customer', 'prospect', 'pipeline', 'quote'],
   industry: 'Sales',
   keywords: {
+    negotiate: 3,
+    'cold calls': 5,
+    prospects: 4,
+    demos: 3,
     'enterprise ae': 5,
     'account executives': 4,
     'distributor reps': 5,

@@ -7,6 +7,10 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    'special needs': 4,
+    'mainstream classes': 5,
+    'ninth graders': 5,
+    graders: 4,
     'village primary': 5,
     'supply cover': 5,
     'junior school': 5,

@@ -8,6 +8,8 @@ export const software = defineDomain({
   subject: ['release', 'code', 'feature', 'bug', 'user'],
   industry: 'Technology',
   keywords: {
+    refactoring: 5,
+    java: 5,
     bug: 4,
     'bug fix': 5,
     'embedded team': 4,

@@ -10,6 +10,9 @@ export const pharmacy = defineDomain({
   assumedAs: 'a pharmacy',
   within: 'healthcare',
   keywords: {
+    'flu jabs': 5,
+    'over the counter': 5,
+    'coughs and colds': 5,
     botika: 5,
     'dis-chem': 5,
     'filling scripts': 5,

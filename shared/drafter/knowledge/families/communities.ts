@@ -115,6 +115,11 @@ export const volunteering = defineDomain({
   isic: 'S9499',
   assumedAs: 'a volunteer group',
   keywords: {
+    'donated clothes': 4,
+    'rough sleepers': 4,
+    'food parcels': 5,
+    'serving soup': 4,
+    'people in need': 3,
     'op shop': 5,
     'habitat for humanity': 5,
     'unpaid helpers': 5,
@@ -218,6 +223,8 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    teenagers: 4,
+    camping: 3,
     'sangguniang kabataan': 5,
     'explorer scouts': 5,
     foroige: 5,
@@ -321,6 +328,9 @@ export const gardening = defineDomain({
   isic: 'A0130',
   assumedAs: 'a gardening or growing group',
   keywords: {
+    weed: 4,
+    prune: 5,
+    mow: 4,
     'p-patch': 5,
     'p patch': 5,
     'plot holders': 5,

@@ -10,6 +10,8 @@ export const performingArts = defineDomain({
   isic: 'R90',
   assumedAs: 'a performing arts group',
   keywords: {
+    rehearse: 5,
+    'the show': 3,
     'kapa haka': 5,
     steelpan: 5,
     'steel pan': 5,
@@ -143,6 +145,8 @@ export const museum = defineDomain({
   isic: 'R910',
   assumedAs: 'a museum or heritage organisation',
   keywords: {
+    'donated objects': 5,
+    humidity: 3,
     curatorial: 5,
     smithsonian: 5,
     'curatorial department': 5,
@@ -239,6 +243,8 @@ export const library = defineDomain({
   isic: 'R9101',
   assumedAs: 'a public library',
   keywords: {
+    shelve: 5,
+    'overdue loans': 5,
     'metadata team': 5,
     'story time': 5,
     'special collections': 5,

@@ -9,6 +9,9 @@ export const earlyYears = defineDomain({
   isic: 'P851',
   assumedAs: 'a nursery or childcare setting',
   keywords: {
+    'messy play': 5,
+    'story time': 4,
+    'under-threes': 5,
     anganwadi: 5,
     'room leader': 5,
     'forest school': 5,
@@ -208,6 +211,10 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    'forklift courses': 5,
+    'first aid sessions': 4,
+    apprentices: 4,
+    competencies: 4,
     'vocational institute': 5,
     assessors: 2,
     'apprenticeship programs': 4,

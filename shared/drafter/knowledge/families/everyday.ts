@@ -9,6 +9,11 @@ export const personalCare = defineDomain({
   isic: 'S9602',
   assumedAs: 'a salon',
   keywords: {
+    hair: 3,
+    'skin fades': 5,
+    beards: 4,
+    shave: 4,
+    'cut and colour': 5,
     braiders: 5,
     braiding: 4,
     'nail techs': 5,
@@ -107,6 +112,9 @@ export const faith = defineDomain({
   isic: 'S9491',
   assumedAs: 'a faith community',
   keywords: {
+    'friday prayers': 5,
+    quran: 5,
+    pray: 4,
     deacons: 5,
     deacon: 5,
     'home group': 4,
@@ -218,6 +226,9 @@ export const association = defineDomain({
   isic: 'S941',
   assumedAs: 'a membership association',
   keywords: {
+    subs: 4,
+    'annual dinner': 3,
+    lobby: 3,
     teamsters: 4,
     'office-bearers': 5,
     'office bearers': 5,
@@ -318,6 +329,10 @@ export const repairShop = defineDomain({
   isic: 'S95',
   assumedAs: 'a repair shop',
   keywords: {
+    toasters: 4,
+    'spare parts': 4,
+    'phone screens': 5,
+    mend: 4,
     'appliance service centre': 5,
     'appliance service': 5,
     'cellphone clinic': 5,
@@ -426,6 +441,10 @@ export const funeral = defineDomain({
   isic: 'S9603',
   assumedAs: 'a funeral or bereavement service',
   keywords: {
+    embalm: 5,
+    hearse: 5,
+    coffin: 5,
+    bearers: 4,
     'shamshan ghat': 5,
     shamshan: 5,
     'cremation ground': 5,

@@ -9,6 +9,9 @@ export const newsMedia = defineDomain({
   isic: 'J58',
   assumedAs: 'a newsroom or media team',
   keywords: {
+    headlines: 5,
+    bulletin: 4,
+    readers: 3,
     'metro desk': 5,
     'crime reporters': 5,
     'bureau chief': 5,
@@ -243,6 +246,8 @@ export const platformOps = defineDomain({
   assumedAs: 'an IT platform or operations team',
   within: 'software',
   keywords: {
+    paged: 5,
+    servers: 3,
     'hosting company': 5,
     'hosting provider': 5,
     'build and ci': 5,

@@ -7,6 +7,8 @@ export const justice = defineDomain({
   isic: 'O8423',
   assumedAs: 'a justice service',
   keywords: {
+    hearings: 4,
+    judge: 4,
     'juvenile hall': 5,
     'tagging team': 5,
     'witness service': 5,

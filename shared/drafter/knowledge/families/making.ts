@@ -10,6 +10,10 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    spices: 3,
+    'allergen log': 5,
+    'cooked ham': 4,
+    hairnets: 5,
     unga: 5,
     'milling plant': 5,
     'maize milling': 5,
@@ -130,6 +134,12 @@ export const textiles = defineDomain({
   assumedAs: 'a textile or clothing maker',
   within: 'manufacturing',
   keywords: {
+    'wedding dresses': 5,
+    bodices: 5,
+    knit: 3,
+    jumpers: 3,
+    seams: 4,
+    'flatbed machines': 4,
     'knitwear mill': 5,
     knitwear: 5,
     'cmt unit': 5,
@@ -225,6 +235,7 @@ export const energy = defineDomain({
   isic: 'D35',
   assumedAs: 'an energy or power operator',
   keywords: {
+    'gas turbines': 5,
     'gas turbine station': 5,
     'overhead linesmen': 5,
     curtailment: 4,
@@ -340,6 +351,9 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    dump: 4,
+    mattresses: 3,
+    'old fridges': 3,
     reclaimers: 5,
     'curbside pickup': 5,
     'blue box': 5,

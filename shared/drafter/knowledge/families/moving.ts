@@ -9,6 +9,9 @@ export const vehicleRepair = defineDomain({
   isic: 'G45',
   assumedAs: 'a vehicle repair garage',
   keywords: {
+    'engine warning': 5,
+    dents: 4,
+    respray: 5,
     'dealership workshop': 5,
     'lorry workshop': 5,
     'parts clerks': 3,
@@ -121,6 +124,9 @@ export const aviation = defineDomain({
   isic: 'H51',
   assumedAs: 'an aviation team',
   keywords: {
+    airframe: 5,
+    airframes: 5,
+    'fit to fly': 5,
     'ramp crew': 5,
     'ramp agents': 5,
     'flying instructor': 5,
@@ -242,6 +248,9 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    'check tickets': 5,
+    'commuter trains': 5,
+    trams: 5,
     matatu: 5,
     matatus: 5,
     sacco: 3,
@@ -338,6 +347,9 @@ export const postalCourier = defineDomain({
   isic: 'H53',
   assumedAs: 'a post or parcel delivery team',
   keywords: {
+    envelopes: 4,
+    packets: 3,
+    doormats: 3,
     balikbayan: 5,
     'balikbayan boxes': 5,
     lbc: 4,

@@ -9,6 +9,8 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    muck: 4,
+    sow: 4,
     hacienda: 5,
     sugarcane: 5,
     'sugar cane': 5,
@@ -125,6 +127,8 @@ export const forestry = defineDomain({
   isic: 'A02',
   assumedAs: 'a forestry or tree-work team',
   keywords: {
+    saplings: 5,
+    replant: 5,
     'brash cutter': 5,
     firebreak: 5,
     'log yard': 5,
@@ -222,6 +226,11 @@ export const fishing = defineDomain({
   isic: 'A03',
   assumedAs: 'a fishing or fish-farming business',
   keywords: {
+    'mend nets': 5,
+    nets: 4,
+    quay: 3,
+    cod: 4,
+    haddock: 5,
     ghillie: 5,
     'gutting shed': 5,
     seine: 3,

@@ -9,6 +9,8 @@ export const insurance = defineDomain({
   isic: 'K65',
   assumedAs: 'an insurance team',
   keywords: {
+    coverage: 4,
+    'pay out': 3,
     adjusters: 5,
     adjuster: 5,
     'claims adjusters': 5,
@@ -111,6 +113,9 @@ export const realEstate = defineDomain({
   isic: 'L68',
   assumedAs: 'a property or housing team',
   keywords: {
+    appraise: 4,
+    'for sale': 3,
+    'let flats': 5,
     'strata management': 5,
     strata: 4,
     realtors: 5,
@@ -225,6 +230,8 @@ export const accounting = defineDomain({
   isic: 'M69',
   assumedAs: 'an accountancy practice',
   keywords: {
+    'tax filings': 5,
+    'doing books': 4,
     'h&r block': 5,
     'tax preparers': 5,
     'tax preparer': 5,
@@ -321,6 +328,8 @@ export const architecture = defineDomain({
   isic: 'M71',
   assumedAs: 'an architecture or design practice',
   keywords: {
+    'technical drawings': 5,
+    sketch: 3,
     atelier: 4,
     'detailing team': 4,
     'part 2': 4,
@@ -414,6 +423,10 @@ export const veterinary = defineDomain({
   isic: 'M75',
   assumedAs: 'a veterinary practice',
   keywords: {
+    vaccinate: 4,
+    puppies: 4,
+    neuter: 5,
+    rabbits: 3,
     'veterinary dispensary': 5,
     'large-animal practice': 5,
     'large animal practice': 5,

@@ -9,6 +9,8 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    matches: 3,
+    'county league': 5,
     hurling: 5,
     'hurling panel': 5,
     camogie: 5,
@@ -135,6 +137,7 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    'sell tickets': 4,
     fiesta: 5,
     'fiesta committee': 5,
     'trade shows': 5,

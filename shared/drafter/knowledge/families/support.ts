@@ -9,6 +9,14 @@ export const facilities = defineDomain({
   isic: 'N81',
   assumedAs: 'a facilities or cleaning team',
   keywords: {
+    lifts: 3,
+    'fire alarms': 4,
+    'air-con': 4,
+    'office towers': 3,
+    mop: 4,
+    hoover: 4,
+    'leaking taps': 4,
+    lightbulbs: 4,
     'hospital campus': 3,
     'grounds crew': 4,
     'office park': 4,
@@ -105,6 +113,9 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    'walking trips': 5,
+    coachloads: 5,
+    castles: 3,
     'game drive': 5,
     'game drives': 5,
     'safari operator': 5,
@@ -214,6 +225,8 @@ export const contactCentre = defineDomain({
   isic: 'N82',
   assumedAs: 'a contact centre',
   keywords: {
+    'hold time': 5,
+    'ring people back': 4,
     'helpline advisers': 5,
     'call handlers': 4,
     bpo: 5,
@@ -305,6 +318,8 @@ export const security = defineDomain({
   isic: 'N80',
   assumedAs: 'a security team',
   keywords: {
+    'checks ids': 4,
+    'cctv screens': 5,
     'armed response': 5,
     'armed response unit': 5,
     chowkidar: 5,
