@@ -8,6 +8,8 @@ export const customerSuccess = defineDomain({
   subject: ['customer account', 'customer', 'renewal', 'onboarding', 'adoption'],
   industry: 'Success',
   keywords: {
+    'cs pod': 5,
+    'cs team': 5,
     subscription: 3,
     renewing: 4,
     'usage dropping': 5,

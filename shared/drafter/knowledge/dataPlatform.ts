@@ -8,6 +8,7 @@ export const dataPlatform = defineDomain({
   subject: ['dataset', 'data', 'pipeline', 'model', 'dashboard'],
   industry: 'Technology',
   keywords: {
+    'data eng': 5,
     'source tables': 5,
     'forecasting models': 5,
     'messy data': 4,

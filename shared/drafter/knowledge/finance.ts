@@ -7,6 +7,8 @@ export const finance = defineDomain({
   assumedAs: 'a finance team',
   subject: ['payment', 'account', 'invoice', 'budget', 'forecast'],
   keywords: {
+    'ap team': 5,
+    'budget holders': 4,
     'credit controllers': 5,
     'back office': 4,
     'chit fund': 5,

@@ -7,6 +7,7 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    foh: 5,
     brekkie: 4,
     minibars: 5,
     'turn down beds': 5,

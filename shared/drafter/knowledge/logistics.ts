@@ -7,6 +7,9 @@ export const logistics = defineDomain({
   assumedAs: 'a logistics operation',
   subject: ['shipment', 'delivery', 'load', 'route', 'warehouse'],
   keywords: {
+    'hgv drivers': 5,
+    hgv: 4,
+    'transport office': 4,
     loads: 3,
     'clearing and forwarding': 5,
     'customs brokers': 5,

@@ -7,6 +7,7 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    'line operators': 4,
     mould: 4,
     'plastic housings': 4,
     'sink mark': 5,

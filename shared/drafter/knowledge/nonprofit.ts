@@ -7,6 +7,8 @@ export const nonprofit = defineDomain({
   assumedAs: 'a charity',
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
+    'appeals office': 5,
+    appeals: 3,
     'grant bids': 5,
     'sponsored runs': 5,
     'bake sales': 4,

@@ -8,6 +8,9 @@ export const openSource = defineDomain({
   subject: ['pull request', 'contributor', 'issue', 'release', 'maintainer'],
   industry: 'Technology',
   keywords: {
+    'github org': 5,
+    'irc channel': 5,
+    tsc: 3,
     'cut releases': 4,
     newcomers: 3,
     committers: 5,

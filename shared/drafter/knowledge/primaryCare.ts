@@ -12,6 +12,7 @@ export const primaryCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    'consulting room': 5,
     'mohalla clinic': 5,
     hca: 5,
     phc: 5,

@@ -8,6 +8,7 @@ export const product = defineDomain({
   subject: ['feature', 'user', 'release', 'roadmap', 'experiment'],
   industry: 'Product',
   keywords: {
+    'prod mgmt': 5,
     'pm org': 5,
     'product org': 5,
     'product managers': 5,

@@ -7,6 +7,9 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    'council officers': 5,
+    caseworkers: 4,
+    'civic centre': 5,
     'births, deaths and marriages': 5,
     'births deaths and marriages': 5,
     'register births': 5,

@@ -7,6 +7,7 @@ export const retrospectives = defineDomain({
   assumedAs: 'a retrospective or meeting',
   subject: ['session', 'action', 'meeting', 'retro', 'lesson'],
   keywords: {
+    'post-it wall': 4,
     'looked back': 3,
     'what went well': 5,
     'look-back': 4,

@@ -8,6 +8,9 @@ export const sales = defineDomain({
   subject: ['deal', 'customer', 'prospect', 'pipeline', 'quote'],
   industry: 'Sales',
   keywords: {
+    bd: 3,
+    'demo room': 4,
+    'account execs': 4,
     negotiate: 3,
     'cold calls': 5,
     prospects: 4,

@@ -7,6 +7,8 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    'staff room': 4,
+    'science block': 4,
     'special needs': 4,
     'mainstream classes': 5,
     'ninth graders': 5,

@@ -8,6 +8,8 @@ export const software = defineDomain({
   subject: ['release', 'code', 'feature', 'bug', 'user'],
   industry: 'Technology',
   keywords: {
+    'eng floor': 4,
+    'frontend guild': 4,
     refactoring: 5,
     java: 5,
     bug: 4,

@@ -8,6 +8,7 @@ export const waterUtility = defineDomain({
   subject: ['water main', 'water', 'network', 'leak', 'supply'],
   industry: 'Water Utility',
   keywords: {
+    'mains gang': 5,
     'jal board': 5,
     'burst mains': 5,
     'burst main': 5,

@@ -200,6 +200,7 @@ export const mentalHealth = defineDomain({
   assumedAs: 'a counselling or mental health service',
   within: 'healthcare',
   keywords: {
+    'crisis house': 5,
     headspace: 5,
     'headspace centre': 5,
     cmht: 5,

@@ -10,6 +10,7 @@ export const community = defineDomain({
   isic: 'S9499',
   assumedAs: 'a community group',
   keywords: {
+    'block captains': 5,
     chawl: 5,
     'co op flats': 4,
     mohalla: 5,
@@ -328,6 +329,8 @@ export const gardening = defineDomain({
   isic: 'A0130',
   assumedAs: 'a gardening or growing group',
   keywords: {
+    plotholders: 5,
+    'grounds team': 3,
     weed: 4,
     prune: 5,
     mow: 4,

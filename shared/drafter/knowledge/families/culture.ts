@@ -10,6 +10,8 @@ export const performingArts = defineDomain({
   isic: 'R90',
   assumedAs: 'a performing arts group',
   keywords: {
+    'green room': 4,
+    stagehands: 5,
     rehearse: 5,
     'the show': 3,
     'kapa haka': 5,
@@ -145,6 +147,7 @@ export const museum = defineDomain({
   isic: 'R910',
   assumedAs: 'a museum or heritage organisation',
   keywords: {
+    'object store': 5,
     'donated objects': 5,
     humidity: 3,
     curatorial: 5,
@@ -243,6 +246,7 @@ export const library = defineDomain({
   isic: 'R9101',
   assumedAs: 'a public library',
   keywords: {
+    circulation: 3,
     shelve: 5,
     'overdue loans': 5,
     'metadata team': 5,

@@ -105,6 +105,8 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
+    registry: 3,
+    'lecture theatre': 5,
     'econ department': 5,
     'teaching assistants': 3,
     polytechnic: 5,

@@ -9,6 +9,8 @@ export const personalCare = defineDomain({
   isic: 'S9602',
   assumedAs: 'a salon',
   keywords: {
+    brows: 5,
+    lashes: 5,
     hair: 3,
     'skin fades': 5,
     beards: 4,
@@ -226,6 +228,7 @@ export const association = defineDomain({
   isic: 'S941',
   assumedAs: 'a membership association',
   keywords: {
+    'exec committee': 4,
     subs: 4,
     'annual dinner': 3,
     lobby: 3,
@@ -329,6 +332,8 @@ export const repairShop = defineDomain({
   isic: 'S95',
   assumedAs: 'a repair shop',
   keywords: {
+    'screen fixes': 5,
+    'screen repairs': 5,
     toasters: 4,
     'spare parts': 4,
     'phone screens': 5,
@@ -441,6 +446,7 @@ export const funeral = defineDomain({
   isic: 'S9603',
   assumedAs: 'a funeral or bereavement service',
   keywords: {
+    funeralcare: 5,
     embalm: 5,
     hearse: 5,
     coffin: 5,

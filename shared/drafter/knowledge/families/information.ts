@@ -9,6 +9,10 @@ export const newsMedia = defineDomain({
   isic: 'J58',
   assumedAs: 'a newsroom or media team',
   keywords: {
+    newsdesk: 6,
+    reporters: 4,
+    'bbc local': 5,
+    bbc: 4,
     headlines: 5,
     bulletin: 4,
     readers: 3,
@@ -131,6 +135,7 @@ export const telecoms = defineDomain({
   isic: 'J61',
   assumedAs: 'a telecoms network team',
   keywords: {
+    fttp: 5,
     'cell tower': 5,
     'cell towers': 5,
     'tower riggers': 5,

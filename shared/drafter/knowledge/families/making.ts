@@ -10,6 +10,9 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    'chiller room': 4,
+    haccp: 5,
+    'high care': 4,
     spices: 3,
     'allergen log': 5,
     'cooked ham': 4,
@@ -235,6 +238,8 @@ export const energy = defineDomain({
   isic: 'D35',
   assumedAs: 'an energy or power operator',
   keywords: {
+    dno: 5,
+    lineworkers: 5,
     'gas turbines': 5,
     'gas turbine station': 5,
     'overhead linesmen': 5,
@@ -351,6 +356,7 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    'sorting shed': 4,
     dump: 4,
     mattresses: 3,
     'old fridges': 3,

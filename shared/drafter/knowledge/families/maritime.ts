@@ -9,6 +9,7 @@ export const maritime = defineDomain({
   isic: 'H50',
   assumedAs: 'a port or shipping team',
   keywords: {
+    'bridge team': 5,
     'port pilots': 5,
     'harbour pilots': 5,
     'harbor pilots': 5,

@@ -124,6 +124,8 @@ export const aviation = defineDomain({
   isic: 'H51',
   assumedAs: 'an aviation team',
   keywords: {
+    'first officers': 4,
+    'first officer': 4,
     airframe: 5,
     airframes: 5,
     'fit to fly': 5,
@@ -248,6 +250,8 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    tfl: 5,
+    'train guards': 5,
     'check tickets': 5,
     'commuter trains': 5,
     trams: 5,

@@ -9,6 +9,7 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    nfu: 5,
     muck: 4,
     sow: 4,
     hacienda: 5,
@@ -127,6 +128,7 @@ export const forestry = defineDomain({
   isic: 'A02',
   assumedAs: 'a forestry or tree-work team',
   keywords: {
+    'tree nursery': 5,
     saplings: 5,
     replant: 5,
     'brash cutter': 5,
@@ -226,6 +228,7 @@ export const fishing = defineDomain({
   isic: 'A03',
   assumedAs: 'a fishing or fish-farming business',
   keywords: {
+    'net loft': 5,
     'mend nets': 5,
     nets: 4,
     quay: 3,
@@ -335,6 +338,8 @@ export const mining = defineDomain({
   isic: 'B',
   assumedAs: 'a mine or quarry',
   keywords: {
+    'blast crew': 5,
+    'pit top': 5,
     'platinum shaft': 5,
     'platinum mine': 5,
     shaft: 3,

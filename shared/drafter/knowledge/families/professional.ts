@@ -113,6 +113,7 @@ export const realEstate = defineDomain({
   isic: 'L68',
   assumedAs: 'a property or housing team',
   keywords: {
+    'show home': 5,
     appraise: 4,
     'for sale': 3,
     'let flats': 5,
@@ -230,6 +231,7 @@ export const accounting = defineDomain({
   isic: 'M69',
   assumedAs: 'an accountancy practice',
   keywords: {
+    'accounts practice': 5,
     'tax filings': 5,
     'doing books': 4,
     'h&r block': 5,
@@ -328,6 +330,8 @@ export const architecture = defineDomain({
   isic: 'M71',
   assumedAs: 'an architecture or design practice',
   keywords: {
+    'model shop': 4,
+    riba: 5,
     'technical drawings': 5,
     sketch: 3,
     atelier: 4,

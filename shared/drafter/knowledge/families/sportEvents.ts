@@ -9,6 +9,13 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    'changing rooms': 4,
+    'u10': 4,
+    'u12': 4,
+    'u14': 4,
+    'u16': 4,
+    'u18': 4,
+    'training ground': 5,
     matches: 3,
     'county league': 5,
     hurling: 5,
@@ -137,6 +144,8 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    stewarding: 4,
+    'main stage': 4,
     'sell tickets': 4,
     fiesta: 5,
     'fiesta committee': 5,
@@ -236,6 +245,7 @@ export const visualArts = defineDomain({
   isic: 'R9003',
   assumedAs: 'an artists’ studio',
   keywords: {
+    'open studios': 5,
     'sculpture foundry': 5,
     darkroom: 5,
     framer: 3,

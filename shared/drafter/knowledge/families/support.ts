@@ -9,6 +9,7 @@ export const facilities = defineDomain({
   isic: 'N81',
   assumedAs: 'a facilities or cleaning team',
   keywords: {
+    fm: 3,
     lifts: 3,
     'fire alarms': 4,
     'air-con': 4,
@@ -113,6 +114,9 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    dmc: 4,
+    'excursions desk': 5,
+    excursions: 4,
     'walking trips': 5,
     coachloads: 5,
     castles: 3,
@@ -225,6 +229,8 @@ export const contactCentre = defineDomain({
   isic: 'N82',
   assumedAs: 'a contact centre',
   keywords: {
+    'tier 1': 4,
+    'tier 2': 4,
     'hold time': 5,
     'ring people back': 4,
     'helpline advisers': 5,
@@ -318,6 +324,8 @@ export const security = defineDomain({
   isic: 'N80',
   assumedAs: 'a security team',
   keywords: {
+    'gate house': 4,
+    'door team': 5,
     'checks ids': 4,
     'cctv screens': 5,
     'armed response': 5,
