@@ -132,10 +132,19 @@ function withoutVerbs(text: string): string {
 export function scoreDomains(sources: ReadonlyArray<ScoreSource>): DomainEvidence<Domain>[] {
   const found = new Map<Domain, { score: number; terms: Map<string, TermEvidence> }>();
   for (const [terms, factor, index = KEYWORD_INDEX] of sources) {
+    // A word inside a phrase a domain lists means what the phrase means: 'farm' in 'wind farm' is no
+    // evidence of farming (for the phrase's own domain it still counts).
+    const phrases = [...terms].filter((term) => term.includes(' ') && index.has(term));
     for (const term of terms) {
       const hits = index.get(term);
       if (!hits) continue;
+      const owners = phrases.filter((phrase) => phrase !== term && ` ${phrase} `.includes(` ${term} `));
       for (const [domain, weight] of hits) {
+        if (
+          owners.length > 0 &&
+          !owners.some((phrase) => index.get(phrase)?.some(([other]) => other === domain))
+        )
+          continue;
         let rival = 0;
         for (const [other, otherWeight] of hits)
           if (other !== domain && otherWeight > rival) rival = otherWeight;

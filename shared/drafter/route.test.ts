@@ -105,6 +105,14 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('our lot row at six on the river').primary.id).not.toBe('household');
   });
 
+  it('reads a word inside a phrase a domain lists by the phrase', () => {
+    // 'Farm' in 'wind farm' is no evidence of farming; 'young farmers' are a youth movement.
+    const analysis = analyse('Wind farm operations and maintenance team');
+    expect(analysis.primary.id).toBe('energy');
+    expect(analysis.ranked.map((evidence) => evidence.domain.id)).not.toContain('farming');
+    expect(analyse('Young Farmers').primary.id).toBe('youth');
+  });
+
   it('reads a family by its surname and a home by its door', () => {
     for (const boundary of ['The Patels', 'the Joneses', 'Number 42', 'Flat 3b'])
       expect(analyse(boundary).primary.id, boundary).toBe('household');

@@ -10,6 +10,8 @@ export const pharmacy = defineDomain({
   assumedAs: 'a pharmacy',
   within: 'healthcare',
   keywords: {
+    'community pharmacy': 5,
+    'blister packing': 4,
     'flu jabs': 5,
     'over the counter': 5,
     'coughs and colds': 5,
