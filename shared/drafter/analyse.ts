@@ -84,6 +84,8 @@ const DEFINING_WEIGHT = 5;
 const SURE_LEXICON = 0.9;
 // How many times the best domain must outscore a head that names its own only in passing.
 const OUTVOTED = 2;
+// An unrelated domain scoring this share of the best's makes the evidence split: a guess, asked about.
+const CLOSE_RIVAL = 0.5;
 // Evidence for an unrelated domain that makes a lone, non-defining head keyword a guess.
 const SPLIT_RIVAL = 3;
 
@@ -402,6 +404,17 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
         (reading.head !== undefined && t.term.split(' ').includes(reading.head)),
     );
   if (onlyAfter && verdict === 'strong') verdict = 'contested';
+  // An unrelated domain close behind the best is split evidence ('library at a secondary school',
+  // 'pet shop'): the best is drafted as a guess and asked about, unless it is overwhelming on its own.
+  if (verdict === 'strong' && best && !answered && best.score < OVERWHELMING) {
+    const rival = ranked.find(
+      (evidence) =>
+        evidence !== best &&
+        evidence.domain.within !== best.domain.id &&
+        best.domain.within !== evidence.domain.id,
+    );
+    if (rival && rival.score >= CLOSE_RIVAL * best.score) verdict = 'contested';
+  }
   const chosen = verdict === 'thin' ? guess : overrule ? headBest : onlyAfter ? leadBest : best;
   // A general domain gives way to its own specialisation when the boundary names it too: a
   // ready-meal factory is food production, not any factory.

@@ -35,8 +35,9 @@ const judged = DEV_CASES.map(judgeCase);
 // Development cases still drafted with another family's words, each with the reason; the share of
 // such drafts is held to budget below.
 const KNOWN_MISSES: ReadonlySet<string> = new Set([
-  // Read as youth work ('synagogue youth' is youth, 'synagogue' a modifier); the case says faith.
-  'Synagogue youth and education team',
+  // A shop with a vet's word close behind is a guess, whose map speaks of the boundary's own things:
+  // 'pets' is the user's 'pet' in the plural, which the case lists as a vet's word.
+  'Pet shop',
 ]);
 
 describe('the generalisation evaluation set', () => {
