@@ -7,6 +7,8 @@ export const construction = defineDomain({
   assumedAs: 'a construction team',
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
+    drylining: 5,
+    'setting out': 4,
     'welfare unit': 4,
     'site cabin': 5,
     'block of flats': 4,

@@ -8,6 +8,8 @@ export const consulting = defineDomain({
   subject: ['client engagement', 'client', 'proposal', 'engagement', 'deliverable'],
   industry: 'Consulting',
   keywords: {
+    'knowledge centre': 3,
+    'transformation office': 4,
     'slide deck': 5,
     advise: 3,
     'strategy practice': 5,

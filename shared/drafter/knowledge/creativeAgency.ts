@@ -7,6 +7,8 @@ export const creativeAgency = defineDomain({
   assumedAs: 'a creative agency',
   subject: ['creative brief', 'client', 'campaign', 'brief', 'design'],
   keywords: {
+    'account handling': 5,
+    motion: 2,
     videos: 3,
     'social posts': 5,
     posters: 3,

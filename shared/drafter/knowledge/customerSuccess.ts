@@ -8,6 +8,7 @@ export const customerSuccess = defineDomain({
   subject: ['customer account', 'customer', 'renewal', 'onboarding', 'adoption'],
   industry: 'Success',
   keywords: {
+    'adoption team': 3,
     'cs pod': 5,
     'cs team': 5,
     subscription: 3,

@@ -8,6 +8,7 @@ export const dataPlatform = defineDomain({
   subject: ['dataset', 'data', 'pipeline', 'model', 'dashboard'],
   industry: 'Technology',
   keywords: {
+    ingestion: 3,
     'data eng': 5,
     'source tables': 5,
     'forecasting models': 5,

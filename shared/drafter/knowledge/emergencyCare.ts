@@ -12,6 +12,8 @@ export const emergencyCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    utc: 4,
+    'rapid assessment': 4,
     'broken bones': 4,
     'chest pains': 5,
     'chest pain': 5,

@@ -7,6 +7,8 @@ export const governmentPolicy = defineDomain({
   assumedAs: 'a government policy team',
   subject: ['policy option', 'policy', 'minister', 'evidence', 'consultation'],
   keywords: {
+    'pq unit': 5,
+    'parliamentary questions': 5,
     'niti aayog': 5,
     'hm treasury': 5,
     'memos to cabinet': 5,

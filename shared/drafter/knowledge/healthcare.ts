@@ -8,6 +8,9 @@ export const healthcare = defineDomain({
   subject: ['patient', 'ward', 'treatment', 'clinician', 'care'],
   industry: 'Healthcare',
   keywords: {
+    itu: 5,
+    'renal unit': 5,
+    renal: 4,
     'heart failure': 5,
     dressings: 4,
     'med-surg': 5,

@@ -7,6 +7,9 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    'bell desk': 5,
+    'garde manger': 5,
+    'night audit': 5,
     foh: 5,
     brekkie: 4,
     minibars: 5,

@@ -7,6 +7,11 @@ export const household = defineDomain({
   assumedAs: 'a household',
   subject: ['household chore', 'home', 'chore', 'family', 'budget'],
   keywords: {
+    'airing cupboard': 5,
+    'back bedroom': 5,
+    'box room': 5,
+    mudroom: 5,
+    'utility room': 4,
     'hdb flat': 5,
     hdb: 4,
     'employed by one family': 5,

@@ -7,6 +7,8 @@ export const legal = defineDomain({
   assumedAs: 'a legal team',
   subject: ['legal matter', 'contract', 'case', 'advice', 'client'],
   keywords: {
+    docketing: 5,
+    'private client': 5,
     divorce: 5,
     'articling students': 5,
     articling: 5,

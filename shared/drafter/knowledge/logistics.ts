@@ -7,6 +7,9 @@ export const logistics = defineDomain({
   assumedAs: 'a logistics operation',
   subject: ['shipment', 'delivery', 'load', 'route', 'warehouse'],
   keywords: {
+    'case pick': 5,
+    marshalling: 4,
+    'traffic office': 4,
     'hgv drivers': 5,
     hgv: 4,
     'transport office': 4,

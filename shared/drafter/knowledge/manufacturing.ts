@@ -7,6 +7,9 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    'body in white': 5,
+    'heat treat': 5,
+    'heat treatment': 4,
     'line operators': 4,
     mould: 4,
     'plastic housings': 4,

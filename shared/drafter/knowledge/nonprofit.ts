@@ -7,6 +7,8 @@ export const nonprofit = defineDomain({
   assumedAs: 'a charity',
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
+    legacies: 4,
+    'regular giving': 5,
     'appeals office': 5,
     appeals: 3,
     'grant bids': 5,

@@ -8,6 +8,10 @@ export const openSource = defineDomain({
   subject: ['pull request', 'contributor', 'issue', 'release', 'maintainer'],
   industry: 'Technology',
   keywords: {
+    'ecosystem wg': 5,
+    ospo: 5,
+    'sig docs': 5,
+    'distro packaging': 5,
     'github org': 5,
     'irc channel': 5,
     tsc: 3,

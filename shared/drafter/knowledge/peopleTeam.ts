@@ -7,6 +7,7 @@ export const peopleTeam = defineDomain({
   assumedAs: 'an HR or people team',
   subject: ['employee', 'hire', 'candidate', 'manager', 'policy'],
   keywords: {
+    reward: 3,
     'joiners and leavers': 5,
     'joining or leaving': 5,
     dei: 5,

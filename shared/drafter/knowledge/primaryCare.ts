@@ -12,6 +12,8 @@ export const primaryCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    'extended access': 4,
+    'minor ops': 5,
     'consulting room': 5,
     'mohalla clinic': 5,
     hca: 5,

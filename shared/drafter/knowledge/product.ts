@@ -8,6 +8,8 @@ export const product = defineDomain({
   subject: ['feature', 'user', 'release', 'roadmap', 'experiment'],
   industry: 'Product',
   keywords: {
+    monetisation: 4,
+    activation: 2,
     'prod mgmt': 5,
     'pm org': 5,
     'product org': 5,

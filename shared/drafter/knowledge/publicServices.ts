@@ -7,6 +7,8 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    'parking services': 5,
+    'revs & bens': 5,
     'council officers': 5,
     caseworkers: 4,
     'civic centre': 5,

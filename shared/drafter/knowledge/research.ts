@@ -7,6 +7,9 @@ export const research = defineDomain({
   assumedAs: 'a research group',
   subject: ['experiment', 'study', 'finding', 'sample', 'paper'],
   keywords: {
+    'tissue culture': 5,
+    'microscopy suite': 5,
+    microscopy: 4,
     statistics: 3,
     'trial site': 4,
     'cohort study': 5,

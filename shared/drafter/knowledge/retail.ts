@@ -8,6 +8,8 @@ export const retail = defineDomain({
   subject: ['customer', 'stock', 'shelf', 'sale', 'till'],
   industry: 'Retail',
   keywords: {
+    'click & collect': 5,
+    replen: 5,
     'window displays': 5,
     'new season': 3,
     sneakers: 3,

@@ -7,6 +7,10 @@ export const retrospectives = defineDomain({
   assumedAs: 'a retrospective or meeting',
   subject: ['session', 'action', 'meeting', 'retro', 'lesson'],
   keywords: {
+    'team health checks': 5,
+    'ways of working': 4,
+    'agile coaching': 5,
+    'delivery coaches': 4,
     'post-it wall': 4,
     'looked back': 3,
     'what went well': 5,

@@ -8,6 +8,8 @@ export const sales = defineDomain({
   subject: ['deal', 'customer', 'prospect', 'pipeline', 'quote'],
   industry: 'Sales',
   keywords: {
+    channel: 2,
+    'new business': 4,
     bd: 3,
     'demo room': 4,
     'account execs': 4,

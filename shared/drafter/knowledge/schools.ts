@@ -7,6 +7,7 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    'inclusion unit': 5,
     'staff room': 4,
     'science block': 4,
     'special needs': 4,

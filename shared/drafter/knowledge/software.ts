@@ -8,6 +8,7 @@ export const software = defineDomain({
   subject: ['release', 'code', 'feature', 'bug', 'user'],
   industry: 'Technology',
   keywords: {
+    'test automation': 5,
     'eng floor': 4,
     'frontend guild': 4,
     refactoring: 5,

@@ -10,6 +10,9 @@ export const pharmacy = defineDomain({
   assumedAs: 'a pharmacy',
   within: 'healthcare',
   keywords: {
+    'otc counter': 5,
+    otc: 4,
+    'tpn unit': 5,
     'community pharmacy': 5,
     'blister packing': 4,
     'flu jabs': 5,
@@ -115,6 +118,9 @@ export const dentistry = defineDomain({
   assumedAs: 'a dental practice',
   within: 'healthcare',
   keywords: {
+    'max fax': 5,
+    perio: 5,
+    periodontics: 5,
     'decon room': 5,
     denturist: 5,
     maxfac: 5,
@@ -202,6 +208,10 @@ export const mentalHealth = defineDomain({
   assumedAs: 'a counselling or mental health service',
   within: 'healthcare',
   keywords: {
+    'early intervention': 4,
+    'home treatment': 5,
+    '136 suite': 5,
+    'place of safety': 4,
     'crisis house': 5,
     headspace: 5,
     'headspace centre': 5,
@@ -305,6 +315,9 @@ export const socialCare = defineDomain({
   isic: 'Q87',
   assumedAs: 'a social care service',
   keywords: {
+    'dom care': 5,
+    'domiciliary care': 5,
+    'extra care': 4,
     eldercare: 5,
     'eldercare centre': 5,
     'elder care': 5,

@@ -224,6 +224,8 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    'detached team': 5,
+    'detached youth work': 5,
     teenagers: 4,
     camping: 3,
     'sangguniang kabataan': 5,
@@ -329,6 +331,8 @@ export const gardening = defineDomain({
   isic: 'A0130',
   assumedAs: 'a gardening or growing group',
   keywords: {
+    'cold frames': 5,
+    'herbaceous borders': 5,
     plotholders: 5,
     'grounds team': 3,
     weed: 4,

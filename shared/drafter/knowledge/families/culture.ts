@@ -10,6 +10,10 @@ export const performingArts = defineDomain({
   isic: 'R90',
   assumedAs: 'a performing arts group',
   keywords: {
+    'fly floor': 5,
+    'scene dock': 5,
+    'wigs and wardrobe': 5,
+    'stage door': 4,
     'green room': 4,
     stagehands: 5,
     rehearse: 5,
@@ -147,6 +151,9 @@ export const museum = defineDomain({
   isic: 'R910',
   assumedAs: 'a museum or heritage organisation',
   keywords: {
+    accessions: 5,
+    'collections care': 5,
+    egyptology: 5,
     'object store': 5,
     'donated objects': 5,
     humidity: 3,
@@ -246,6 +253,9 @@ export const library = defineDomain({
   isic: 'R9101',
   assumedAs: 'a public library',
   keywords: {
+    cataloguing: 4,
+    ill: 2,
+    'interlibrary loans': 5,
     circulation: 3,
     shelve: 5,
     'overdue loans': 5,

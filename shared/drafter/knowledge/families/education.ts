@@ -9,6 +9,9 @@ export const earlyYears = defineDomain({
   isic: 'P851',
   assumedAs: 'a nursery or childcare setting',
   keywords: {
+    'rising threes': 5,
+    'twos room': 5,
+    'under 2s': 5,
     'messy play': 5,
     'story time': 4,
     'under-threes': 5,
@@ -105,6 +108,8 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
+    'department of history': 4,
+    'widening participation': 5,
     registry: 3,
     'lecture theatre': 5,
     'econ department': 5,
@@ -213,6 +218,10 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    'functional skills': 5,
+    'iqa team': 5,
+    iqa: 4,
+    'skills academy': 4,
     'forklift courses': 5,
     'first aid sessions': 4,
     apprentices: 4,

@@ -9,6 +9,10 @@ export const personalCare = defineDomain({
   isic: 'S9602',
   assumedAs: 'a salon',
   keywords: {
+    backwash: 5,
+    barbering: 5,
+    'colour bar': 5,
+    'tanning booth': 5,
     brows: 5,
     lashes: 5,
     hair: 3,
@@ -114,6 +118,8 @@ export const faith = defineDomain({
   isic: 'S9491',
   assumedAs: 'a faith community',
   keywords: {
+    'wudu room': 5,
+    wudu: 5,
     'friday prayers': 5,
     quran: 5,
     pray: 4,
@@ -228,6 +234,9 @@ export const association = defineDomain({
   isic: 'S941',
   assumedAs: 'a membership association',
   keywords: {
+    'branch committee': 4,
+    'rules committee': 4,
+    'subscriptions office': 4,
     'exec committee': 4,
     subs: 4,
     'annual dinner': 3,
@@ -332,6 +341,8 @@ export const repairShop = defineDomain({
   isic: 'S95',
   assumedAs: 'a repair shop',
   keywords: {
+    'intake counter': 3,
+    microsoldering: 5,
     'screen fixes': 5,
     'screen repairs': 5,
     toasters: 4,
@@ -446,6 +457,11 @@ export const funeral = defineDomain({
   isic: 'S9603',
   assumedAs: 'a funeral or bereavement service',
   keywords: {
+    'embalming room': 5,
+    embalming: 5,
+    'pre-paid plans': 4,
+    'funeral plans': 5,
+    'hearse garage': 5,
     funeralcare: 5,
     embalm: 5,
     hearse: 5,

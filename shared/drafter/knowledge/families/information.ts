@@ -9,6 +9,7 @@ export const newsMedia = defineDomain({
   isic: 'J58',
   assumedAs: 'a newsroom or media team',
   keywords: {
+    'back bench': 4,
     newsdesk: 6,
     reporters: 4,
     'bbc local': 5,
@@ -135,6 +136,10 @@ export const telecoms = defineDomain({
   isic: 'J61',
   assumedAs: 'a telecoms network team',
   keywords: {
+    ran: 3,
+    'spectrum planning': 5,
+    'number porting': 5,
+    backhaul: 5,
     fttp: 5,
     'cell tower': 5,
     'cell towers': 5,

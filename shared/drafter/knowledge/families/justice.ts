@@ -7,6 +7,10 @@ export const justice = defineDomain({
   isic: 'O8423',
   assumedAs: 'a justice service',
   keywords: {
+    'b wing': 4,
+    'jury management': 5,
+    'seg unit': 5,
+    'segregation unit': 5,
     hearings: 4,
     judge: 4,
     'juvenile hall': 5,

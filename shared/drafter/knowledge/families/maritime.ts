@@ -9,6 +9,9 @@ export const maritime = defineDomain({
   isic: 'H50',
   assumedAs: 'a port or shipping team',
   keywords: {
+    stevedoring: 5,
+    'bosun\'s store': 5,
+    bosun: 5,
     'bridge team': 5,
     'port pilots': 5,
     'harbour pilots': 5,

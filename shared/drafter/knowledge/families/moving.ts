@@ -9,6 +9,10 @@ export const vehicleRepair = defineDomain({
   isic: 'G45',
   assumedAs: 'a vehicle repair garage',
   keywords: {
+    aftersales: 5,
+    valeting: 5,
+    'wheel alignment': 5,
+    bodyshop: 5,
     'engine warning': 5,
     dents: 4,
     respray: 5,
@@ -250,6 +254,9 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    'rolling stock': 5,
+    'signal box': 5,
+    'ticket hall': 5,
     tfl: 5,
     'train guards': 5,
     'check tickets': 5,
@@ -351,6 +358,12 @@ export const postalCourier = defineDomain({
   isic: 'H53',
   assumedAs: 'a post or parcel delivery team',
   keywords: {
+    franking: 5,
+    'inward sort': 5,
+    'outward primary': 5,
+    'callers office': 5,
+    'box collections': 4,
+    'walk sequencing': 5,
     envelopes: 4,
     packets: 3,
     doormats: 3,

@@ -9,6 +9,8 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    'farrowing house': 5,
+    farrowing: 5,
     nfu: 5,
     muck: 4,
     sow: 4,
@@ -128,6 +130,10 @@ export const forestry = defineDomain({
   isic: 'A02',
   assumedAs: 'a forestry or tree-work team',
   keywords: {
+    'cruising crew': 5,
+    'forwarder crew': 5,
+    'log landing': 5,
+    'fire lookout': 4,
     'tree nursery': 5,
     saplings: 5,
     replant: 5,
@@ -228,6 +234,11 @@ export const fishing = defineDomain({
   isic: 'A03',
   assumedAs: 'a fishing or fish-farming business',
   keywords: {
+    depuration: 5,
+    'ice house': 3,
+    'longline crew': 5,
+    longline: 5,
+    'trawl deck': 5,
     'net loft': 5,
     'mend nets': 5,
     nets: 4,
@@ -338,6 +349,10 @@ export const mining = defineDomain({
   isic: 'B',
   assumedAs: 'a mine or quarry',
   keywords: {
+    'lamp room': 5,
+    'pit bottom': 5,
+    'shot firing': 5,
+    'winding house': 5,
     'blast crew': 5,
     'pit top': 5,
     'platinum shaft': 5,

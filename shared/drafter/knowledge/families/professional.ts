@@ -9,6 +9,7 @@ export const insurance = defineDomain({
   isic: 'K65',
   assumedAs: 'an insurance team',
   keywords: {
+    'loss adjusting': 5,
     coverage: 4,
     'pay out': 3,
     adjusters: 5,
@@ -113,6 +114,9 @@ export const realEstate = defineDomain({
   isic: 'L68',
   assumedAs: 'a property or housing team',
   keywords: {
+    'viewings team': 5,
+    viewings: 3,
+    'rent collection': 5,
     'show home': 5,
     appraise: 4,
     'for sale': 3,
@@ -231,6 +235,7 @@ export const accounting = defineDomain({
   isic: 'M69',
   assumedAs: 'an accountancy practice',
   keywords: {
+    'company secretarial': 5,
     'accounts practice': 5,
     'tax filings': 5,
     'doing books': 4,
@@ -330,6 +335,9 @@ export const architecture = defineDomain({
   isic: 'M71',
   assumedAs: 'an architecture or design practice',
   keywords: {
+    archviz: 5,
+    'specification writing': 4,
+    'technical design': 3,
     'model shop': 4,
     riba: 5,
     'technical drawings': 5,
@@ -427,6 +435,7 @@ export const veterinary = defineDomain({
   isic: 'M75',
   assumedAs: 'a veterinary practice',
   keywords: {
+    exotics: 4,
     vaccinate: 4,
     puppies: 4,
     neuter: 5,

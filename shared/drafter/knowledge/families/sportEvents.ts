@@ -9,6 +9,11 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    bootroom: 5,
+    groundstaff: 5,
+    's&c': 4,
+    'under 23s': 5,
+    'first team': 4,
     'changing rooms': 4,
     'u10': 4,
     'u12': 4,
@@ -144,6 +149,11 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    accreditation: 3,
+    'crowd management': 5,
+    'exhibitor services': 5,
+    'wristband exchange': 5,
+    'artist liaison': 5,
     stewarding: 4,
     'main stage': 4,
     'sell tickets': 4,
@@ -245,6 +255,8 @@ export const visualArts = defineDomain({
   isic: 'R9003',
   assumedAs: 'an artists’ studio',
   keywords: {
+    'life room': 5,
+    'life drawing': 5,
     'open studios': 5,
     'sculpture foundry': 5,
     darkroom: 5,

@@ -114,6 +114,9 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    itineraries: 4,
+    'blue badge guides': 5,
+    'blue badge': 4,
     dmc: 4,
     'excursions desk': 5,
     excursions: 4,
@@ -229,6 +232,9 @@ export const contactCentre = defineDomain({
   isic: 'N82',
   assumedAs: 'a contact centre',
   keywords: {
+    ivr: 5,
+    'real time team': 4,
+    wfm: 5,
     'tier 1': 4,
     'tier 2': 4,
     'hold time': 5,
@@ -324,6 +330,9 @@ export const security = defineDomain({
   isic: 'N80',
   assumedAs: 'a security team',
   keywords: {
+    'alarm receiving centre': 5,
+    keyholding: 5,
+    'pass office': 5,
     'gate house': 4,
     'door team': 5,
     'checks ids': 4,
