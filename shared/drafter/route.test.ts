@@ -50,6 +50,10 @@ describe('reading a boundary from the lexicon', () => {
     expect(readBoundary("I'm an architect working mostly on school buildings").mainPhrase).toBe('architect');
     expect(readBoundary("We're the maths department at a high school").mainPhrase).toBe('maths department');
     expect(readBoundary('We sort and deliver the post for six villages').head).toBe('post');
+    // 'I am working in…' (the verb is the -ing form, not a mine's working), and 'im' typed fast.
+    const working = readBoundary('i am working in kindergarten in warsaw, 20 toddlers');
+    expect([working.verb, working.head]).toEqual(['work', 'kindergarten']);
+    expect(readBoundary('im plumber for a housing association').head).toBe('plumber');
   });
 
   it('reads the subjects people write before their verb: counts, the writer and theirs, a named group', () => {

@@ -124,6 +124,8 @@ function kinSubjectEnd(raw: readonly string[]): number {
 /** A verb's stem, as a keyword would be written: 'fixes' → fix, 'repaired' → repair. */
 function verbStem(word: string): string {
   return word
+    .replace(/([^aeiouls])\1ing$/, '$1')
+    .replace(/(?<=\p{L}{3})ing$/u, '')
     .replace(/(?<=(?:x|sh|ch|ss))es$/, '')
     .replace(/(?<=[^aeiou])ed$/, '')
     .replace(/(?<=[^s])s$/, '');
@@ -225,6 +227,8 @@ function dropFirst(words: Words, n: number): void {
   words.joined = new Set([...words.joined].map((at) => at - n).filter((at) => at > 0));
 }
 
+const AUXILIARIES = new Set(['am', 'is', 'are', 'was', 'were']);
+
 /**
  * Drops what a sentence says about who acts ('we help out at', "I'm", 'me and my brother run', 'there
  * are five of us', 'head of'), so the words left name the system; returns the verb that says what
@@ -248,10 +252,14 @@ function dropSubject(words: Words): string | undefined {
   // 'We help out at the food bank', 'I run a choir': a sentence's subject and verb say who acts;
   // "I'm an architect", "we're the maths department": a contraction is subject and verb at once.
   const { raw } = words;
-  const contracted = /^(?:i|we|they)['’](?:m|re|ve|d)$/.test(raw[0] ?? '');
+  // 'im' is "I'm" typed fast.
+  const contracted = /^(?:(?:i|we|they)['’](?:m|re|ve|d)|im)$/.test(raw[0] ?? '');
   if ((contracted && raw.length > 1) || (SUBJECT_PRONOUNS.has(raw[0] ?? '') && raw.length > 2)) {
     let from = contracted ? 1 : 2;
     if (!contracted) verb = raw[1];
+    // 'I am working in a kindergarten', "we're doing repairs": the verb is the -ing form after 'am'.
+    const auxiliary = contracted || AUXILIARIES.has(raw[1] ?? '');
+    if (auxiliary && /^\p{L}{3,}ing$/u.test(raw[from] ?? '') && raw.length > from + 1) verb = raw[from++];
     while (PARTICLES.has(raw[from] ?? '')) from++;
     // 'We sort and deliver the post': each verb the sentence joins says what they do, not what the system is.
     while (raw[from] === 'and' && raw.length > from + 2) from += 2;

@@ -7,6 +7,9 @@ export const construction = defineDomain({
   assumedAs: 'a construction team',
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
+    'site engineer': 5,
+    'steel fixers': 5,
+    'road bridge': 4,
     drylining: 5,
     'setting out': 4,
     'welfare unit': 4,

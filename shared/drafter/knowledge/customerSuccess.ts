@@ -8,6 +8,8 @@ export const customerSuccess = defineDomain({
   subject: ['customer account', 'customer', 'renewal', 'onboarding', 'adoption'],
   industry: 'Success',
   keywords: {
+    'set up our app': 4,
+    'setup calls': 4,
     'adoption team': 3,
     'cs pod': 5,
     'cs team': 5,

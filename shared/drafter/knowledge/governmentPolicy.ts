@@ -7,6 +7,8 @@ export const governmentPolicy = defineDomain({
   assumedAs: 'a government policy team',
   subject: ['policy option', 'policy', 'minister', 'evidence', 'consultation'],
   keywords: {
+    'advisor in ministry': 5,
+    reforms: 3,
     'pq unit': 5,
     'parliamentary questions': 5,
     'niti aayog': 5,

@@ -7,6 +7,9 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    'plastic bottles': 4,
+    'metal workshop': 5,
+    'steel furniture': 4,
     'body in white': 5,
     'heat treat': 5,
     'heat treatment': 4,

@@ -7,6 +7,7 @@ export const nonprofit = defineDomain({
   assumedAs: 'a charity',
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
+    scholarships: 4,
     legacies: 4,
     'regular giving': 5,
     'appeals office': 5,

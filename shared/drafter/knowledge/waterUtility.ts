@@ -8,6 +8,8 @@ export const waterUtility = defineDomain({
   subject: ['water main', 'water', 'network', 'leak', 'supply'],
   industry: 'Water Utility',
   keywords: {
+    'water scheme': 5,
+    boreholes: 5,
     'mains gang': 5,
     'jal board': 5,
     'burst mains': 5,

@@ -10,6 +10,7 @@ import { DOING_LIST_CASES } from './lists/doingListCases';
 import { PROBLEM_FIRST_LIST_CASES } from './lists/problemFirstListCases';
 import { COMPOUND_LIST_CASES } from './lists/compoundListCases';
 import { SERVING_LIST_CASES } from './lists/servingListCases';
+import { PLAIN_LIST_CASES } from './lists/plainListCases';
 
 /**
  * Boundary lists (issue 16, seventh round): [family id, boundary] pairs written on 27 November 2026
@@ -33,8 +34,9 @@ import { SERVING_LIST_CASES } from './lists/servingListCases';
  * residents' association'); none repeated a measured case. And 304 compounds of two to five words
  * without a preposition in which one word names another family's place or client ('Hospital
  * laundry', 'Prison library'); none repeated a measured case. And 304 teams whose own work is one
- * family's, serving or inside an organisation of another ('Legal team at a football club'); none
- * repeated a measured case.
+ * family's, serving or inside an organisation of another ('Legal team at a football club'), and 304
+ * messages in the plain, quick English of people writing in a second language or on a phone ('i am
+ * working in small hotel kitchen, we are 4 cooks'); none repeated a measured case.
  *
  * Development data: read case by case while building (README, seventh round); the test holds their
  * figure.
@@ -55,4 +57,5 @@ export const BOUNDARY_LIST_CASES: ReadonlyArray<readonly [string, string]> = [
   ...PROBLEM_FIRST_LIST_CASES,
   ...COMPOUND_LIST_CASES,
   ...SERVING_LIST_CASES,
+  ...PLAIN_LIST_CASES,
 ];

@@ -208,6 +208,8 @@ export const mentalHealth = defineDomain({
   assumedAs: 'a counselling or mental health service',
   within: 'healthcare',
   keywords: {
+    'support groups': 3,
+    depression: 5,
     'early intervention': 4,
     'home treatment': 5,
     '136 suite': 5,

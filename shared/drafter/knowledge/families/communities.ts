@@ -10,6 +10,7 @@ export const community = defineDomain({
   isic: 'S9499',
   assumedAs: 'a community group',
   keywords: {
+    'whatsapp group': 2,
     'block captains': 5,
     chawl: 5,
     'co op flats': 4,

@@ -151,6 +151,8 @@ export const museum = defineDomain({
   isic: 'R910',
   assumedAs: 'a museum or heritage organisation',
   keywords: {
+    'history museum': 5,
+    'display cases': 5,
     accessions: 5,
     'collections care': 5,
     egyptology: 5,

@@ -108,6 +108,8 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
+    'department of engineering': 4,
+    professors: 5,
     'department of history': 4,
     'widening participation': 5,
     registry: 3,
@@ -218,6 +220,7 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    'corporate workshops': 5,
     'functional skills': 5,
     'iqa team': 5,
     iqa: 4,

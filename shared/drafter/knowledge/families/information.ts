@@ -136,6 +136,7 @@ export const telecoms = defineDomain({
   isic: 'J61',
   assumedAs: 'a telecoms network team',
   keywords: {
+    'network operations center': 5,
     ran: 3,
     'spectrum planning': 5,
     'number porting': 5,

@@ -10,6 +10,8 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    'spice packing': 5,
+    masala: 4,
     enrobing: 5,
     'kill floor': 5,
     'proving room': 5,
@@ -247,6 +249,8 @@ export const energy = defineDomain({
   isic: 'D35',
   assumedAs: 'an energy or power operator',
   keywords: {
+    'control room of power plant': 5,
+    blackouts: 4,
     'ash plant': 5,
     'fuel handling': 4,
     switchyard: 5,
@@ -370,6 +374,8 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    'plastic sorting': 5,
+    'sorting centre': 3,
     'leachate plant': 5,
     leachate: 5,
     'tipping hall': 5,

@@ -358,6 +358,8 @@ export const postalCourier = defineDomain({
   isic: 'H53',
   assumedAs: 'a post or parcel delivery team',
   keywords: {
+    'courier rider': 5,
+    'riders delivering': 4,
     franking: 5,
     'inward sort': 5,
     'outward primary': 5,

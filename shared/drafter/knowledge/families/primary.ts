@@ -130,6 +130,7 @@ export const forestry = defineDomain({
   isic: 'A02',
   assumedAs: 'a forestry or tree-work team',
   keywords: {
+    'log supply': 5,
     'cruising crew': 5,
     'forwarder crew': 5,
     'log landing': 5,
@@ -349,6 +350,8 @@ export const mining = defineDomain({
   isic: 'B',
   assumedAs: 'a mine or quarry',
   keywords: {
+    'coal pit': 5,
+    'blasting team': 5,
     'lamp room': 5,
     'pit bottom': 5,
     'shot firing': 5,

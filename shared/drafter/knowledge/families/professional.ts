@@ -114,6 +114,7 @@ export const realEstate = defineDomain({
   isic: 'L68',
   assumedAs: 'a property or housing team',
   keywords: {
+    'rent rooms': 5,
     'viewings team': 5,
     viewings: 3,
     'rent collection': 5,
@@ -335,6 +336,8 @@ export const architecture = defineDomain({
   isic: 'M71',
   assumedAs: 'an architecture or design practice',
   keywords: {
+    draftsman: 5,
+    architects: 5,
     archviz: 5,
     'specification writing': 4,
     'technical design': 3,

@@ -114,6 +114,8 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    'boat cruises': 5,
+    cruises: 3,
     itineraries: 4,
     'blue badge guides': 5,
     'blue badge': 4,
