@@ -178,7 +178,11 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const ambiguousHead = reading.head !== undefined && AMBIGUOUS_WORDS.has(reading.head);
   const headTerms = new Set([
     ...[...reading.headTerms].filter(
-      (term) => boundaryTerms.has(term) && !(ambiguousHead && term === reading.head),
+      (term) =>
+        boundaryTerms.has(term) &&
+        !(ambiguousHead && term === reading.head) &&
+        // An ambiguous phrase ('control room') names no domain as the head either.
+        !(term.includes(' ') && AMBIGUOUS_WORDS.has(term)),
     ),
     ...(ownHome(boundary, reading.head) ? [OWN_HOME] : []),
     // What the people do, when a sentence says it ('I fix phones'), names the system as its head does.

@@ -74,6 +74,8 @@ export const AMBIGUOUS_WORDS: ReadonlySet<string> = new Set([
   'center',
   'centre',
   'department',
+  // Power stations, railways, security firms and 999 services all have one.
+  'control room',
 ]);
 
 /** Drops single words that are part of a matched phrase, so 'customer support' counts once, not three times. */

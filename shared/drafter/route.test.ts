@@ -109,6 +109,14 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('our lot row at six on the river').primary.id).not.toBe('household');
   });
 
+  it('reads an ambiguous phrase at the head by what follows it', () => {
+    // Power stations, tram networks and 999 services all have a control room.
+    expect(analyse('Control room for the regional electricity network').primary.id).toBe('energy');
+    expect(analyse('Too many handovers: the control room of a city tram network').primary.id).toBe(
+      'publicTransport',
+    );
+  });
+
   it('reads a word inside a phrase a domain lists by the phrase', () => {
     // 'Farm' in 'wind farm' is no evidence of farming; 'young farmers' are a youth movement.
     const analysis = analyse('Wind farm operations and maintenance team');

@@ -7,6 +7,7 @@ export const household = defineDomain({
   assumedAs: 'a household',
   subject: ['household chore', 'home', 'chore', 'family', 'budget'],
   keywords: {
+    'under one roof': 5,
     'airing cupboard': 5,
     'back bedroom': 5,
     'box room': 5,

@@ -117,6 +117,8 @@ export const volunteering = defineDomain({
   isic: 'S9499',
   assumedAs: 'a volunteer group',
   keywords: {
+    'for free': 3,
+    'retired folk': 3,
     'donated clothes': 4,
     'rough sleepers': 4,
     'food parcels': 5,

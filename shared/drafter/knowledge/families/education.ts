@@ -108,6 +108,10 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
+    module: 2,
+    'first-year': 3,
+    convene: 4,
+    'marking load': 5,
     'department of engineering': 4,
     professors: 5,
     'department of history': 4,

@@ -341,6 +341,8 @@ export const repairShop = defineDomain({
   isic: 'S95',
   assumedAs: 'a repair shop',
   keywords: {
+    laptops: 4,
+    'market stall': 2,
     'electronics repair': 5,
     'repair stall': 5,
     'intake counter': 3,
