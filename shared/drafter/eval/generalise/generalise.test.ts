@@ -12,6 +12,7 @@ import {
   PROBE_F_UNREAD_CASES,
   PROBE_G_UNREAD_CASES,
   PROBE_H_UNREAD_CASES,
+  PROBE_I_UNREAD_CASES,
   PROBE_UNREAD_CASES,
 } from './index';
 import { BOUNDARY_LIST_CASES } from './boundaryListCases';
@@ -101,7 +102,14 @@ describe('the generalisation evaluation set', () => {
         .replace(/[^a-z0-9]+/g, ' ')
         .trim();
     const measured = new Set(
-      [HELD_OUT_CASES, PROBE_UNREAD_CASES, PROBE_F_UNREAD_CASES, PROBE_G_UNREAD_CASES, PROBE_H_UNREAD_CASES]
+      [
+        HELD_OUT_CASES,
+        PROBE_UNREAD_CASES,
+        PROBE_F_UNREAD_CASES,
+        PROBE_G_UNREAD_CASES,
+        PROBE_H_UNREAD_CASES,
+        PROBE_I_UNREAD_CASES,
+      ]
         .flat()
         .map((evalCase) => norm(evalCase.boundary)),
     );

@@ -5,6 +5,7 @@ import { PROBE_E_CASES } from './probeCases';
 import { PROBE_F_CASES } from './probeFCases';
 import { PROBE_G_CASES } from './probeGCases';
 import { PROBE_H_CASES } from './probeHCases';
+import { PROBE_I_CASES } from './probeICases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -87,3 +88,9 @@ const probeH = PROBE_H_CASES.map(([family, boundary, context]) => made(family, b
 export const PROBE_H_READ_CASES: readonly GeneraliseCase[] = probeH.filter((_, index) => index % 2 === 0);
 /** Probe batch H's odd positions: a validation measured only as aggregates, never read case by case. */
 export const PROBE_H_UNREAD_CASES: readonly GeneraliseCase[] = probeH.filter((_, index) => index % 2 === 1);
+
+const probeI = PROBE_I_CASES.map(([family, boundary, context]) => made(family, boundary, context));
+/** Probe batch I (eighth round, README): its even positions are read while building. */
+export const PROBE_I_READ_CASES: readonly GeneraliseCase[] = probeI.filter((_, index) => index % 2 === 0);
+/** Probe batch I's odd positions: a validation measured only as aggregates, never read case by case. */
+export const PROBE_I_UNREAD_CASES: readonly GeneraliseCase[] = probeI.filter((_, index) => index % 2 === 1);
