@@ -54,6 +54,9 @@ describe('reading a boundary from the lexicon', () => {
     const working = readBoundary('i am working in kindergarten in warsaw, 20 toddlers');
     expect([working.verb, working.head]).toEqual(['work', 'kindergarten']);
     expect(readBoundary('im plumber for a housing association').head).toBe('plumber');
+    // Who they are, then what they do; and where a boat works out of is no part of its name.
+    const brothers = readBoundary('We are three brothers running an inshore trawler out of Brixham');
+    expect([brothers.verb, brothers.mainPhrase]).toEqual(['run', 'inshore trawler']);
   });
 
   it('reads the subjects people write before their verb: counts, the writer and theirs, a named group', () => {

@@ -2,7 +2,16 @@ import { ANCHOR_INDEX, KEYWORD_INDEX } from './knowledge';
 import { AMBIGUOUS_WORDS } from './evidence';
 import { hypernymChain, lemmaOf, nounWithin, sensesOf } from './lexicon';
 import { isGroupVerbAt, normaliseWord, termSet } from './text';
-import { AMBIGUOUS_HEADS, GENERIC_HEADS, BREAKS, ADJECTIVES, QUANTIFIERS, SKIP, VAGUE } from './routeWords';
+import {
+  AMBIGUOUS_HEADS,
+  GENERIC_HEADS,
+  BREAKS,
+  ADJECTIVES,
+  KIN_NOUNS,
+  QUANTIFIERS,
+  SKIP,
+  VAGUE,
+} from './routeWords';
 import type { Domain } from './types';
 
 export { isGroupNoun } from './routeWords';
@@ -90,6 +99,8 @@ function mainPhrase(
       !joined.has(i) &&
       (BREAKS.has(word) ||
         (word === 'run' && raw[i + 1] === 'by') ||
+        // 'A trawler out of Brixham'.
+        (word === 'out' && raw[i + 1] === 'of') ||
         startsDescription(raw, i) ||
         isGroupVerbAt(raw, i)),
   );
@@ -264,6 +275,19 @@ function dropSubject(words: Words): string | undefined {
     // 'We sort and deliver the post': each verb the sentence joins says what they do, not what the system is.
     while (raw[from] === 'and' && raw.length > from + 2) from += 2;
     dropFirst(words, from);
+  }
+  // 'We are three brothers running an inshore trawler': who they are, then what they do.
+  const ing = words.raw.findIndex((word, i) => i > 0 && i <= 3 && /^\p{L}{3,}ing$/u.test(word));
+  if (
+    ing > 0 &&
+    words.raw.length > ing + 1 &&
+    words.raw
+      .slice(0, ing)
+      .every((word) => SKIP.has(word) || QUANTIFIERS.has(word) || KIN_NOUNS.has(normaliseWord(word))) &&
+    words.raw.slice(0, ing).some((word) => KIN_NOUNS.has(normaliseWord(word)))
+  ) {
+    verb = words.raw[ing];
+    dropFirst(words, ing + 1);
   }
   // 'Five of us share a walled garden', 'a bunch of retired folk', 'head of a village primary', 'a
   // chain of gyms': a count or a part names no system; what it is of does ('of us' and its verb, as above).

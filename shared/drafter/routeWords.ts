@@ -405,3 +405,25 @@ export const VAGUE = new Set([
   'public',
   'private',
 ]);
+
+/** Kin and friends who may be a sentence's subject ('we are three brothers running a trawler'). */
+export const KIN_NOUNS = new Set([
+  'brother',
+  'sister',
+  'sibling',
+  'cousin',
+  'son',
+  'daughter',
+  'dad',
+  'mum',
+  'mom',
+  'mother',
+  'father',
+  'wife',
+  'husband',
+  'partner',
+  'friend',
+  'mate',
+  'neighbour',
+  'neighbor',
+]);

@@ -7,6 +7,9 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    'injection moulded': 5,
+    'moulded parts': 4,
+    'scrap rates': 4,
     'plastic bottles': 4,
     'metal workshop': 5,
     'steel furniture': 4,

@@ -8,6 +8,9 @@ export const openSource = defineDomain({
   subject: ['pull request', 'contributor', 'issue', 'release', 'maintainer'],
   industry: 'Technology',
   keywords: {
+    'open source library': 5,
+    'open-source library': 5,
+    'issue tracker': 4,
     'ecosystem wg': 5,
     ospo: 5,
     'sig docs': 5,

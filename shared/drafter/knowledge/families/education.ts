@@ -224,6 +224,7 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    'forklift training': 5,
     'corporate workshops': 5,
     'functional skills': 5,
     'iqa team': 5,

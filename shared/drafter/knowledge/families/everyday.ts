@@ -234,6 +234,7 @@ export const association = defineDomain({
   isic: 'S941',
   assumedAs: 'a membership association',
   keywords: {
+    'trade association': 5,
     'branch committee': 4,
     'rules committee': 4,
     'subscriptions office': 4,

@@ -10,6 +10,8 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    sauce: 4,
+    'sauce factory': 5,
     'spice packing': 5,
     masala: 4,
     enrobing: 5,

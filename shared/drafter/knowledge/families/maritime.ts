@@ -9,6 +9,8 @@ export const maritime = defineDomain({
   isic: 'H50',
   assumedAs: 'a port or shipping team',
   keywords: {
+    'first officer': 3,
+    'container ship': 5,
     stevedoring: 5,
     'bosun\'s store': 5,
     bosun: 5,

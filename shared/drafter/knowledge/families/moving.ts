@@ -128,8 +128,8 @@ export const aviation = defineDomain({
   isic: 'H51',
   assumedAs: 'an aviation team',
   keywords: {
-    'first officers': 4,
-    'first officer': 4,
+    'first officers': 3,
+    'first officer': 3,
     airframe: 5,
     airframes: 5,
     'fit to fly': 5,

@@ -114,6 +114,10 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    'visitor info centre': 5,
+    'visitor information centre': 5,
+    'info centre': 3,
+    'boat trips': 4,
     'boat cruises': 5,
     cruises: 3,
     itineraries: 4,
@@ -234,6 +238,8 @@ export const contactCentre = defineDomain({
   isic: 'N82',
   assumedAs: 'a contact centre',
   keywords: {
+    'answer phones': 5,
+    'queue times': 4,
     ivr: 5,
     'real time team': 4,
     wfm: 5,
