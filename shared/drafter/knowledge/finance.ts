@@ -7,6 +7,8 @@ export const finance = defineDomain({
   assumedAs: 'a finance team',
   subject: ['payment', 'account', 'invoice', 'budget', 'forecast'],
   keywords: {
+    'building society': 5,
+    loans: 3,
     'ap team': 5,
     'budget holders': 4,
     'credit controllers': 5,

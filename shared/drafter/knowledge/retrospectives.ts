@@ -7,6 +7,9 @@ export const retrospectives = defineDomain({
   assumedAs: 'a retrospective or meeting',
   subject: ['session', 'action', 'meeting', 'retro', 'lesson'],
   keywords: {
+    'reflection session': 5,
+    'end-of-project': 4,
+    'lessons-learned': 4,
     'team health checks': 5,
     'ways of working': 4,
     'agile coaching': 5,

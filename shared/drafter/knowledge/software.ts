@@ -8,6 +8,8 @@ export const software = defineDomain({
   subject: ['release', 'code', 'feature', 'bug', 'user'],
   industry: 'Technology',
   keywords: {
+    erp: 4,
+    'payroll module': 4,
     'test automation': 5,
     'eng floor': 4,
     'frontend guild': 4,

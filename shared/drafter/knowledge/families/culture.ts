@@ -255,6 +255,8 @@ export const library = defineDomain({
   isic: 'R9101',
   assumedAs: 'a public library',
   keywords: {
+    'book loans': 5,
+    'loans desk': 4,
     cataloguing: 4,
     ill: 2,
     'interlibrary loans': 5,

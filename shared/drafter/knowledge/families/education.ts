@@ -108,7 +108,6 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
-    module: 2,
     'first-year': 3,
     convene: 4,
     'marking load': 5,

@@ -10,6 +10,8 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    sandwich: 4,
+    'sandwich production': 5,
     sauce: 4,
     'sauce factory': 5,
     'spice packing': 5,

@@ -9,6 +9,10 @@ export const vehicleRepair = defineDomain({
   isic: 'G45',
   assumedAs: 'a vehicle repair garage',
   keywords: {
+    'mot test': 5,
+    'mot test centre': 5,
+    clutch: 5,
+    gearbox: 5,
     aftersales: 5,
     valeting: 5,
     'wheel alignment': 5,
