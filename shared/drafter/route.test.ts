@@ -222,6 +222,21 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('I run the volunteer rota for a hospice shop, 40 people').primary.id).toBe('volunteering');
   });
 
+  it('never makes a guessed map about a pronoun or the sentence’s own verb', () => {
+    const written = (boundary: string): string => {
+      const map = draftSpineMap({ systemBoundary: boundary });
+      return [map.needs, ...map.values, ...map.principles, ...map.practices, ...map.tools].join('\n');
+    };
+    expect(
+      written(
+        'We are three analysts building dashboards for the sales director and nobody trusts the numbers',
+      ),
+    ).not.toMatch(/\bnobody (?:lessons|log)\b/i);
+    expect(
+      written('I play in a five-piece wedding band and organising rehearsals is impossible'),
+    ).not.toMatch(/\bthe plays\b/i);
+  });
+
   it('makes a guessed map speak of the thing its head names, not only the guessed family’s things', () => {
     const analysis = analyse('Permits team at a port');
     expect(analysis.weakGuess).toBe(true);

@@ -225,7 +225,12 @@ function restNouns(analysis: Analysis): string[] {
     .map((word) => lemmaOf(word))
     .filter(
       (noun): noun is string =>
-        noun !== undefined && !NOT_THINGS.has(noun) && !looksAdjective(noun) && !isGroupNoun(noun),
+        noun !== undefined &&
+        !NOT_THINGS.has(noun) &&
+        !looksAdjective(noun) &&
+        !isGroupNoun(noun) &&
+        // The sentence's verb is what people do ('I play in a band'), not a thing they handle.
+        noun !== analysis.reading.verb,
     )
     .slice(0, 3);
 }

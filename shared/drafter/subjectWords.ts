@@ -110,6 +110,17 @@ export const NOT_THINGS = new Set([
   'seem',
   'start',
   'stop',
+  // Pronouns WordNet files as nouns ('nobody trusts the numbers'): never 'Monthly nobody lessons'.
+  'nobody',
+  'everybody',
+  'everyone',
+  'somebody',
+  'someone',
+  'anybody',
+  'anyone',
+  'nothing',
+  'everything',
+  'something',
 ]);
 
 // Words WordNet also files as nouns that people write as adjectives ('dental hygienists', 'quarterly
