@@ -102,6 +102,14 @@ describe('reading a boundary from the lexicon', () => {
       ],
     ] as const)
       expect(analyse(boundary).primary.id, boundary).toBe(family);
+    // A message that names its team first is not problem-first, whatever a later sentence says.
+    const software = analyse(
+      'Our cross-functional software team of seven. We build the banking app. Outside it: the central platform team, company-wide budgeting and marketing.',
+    );
+    expect([software.primary.id, software.reading.mainPhrase]).toEqual([
+      'software',
+      'cross functional software team',
+    ]);
   });
 
   it('reads the kin or crowd a sentence starts with as who acts, no evidence of a household', () => {

@@ -320,8 +320,13 @@ const TEAM_LAST =
 const TEAM_WHERE =
   /\b(?:at|in|on|for)\s+((?:the|our|a|an|my)\s[^,;:.–—]+?)\s+(?:where|that|which)\s+(?:i|we)\b/iu;
 
+// A message that starts by naming its team or its writer ('Our software team of seven: …', 'We …') is
+// not problem-first, whatever its later sentences say ('Outside it: the central platform team').
+const NAMES_FIRST = /^\s*(?:the|our|my|a|an|we|i|me|us|this|that|there)\b/iu;
+
 /** The part of a problem-first message that names the team, if the message has that shape. */
 function teamLast(boundary: string): string | undefined {
+  if (NAMES_FIRST.test(boundary)) return undefined;
   return TEAM_LAST.exec(boundary)?.[1] ?? TEAM_WHERE.exec(boundary)?.[1];
 }
 
