@@ -125,6 +125,14 @@ function ownHome(boundary: string, head: string | undefined): boolean {
 // lend books'): it is no evidence for the noun it is spelt like ('book').
 const VERB_AFTER = /\b(who|we|they|i|you)\s+[\p{L}'’-]+/giu;
 
+// 'Outside it: the central platform team, company-wide budgeting…' lists what the system is not.
+const OUTSIDE = /\boutside(?:\s+(?:it|the\s+boundary|the\s+system|scope))?\s*[:—–-][^]*?(?=\binside\b|$)/giu;
+
+/** The boundary without what it says lies outside it: no evidence of what the system is. */
+function withinBoundary(boundary: string): string {
+  return boundary.replace(OUTSIDE, ' ');
+}
+
 /** The text without the verbs that follow a subject pronoun. */
 function withoutVerbs(text: string): string {
   return text.replace(VERB_AFTER, '$1');
@@ -172,7 +180,9 @@ export function scoreDomains(sources: ReadonlyArray<ScoreSource>): DomainEvidenc
 export function analyse(boundary: string, context = '', answers = '', forced?: Domain): Analysis {
   const reading = readBoundary(boundary);
   const boundaryTerms = new Set(
-    [...termSet(boundary)].filter((term) => !reading.subjectTerms.has(term) || reading.headTerms.has(term)),
+    [...termSet(withinBoundary(boundary))].filter(
+      (term) => !reading.subjectTerms.has(term) || reading.headTerms.has(term),
+    ),
   );
   // An ambiguous head ('pipeline', 'care') names no domain: it counts as any other word.
   const ambiguousHead = reading.head !== undefined && AMBIGUOUS_WORDS.has(reading.head);

@@ -128,6 +128,15 @@ describe('reading a boundary from the lexicon', () => {
     );
   });
 
+  it('takes no evidence from what a boundary says lies outside it', () => {
+    const analysis = analyse(
+      'Inside: one product team of six and how they plan their work. Outside: the issue tracker the wider company uses.',
+    );
+    expect(analysis.ranked.map((evidence) => evidence.domain.id)).not.toContain('openSource');
+    // 'Outside' in a place is no boundary line: 'a veg farm outside Lancaster' is still the team named last.
+    expect(analyse('Nobody got trained — our organic veg farm outside Lancaster').primary.id).toBe('farming');
+  });
+
   it('reads a word inside a phrase a domain lists by the phrase', () => {
     // 'Farm' in 'wind farm' is no evidence of farming; 'young farmers' are a youth movement.
     const analysis = analyse('Wind farm operations and maintenance team');

@@ -324,9 +324,12 @@ const TEAM_WHERE =
 // not problem-first, whatever its later sentences say ('Outside it: the central platform team').
 const NAMES_FIRST = /^\s*(?:the|our|my|a|an|we|i|me|us|this|that|there)\b/iu;
 
+const DRAWN = /\b(?:inside|outside)(?:\s+(?:it|the\s+boundary|the\s+system|scope))?\s*[:—–-]/iu;
+
 /** The part of a problem-first message that names the team, if the message has that shape. */
 function teamLast(boundary: string): string | undefined {
-  if (NAMES_FIRST.test(boundary)) return undefined;
+  // 'Inside: … Outside: …' draws the boundary; its last part is what the system leaves out.
+  if (NAMES_FIRST.test(boundary) || DRAWN.test(boundary)) return undefined;
   return TEAM_LAST.exec(boundary)?.[1] ?? TEAM_WHERE.exec(boundary)?.[1];
 }
 
