@@ -53,6 +53,30 @@ export const MASS = new Set([
   'insurance',
   'soil',
   'land',
+  // 'Learn from every data', 'one name per sales' read wrong.
+  'data',
+  'sales',
+  'leisure',
+  'quality',
+  'software',
+  'equipment',
+  'machinery',
+  'luggage',
+  'baggage',
+  'laundry',
+  'rubbish',
+  'litter',
+  'scrap',
+  'metal',
+  'steel',
+  'plastic',
+  'paper',
+  'freight',
+  'fuel',
+  'payroll',
+  'marketing',
+  'media',
+  'tax',
 ]);
 
 // Nouns whose plural is the singular.
@@ -121,6 +145,9 @@ export const NOT_THINGS = new Set([
   'nothing',
   'everything',
   'something',
+  // 'Nobody trusts the numbers': a count, not a thing (WordNet's Numbers is also a book and a game).
+  'number',
+  'numbers',
 ]);
 
 // Words WordNet also files as nouns that people write as adjectives ('dental hygienists', 'quarterly
