@@ -55,6 +55,7 @@ describe('reading a boundary from the lexicon', () => {
     expect([working.verb, working.head]).toEqual(['work', 'kindergarten']);
     expect(readBoundary('im plumber for a housing association').head).toBe('plumber');
     // Who they are, then what they do; and where a boat works out of is no part of its name.
+    expect(readBoundary('Project post-mortem after a failed launch').mainPhrase).toBe('project post mortem');
     const brothers = readBoundary('We are three brothers running an inshore trawler out of Brixham');
     expect([brothers.verb, brothers.mainPhrase]).toEqual(['run', 'inshore trawler']);
   });

@@ -189,6 +189,10 @@ export function isGroupNoun(word: string): boolean {
 
 /** Words that end the main phrase: what follows describes it ('team of six', 'engineers for an airline'). */
 export const BREAKS = new Set([
+  // 'Project post-mortem after a failed launch'; at the start ('after-school club') a word never breaks.
+  'after',
+  'before',
+  'during',
   'of',
   'for',
   'at',
