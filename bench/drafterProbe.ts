@@ -1,4 +1,4 @@
-// Probe batches E, F, G, H and I's aggregate figures (issue 16, README of shared/drafter/eval/generalise): the read half,
+// Probe batches E to J's aggregate figures (issue 16, README of shared/drafter/eval/generalise): the read half,
 // the unread half (a validation never read case by case) and both. Only aggregates are printed.
 // `npx tsx bench/drafterProbe.ts`
 import {
@@ -10,6 +10,8 @@ import {
   PROBE_H_UNREAD_CASES,
   PROBE_I_READ_CASES,
   PROBE_I_UNREAD_CASES,
+  PROBE_J_READ_CASES,
+  PROBE_J_UNREAD_CASES,
   PROBE_READ_CASES,
   PROBE_UNREAD_CASES,
 } from '../shared/drafter/eval/generalise';
@@ -28,6 +30,8 @@ const rows = [
   ...halfRows('probe H, UNREAD half', PROBE_H_UNREAD_CASES),
   ...halfRows('probe I, read half', PROBE_I_READ_CASES),
   ...halfRows('probe I, UNREAD half', PROBE_I_UNREAD_CASES),
+  ...halfRows('probe J, read half', PROBE_J_READ_CASES),
+  ...halfRows('probe J, UNREAD half', PROBE_J_UNREAD_CASES),
 ];
 for (const row of rows)
   console.log(`${row.ok ? 'ok  ' : 'MISS'} ${row.value.padStart(8)}  ${row.budget.padEnd(11)} ${row.name}`);

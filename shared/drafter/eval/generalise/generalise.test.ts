@@ -13,6 +13,7 @@ import {
   PROBE_G_UNREAD_CASES,
   PROBE_H_UNREAD_CASES,
   PROBE_I_UNREAD_CASES,
+  PROBE_J_UNREAD_CASES,
   PROBE_UNREAD_CASES,
 } from './index';
 import { BOUNDARY_LIST_CASES } from './boundaryListCases';
@@ -109,6 +110,7 @@ describe('the generalisation evaluation set', () => {
         PROBE_G_UNREAD_CASES,
         PROBE_H_UNREAD_CASES,
         PROBE_I_UNREAD_CASES,
+        PROBE_J_UNREAD_CASES,
       ]
         .flat()
         .map((evalCase) => norm(evalCase.boundary)),

@@ -6,6 +6,7 @@ import { PROBE_F_CASES } from './probeFCases';
 import { PROBE_G_CASES } from './probeGCases';
 import { PROBE_H_CASES } from './probeHCases';
 import { PROBE_I_CASES } from './probeICases';
+import { PROBE_J_CASES } from './probeJCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -94,3 +95,9 @@ const probeI = PROBE_I_CASES.map(([family, boundary, context]) => made(family, b
 export const PROBE_I_READ_CASES: readonly GeneraliseCase[] = probeI.filter((_, index) => index % 2 === 0);
 /** Probe batch I's odd positions: a validation measured only as aggregates, never read case by case. */
 export const PROBE_I_UNREAD_CASES: readonly GeneraliseCase[] = probeI.filter((_, index) => index % 2 === 1);
+
+const probeJ = PROBE_J_CASES.map(([family, boundary, context]) => made(family, boundary, context));
+/** Probe batch J (eighth round, README): its even positions are read while building. */
+export const PROBE_J_READ_CASES: readonly GeneraliseCase[] = probeJ.filter((_, index) => index % 2 === 0);
+/** Probe batch J's odd positions: a validation measured only as aggregates, never read case by case. */
+export const PROBE_J_UNREAD_CASES: readonly GeneraliseCase[] = probeJ.filter((_, index) => index % 2 === 1);
