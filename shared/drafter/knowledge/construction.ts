@@ -7,6 +7,8 @@ export const construction = defineDomain({
   assumedAs: 'a construction team',
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
+    roofing: 5,
+    'roofing business': 5,
     'site engineer': 5,
     'steel fixers': 5,
     'road bridge': 4,

@@ -7,6 +7,8 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    'licensing officers': 5,
+    'taxi licensing': 5,
     'municipality office': 5,
     'citizens come for documents': 5,
     'parking services': 5,

@@ -8,6 +8,9 @@ export const retail = defineDomain({
   subject: ['customer', 'stock', 'shelf', 'sale', 'till'],
   industry: 'Retail',
   keywords: {
+    'clothing outlet': 5,
+    outlet: 3,
+    shrinkage: 5,
     'click & collect': 5,
     replen: 5,
     'window displays': 5,

@@ -317,6 +317,8 @@ export const socialCare = defineDomain({
   isic: 'Q87',
   assumedAs: 'a social care service',
   keywords: {
+    'service users': 4,
+    'home visits': 2,
     'dom care': 5,
     'domiciliary care': 5,
     'extra care': 4,

@@ -117,6 +117,9 @@ export const volunteering = defineDomain({
   isic: 'S9499',
   assumedAs: 'a volunteer group',
   keywords: {
+    'meet-and-greet': 4,
+    'give their time': 5,
+    'give up their time': 5,
     'for free': 3,
     'retired folk': 3,
     'donated clothes': 4,
@@ -227,6 +230,9 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    'year olds': 4,
+    'adult leaders': 4,
+    'safe ratios': 4,
     'detached team': 5,
     'detached youth work': 5,
     teenagers: 4,

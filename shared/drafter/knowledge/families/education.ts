@@ -9,6 +9,8 @@ export const earlyYears = defineDomain({
   isic: 'P851',
   assumedAs: 'a nursery or childcare setting',
   keywords: {
+    'day care': 5,
+    daycare: 5,
     'rising threes': 5,
     'twos room': 5,
     'under 2s': 5,

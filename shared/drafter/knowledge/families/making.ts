@@ -10,6 +10,8 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    'meal prep': 5,
+    'meal prep unit': 5,
     sandwich: 4,
     'sandwich production': 5,
     sauce: 4,

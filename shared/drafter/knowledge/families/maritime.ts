@@ -9,6 +9,9 @@ export const maritime = defineDomain({
   isic: 'H50',
   assumedAs: 'a port or shipping team',
   keywords: {
+    'bulk carriers': 5,
+    'bulk carrier': 5,
+    'shore office': 5,
     'first officer': 3,
     'container ship': 5,
     stevedoring: 5,

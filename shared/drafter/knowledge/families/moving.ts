@@ -258,6 +258,8 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    'the tube': 5,
+    'station supervisor': 5,
     'rolling stock': 5,
     'signal box': 5,
     'ticket hall': 5,

@@ -149,6 +149,8 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    'fun run': 5,
+    'production crew': 3,
     accreditation: 3,
     'crowd management': 5,
     'exhibitor services': 5,
