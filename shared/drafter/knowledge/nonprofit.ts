@@ -7,6 +7,8 @@ export const nonprofit = defineDomain({
   assumedAs: 'a charity',
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
+    'animal rescue charity': 5,
+    'major donors': 5,
     scholarships: 4,
     legacies: 4,
     'regular giving': 5,

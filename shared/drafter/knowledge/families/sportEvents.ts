@@ -9,6 +9,10 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    'dragon boat': 5,
+    'netball club': 5,
+    korfball: 5,
+    floodlights: 3,
     bootroom: 5,
     groundstaff: 5,
     's&c': 4,
