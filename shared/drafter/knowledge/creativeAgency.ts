@@ -7,6 +7,8 @@ export const creativeAgency = defineDomain({
   assumedAs: 'a creative agency',
   subject: ['creative brief', 'client', 'campaign', 'brief', 'design'],
   keywords: {
+    adland: 5,
+    admen: 5,
     'account handling': 5,
     motion: 2,
     videos: 3,

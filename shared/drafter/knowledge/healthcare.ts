@@ -8,6 +8,7 @@ export const healthcare = defineDomain({
   subject: ['patient', 'ward', 'treatment', 'clinician', 'care'],
   industry: 'Healthcare',
   keywords: {
+    matrons: 4,
     itu: 5,
     'renal unit': 5,
     renal: 4,

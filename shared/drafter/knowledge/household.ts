@@ -7,6 +7,9 @@ export const household = defineDomain({
   assumedAs: 'a household',
   subject: ['household chore', 'home', 'chore', 'family', 'budget'],
   keywords: {
+    'au-pairs': 5,
+    'au-pair': 5,
+    whanau: 5,
     'home admin': 5,
     'nan and grandad': 5,
     'the twins': 4,

@@ -7,6 +7,7 @@ export const logistics = defineDomain({
   assumedAs: 'a logistics operation',
   subject: ['shipment', 'delivery', 'load', 'route', 'warehouse'],
   keywords: {
+    forwarders: 4,
     'case pick': 5,
     marshalling: 4,
     'traffic office': 4,

@@ -8,6 +8,8 @@ export const product = defineDomain({
   subject: ['feature', 'user', 'release', 'roadmap', 'experiment'],
   industry: 'Product',
   keywords: {
+    pmm: 5,
+    ideation: 3,
     monetisation: 4,
     activation: 2,
     'prod mgmt': 5,

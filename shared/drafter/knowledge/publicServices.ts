@@ -7,6 +7,7 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    townhall: 4,
     'licensing officers': 5,
     'taxi licensing': 5,
     'municipality office': 5,

@@ -7,6 +7,7 @@ export const research = defineDomain({
   assumedAs: 'a research group',
   subject: ['experiment', 'study', 'finding', 'sample', 'paper'],
   keywords: {
+    epidemiology: 4,
     'tissue culture': 5,
     'microscopy suite': 5,
     microscopy: 4,

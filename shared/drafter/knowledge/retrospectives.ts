@@ -7,6 +7,8 @@ export const retrospectives = defineDomain({
   assumedAs: 'a retrospective or meeting',
   subject: ['session', 'action', 'meeting', 'retro', 'lesson'],
   keywords: {
+    aar: 4,
+    'after action review': 5,
     'holds a review': 4,
     'same complaints': 3,
     'reflection session': 5,

@@ -8,6 +8,7 @@ export const sales = defineDomain({
   subject: ['deal', 'customer', 'prospect', 'pipeline', 'quote'],
   industry: 'Sales',
   keywords: {
+    bizdev: 5,
     channel: 2,
     'new business': 4,
     bd: 3,

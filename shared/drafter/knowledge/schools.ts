@@ -7,6 +7,8 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    comprehensive: 3,
+    pta: 4,
     'inclusion unit': 5,
     'staff room': 4,
     'science block': 4,

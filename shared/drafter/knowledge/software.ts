@@ -8,6 +8,8 @@ export const software = defineDomain({
   subject: ['release', 'code', 'feature', 'bug', 'user'],
   industry: 'Technology',
   keywords: {
+    fullstack: 5,
+    swe: 4,
     erp: 4,
     'payroll module': 4,
     'test automation': 5,

@@ -8,6 +8,9 @@ export const waterUtility = defineDomain({
   subject: ['water main', 'water', 'network', 'leak', 'supply'],
   industry: 'Water Utility',
   keywords: {
+    drainage: 4,
+    hydrology: 3,
+    pumphouse: 4,
     'water scheme': 5,
     boreholes: 5,
     'mains gang': 5,

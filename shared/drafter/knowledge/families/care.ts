@@ -10,6 +10,7 @@ export const pharmacy = defineDomain({
   assumedAs: 'a pharmacy',
   within: 'healthcare',
   keywords: {
+    formulary: 5,
     'otc counter': 5,
     otc: 4,
     'tpn unit': 5,
@@ -118,6 +119,7 @@ export const dentistry = defineDomain({
   assumedAs: 'a dental practice',
   within: 'healthcare',
   keywords: {
+    dds: 5,
     'max fax': 5,
     perio: 5,
     periodontics: 5,

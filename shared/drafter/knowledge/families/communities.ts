@@ -10,6 +10,8 @@ export const community = defineDomain({
   isic: 'S9499',
   assumedAs: 'a community group',
   keywords: {
+    commune: 4,
+    villagers: 4,
     'our block': 4,
     petition: 3,
     speeding: 3,
@@ -123,6 +125,8 @@ export const volunteering = defineDomain({
   isic: 'S9499',
   assumedAs: 'a volunteer group',
   keywords: {
+    americorps: 5,
+    'food pantry': 5,
     'shelter night shift': 4,
     'repair café': 5,
     'volunteer listeners': 5,
@@ -242,6 +246,7 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    girlguiding: 5,
     'holiday club': 4,
     'cub pack': 5,
     pfadfinder: 5,
@@ -356,6 +361,7 @@ export const gardening = defineDomain({
   isic: 'A0130',
   assumedAs: 'a gardening or growing group',
   keywords: {
+    groundskeepers: 5,
     'cold frames': 5,
     'herbaceous borders': 5,
     plotholders: 5,

@@ -151,6 +151,7 @@ export const museum = defineDomain({
   isic: 'R910',
   assumedAs: 'a museum or heritage organisation',
   keywords: {
+    antiquities: 4,
     'history museum': 5,
     'display cases': 5,
     accessions: 5,

@@ -9,6 +9,7 @@ export const personalCare = defineDomain({
   isic: 'S9602',
   assumedAs: 'a salon',
   keywords: {
+    aesthetics: 4,
     backwash: 5,
     barbering: 5,
     'colour bar': 5,
@@ -240,6 +241,10 @@ export const association = defineDomain({
   isic: 'S941',
   assumedAs: 'a membership association',
   keywords: {
+    oddfellows: 5,
+    federation: 3,
+    fraternity: 5,
+    sorority: 5,
     'bridge club': 5,
     'expat association': 5,
     'book club': 5,
@@ -363,6 +368,7 @@ export const repairShop = defineDomain({
   isic: 'S95',
   assumedAs: 'a repair shop',
   keywords: {
+    rma: 4,
     laptops: 4,
     'market stall': 2,
     'electronics repair': 5,
@@ -483,6 +489,7 @@ export const funeral = defineDomain({
   isic: 'S9603',
   assumedAs: 'a funeral or bereavement service',
   keywords: {
+    pallbearers: 5,
     'embalming room': 5,
     embalming: 5,
     'pre-paid plans': 4,

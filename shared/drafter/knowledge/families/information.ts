@@ -9,6 +9,7 @@ export const newsMedia = defineDomain({
   isic: 'J58',
   assumedAs: 'a newsroom or media team',
   keywords: {
+    copydesk: 5,
     'back bench': 4,
     newsdesk: 6,
     reporters: 4,

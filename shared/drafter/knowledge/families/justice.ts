@@ -7,6 +7,7 @@ export const justice = defineDomain({
   isic: 'O8423',
   assumedAs: 'a justice service',
   keywords: {
+    judiciary: 4,
     'court registry': 5,
     'b wing': 4,
     'jury management': 5,

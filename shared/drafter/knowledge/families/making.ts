@@ -10,6 +10,8 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    chocolatiers: 5,
+    chocolatier: 5,
     'meal prep': 5,
     'meal prep unit': 5,
     sandwich: 4,
@@ -149,6 +151,7 @@ export const textiles = defineDomain({
   assumedAs: 'a textile or clothing maker',
   within: 'manufacturing',
   keywords: {
+    millinery: 5,
     'carding room': 5,
     'marker making': 5,
     overlocking: 5,
@@ -380,6 +383,9 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    sanitation: 4,
+    dustmen: 5,
+    garbagemen: 5,
     'plastic sorting': 5,
     'sorting centre': 3,
     'leachate plant': 5,

@@ -9,6 +9,9 @@ export const vehicleRepair = defineDomain({
   isic: 'G45',
   assumedAs: 'a vehicle repair garage',
   keywords: {
+    autobody: 5,
+    exhausts: 4,
+    panelbeaters: 5,
     'mot test': 5,
     'mot test centre': 5,
     clutch: 5,
@@ -258,6 +261,7 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    transit: 4,
     'the tube': 5,
     'station supervisor': 5,
     'rolling stock': 5,
@@ -364,6 +368,7 @@ export const postalCourier = defineDomain({
   isic: 'H53',
   assumedAs: 'a post or parcel delivery team',
   keywords: {
+    dak: 3,
     'courier rider': 5,
     'riders delivering': 4,
     franking: 5,

@@ -9,6 +9,7 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    agronomy: 4,
     'farrowing house': 5,
     farrowing: 5,
     nfu: 5,
@@ -350,6 +351,7 @@ export const mining = defineDomain({
   isic: 'B',
   assumedAs: 'a mine or quarry',
   keywords: {
+    opencast: 5,
     'coal pit': 5,
     'blasting team': 5,
     'lamp room': 5,

@@ -9,6 +9,7 @@ export const insurance = defineDomain({
   isic: 'K65',
   assumedAs: 'an insurance team',
   keywords: {
+    insurtech: 5,
     'loss adjusting': 5,
     coverage: 4,
     'pay out': 3,
@@ -114,6 +115,8 @@ export const realEstate = defineDomain({
   isic: 'L68',
   assumedAs: 'a property or housing team',
   keywords: {
+    leasing: 3,
+    mls: 4,
     'rent rooms': 5,
     'viewings team': 5,
     viewings: 3,
@@ -236,6 +239,7 @@ export const accounting = defineDomain({
   isic: 'M69',
   assumedAs: 'an accountancy practice',
   keywords: {
+    acca: 5,
     'company secretarial': 5,
     'accounts practice': 5,
     'tax filings': 5,
@@ -336,6 +340,7 @@ export const architecture = defineDomain({
   isic: 'M71',
   assumedAs: 'an architecture or design practice',
   keywords: {
+    urbanism: 5,
     draftsman: 5,
     architects: 5,
     archviz: 5,
@@ -438,6 +443,8 @@ export const veterinary = defineDomain({
   isic: 'M75',
   assumedAs: 'a veterinary practice',
   keywords: {
+    dvms: 5,
+    dvm: 5,
     exotics: 4,
     vaccinate: 4,
     puppies: 4,

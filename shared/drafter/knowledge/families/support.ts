@@ -114,6 +114,8 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    safaris: 5,
+    sightseeing: 5,
     'visitor info centre': 5,
     'visitor information centre': 5,
     'info centre': 3,
@@ -338,6 +340,7 @@ export const security = defineDomain({
   isic: 'N80',
   assumedAs: 'a security team',
   keywords: {
+    sia: 4,
     'alarm receiving centre': 5,
     keyholding: 5,
     'pass office': 5,
