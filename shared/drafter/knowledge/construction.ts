@@ -7,6 +7,8 @@ export const construction = defineDomain({
   assumedAs: 'a construction team',
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
+    'capital projects': 4,
+    'highways maintenance': 5,
     roofing: 5,
     'roofing business': 5,
     'site engineer': 5,

@@ -8,6 +8,8 @@ export const dataPlatform = defineDomain({
   subject: ['dataset', 'data', 'pipeline', 'model', 'dashboard'],
   industry: 'Technology',
   keywords: {
+    'open data': 5,
+    'performance and insight': 5,
     ingestion: 3,
     'data eng': 5,
     'source tables': 5,

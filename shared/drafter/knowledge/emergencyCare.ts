@@ -12,6 +12,8 @@ export const emergencyCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    'hazardous area response': 5,
+    'nhs 111': 5,
     utc: 4,
     'rapid assessment': 4,
     'broken bones': 4,

@@ -7,6 +7,8 @@ export const emergencyServices = defineDomain({
   assumedAs: 'an emergency service',
   subject: ['call-out', 'incident', 'call', 'crew', 'rescue'],
   keywords: {
+    'fire authority': 5,
+    'country fire': 5,
     'fire control': 5,
     'fire safety': 4,
     'lost walkers': 5,

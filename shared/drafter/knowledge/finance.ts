@@ -7,6 +7,9 @@ export const finance = defineDomain({
   assumedAs: 'a finance team',
   subject: ['payment', 'account', 'invoice', 'budget', 'forecast'],
   keywords: {
+    'budget office': 5,
+    'controller\'s office': 5,
+    'management and budget': 5,
     'building society': 5,
     loans: 3,
     'ap team': 5,

@@ -7,6 +7,11 @@ export const governmentPolicy = defineDomain({
   assumedAs: 'a government policy team',
   subject: ['policy option', 'policy', 'minister', 'evidence', 'consultation'],
   keywords: {
+    taoiseach: 5,
+    'privy council': 5,
+    'strategy unit': 4,
+    'behavioural insights': 5,
+    'domestic policy': 5,
     'advisor in ministry': 5,
     reforms: 3,
     'pq unit': 5,

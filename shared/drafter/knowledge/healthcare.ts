@@ -8,6 +8,11 @@ export const healthcare = defineDomain({
   subject: ['patient', 'ward', 'treatment', 'clinician', 'care'],
   industry: 'Healthcare',
   keywords: {
+    'intensive care': 5,
+    'intensive care unit': 5,
+    'infection prevention': 5,
+    'infection control': 5,
+    'nhs trust': 4,
     matrons: 4,
     itu: 5,
     'renal unit': 5,

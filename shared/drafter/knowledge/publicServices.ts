@@ -7,6 +7,13 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    aadhaar: 5,
+    'anti-social behaviour': 5,
+    'electoral services': 5,
+    'planning enforcement': 5,
+    'permits desk': 4,
+    'service canada': 5,
+    'street cleansing': 3,
     townhall: 4,
     'licensing officers': 5,
     'taxi licensing': 5,

@@ -7,6 +7,9 @@ export const research = defineDomain({
   assumedAs: 'a research group',
   subject: ['experiment', 'study', 'finding', 'sample', 'paper'],
   keywords: {
+    csiro: 5,
+    'government chemist': 5,
+    'national institutes of health': 5,
     epidemiology: 4,
     'tissue culture': 5,
     'microscopy suite': 5,

@@ -7,6 +7,9 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    'education welfare': 5,
+    'additional language': 5,
+    'kendriya vidyalaya': 5,
     comprehensive: 3,
     pta: 4,
     'inclusion unit': 5,

@@ -8,6 +8,9 @@ export const software = defineDomain({
   subject: ['release', 'code', 'feature', 'bug', 'user'],
   industry: 'Technology',
   keywords: {
+    '18f': 5,
+    'digital service': 5,
+    'digital services team': 5,
     fullstack: 5,
     swe: 4,
     erp: 4,

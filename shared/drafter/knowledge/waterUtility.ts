@@ -8,6 +8,9 @@ export const waterUtility = defineDomain({
   subject: ['water main', 'water', 'network', 'leak', 'supply'],
   industry: 'Water Utility',
   keywords: {
+    'uisce éireann': 5,
+    'uisce eireann': 5,
+    'mains repair': 5,
     drainage: 4,
     hydrology: 3,
     pumphouse: 4,

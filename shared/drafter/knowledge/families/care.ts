@@ -10,6 +10,7 @@ export const pharmacy = defineDomain({
   assumedAs: 'a pharmacy',
   within: 'healthcare',
   keywords: {
+    'jan aushadhi': 5,
     formulary: 5,
     'otc counter': 5,
     otc: 4,
@@ -210,6 +211,7 @@ export const mentalHealth = defineDomain({
   assumedAs: 'a counselling or mental health service',
   within: 'healthcare',
   keywords: {
+    'psychiatric liaison': 5,
     'support groups': 3,
     depression: 5,
     'early intervention': 4,
@@ -319,6 +321,13 @@ export const socialCare = defineDomain({
   isic: 'Q87',
   assumedAs: 'a social care service',
   keywords: {
+    'social care': 5,
+    'adult social care': 5,
+    'children\'s social care': 5,
+    'childrens social care': 5,
+    'leaving care': 5,
+    'disability support': 4,
+    tusla: 5,
     'service users': 4,
     'home visits': 2,
     'dom care': 5,

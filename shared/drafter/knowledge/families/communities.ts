@@ -125,6 +125,7 @@ export const volunteering = defineDomain({
   isic: 'S9499',
   assumedAs: 'a volunteer group',
   keywords: {
+    'special constables': 5,
     americorps: 5,
     'food pantry': 5,
     'shelter night shift': 4,
@@ -361,6 +362,9 @@ export const gardening = defineDomain({
   isic: 'A0130',
   assumedAs: 'a gardening or growing group',
   keywords: {
+    'parks and open spaces': 5,
+    'open spaces': 4,
+    'grounds maintenance': 4,
     groundskeepers: 5,
     'cold frames': 5,
     'herbaceous borders': 5,

@@ -110,6 +110,8 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
+    'timetabling and exams': 5,
+    'student support': 4,
     'first-year': 3,
     convene: 4,
     'marking load': 5,
@@ -225,6 +227,9 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    'training college': 5,
+    'adult learning': 5,
+    'training centre': 4,
     'forklift training': 5,
     'corporate workshops': 5,
     'functional skills': 5,

@@ -241,6 +241,9 @@ export const association = defineDomain({
   isic: 'S941',
   assumedAs: 'a membership association',
   keywords: {
+    unison: 5,
+    'unison branch': 5,
+    'staff side': 4,
     oddfellows: 5,
     federation: 3,
     fraternity: 5,

@@ -9,6 +9,8 @@ export const newsMedia = defineDomain({
   isic: 'J58',
   assumedAs: 'a newsroom or media team',
   keywords: {
+    'press office': 5,
+    'press information': 4,
     copydesk: 5,
     'back bench': 4,
     newsdesk: 6,

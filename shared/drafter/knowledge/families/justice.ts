@@ -7,6 +7,10 @@ export const justice = defineDomain({
   isic: 'O8423',
   assumedAs: 'a justice service',
   keywords: {
+    'crown prosecution': 5,
+    'correctional services': 5,
+    hmp: 5,
+    'prosecution service': 5,
     judiciary: 4,
     'court registry': 5,
     'b wing': 4,

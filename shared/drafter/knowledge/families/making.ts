@@ -258,6 +258,7 @@ export const energy = defineDomain({
   isic: 'D35',
   assumedAs: 'an energy or power operator',
   keywords: {
+    eskom: 5,
     'control room of power plant': 5,
     blackouts: 4,
     'ash plant': 5,
@@ -383,6 +384,7 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    pikitup: 5,
     sanitation: 4,
     dustmen: 5,
     garbagemen: 5,

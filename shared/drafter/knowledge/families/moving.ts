@@ -9,6 +9,7 @@ export const vehicleRepair = defineDomain({
   isic: 'G45',
   assumedAs: 'a vehicle repair garage',
   keywords: {
+    'fleet workshop': 5,
     autobody: 5,
     exhausts: 4,
     panelbeaters: 5,
@@ -261,6 +262,9 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    translink: 5,
+    'service planning': 3,
+    'station agents': 5,
     transit: 4,
     'the tube': 5,
     'station supervisor': 5,

@@ -9,6 +9,9 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    'krishi vigyan kendra': 5,
+    'agricultural extension': 5,
+    'farm inspectors': 4,
     agronomy: 4,
     'farrowing house': 5,
     farrowing: 5,
@@ -131,6 +134,8 @@ export const forestry = defineDomain({
   isic: 'A02',
   assumedAs: 'a forestry or tree-work team',
   keywords: {
+    coillte: 5,
+    'forestry commission': 5,
     'log supply': 5,
     'cruising crew': 5,
     'forwarder crew': 5,

@@ -115,6 +115,8 @@ export const realEstate = defineDomain({
   isic: 'L68',
   assumedAs: 'a property or housing team',
   keywords: {
+    'land registry': 5,
+    'valuation office': 5,
     leasing: 3,
     mls: 4,
     'rent rooms': 5,
@@ -239,6 +241,8 @@ export const accounting = defineDomain({
   isic: 'M69',
   assumedAs: 'an accountancy practice',
   keywords: {
+    'revenue commissioners': 5,
+    irs: 4,
     acca: 5,
     'company secretarial': 5,
     'accounts practice': 5,
@@ -443,6 +447,7 @@ export const veterinary = defineDomain({
   isic: 'M75',
   assumedAs: 'a veterinary practice',
   keywords: {
+    'animal control': 4,
     dvms: 5,
     dvm: 5,
     exotics: 4,

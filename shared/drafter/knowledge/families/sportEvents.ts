@@ -153,6 +153,7 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    'civic ceremonies': 5,
     promoters: 4,
     'fun run': 5,
     'production crew': 3,

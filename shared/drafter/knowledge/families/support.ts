@@ -240,6 +240,9 @@ export const contactCentre = defineDomain({
   isic: 'N82',
   assumedAs: 'a contact centre',
   keywords: {
+    'advice line': 5,
+    'non-emergency line': 5,
+    '101': 3,
     'answer phones': 5,
     'queue times': 4,
     ivr: 5,
@@ -340,6 +343,7 @@ export const security = defineDomain({
   isic: 'N80',
   assumedAs: 'a security team',
   keywords: {
+    'protective services': 5,
     sia: 4,
     'alarm receiving centre': 5,
     keyholding: 5,
