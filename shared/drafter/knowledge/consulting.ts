@@ -8,6 +8,11 @@ export const consulting = defineDomain({
   subject: ['client engagement', 'client', 'proposal', 'engagement', 'deliverable'],
   industry: 'Consulting',
   keywords: {
+    'business improvement': 5,
+    'strategy and transformation': 5,
+    'transformation team': 4,
+    'continuous improvement office': 5,
+    'corporate strategy': 5,
     'knowledge centre': 3,
     'transformation office': 4,
     'slide deck': 5,

@@ -8,6 +8,8 @@ export const customerSuccess = defineDomain({
   subject: ['customer account', 'customer', 'renewal', 'onboarding', 'adoption'],
   industry: 'Success',
   keywords: {
+    'cs ops': 5,
+    'onboarding and implementation': 5,
     'set up our app': 4,
     'setup calls': 4,
     'adoption team': 3,

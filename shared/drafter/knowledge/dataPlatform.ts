@@ -8,6 +8,10 @@ export const dataPlatform = defineDomain({
   subject: ['dataset', 'data', 'pipeline', 'model', 'dashboard'],
   industry: 'Technology',
   keywords: {
+    'master data': 5,
+    'data governance': 5,
+    'data and insights': 5,
+    'reporting team': 3,
     'open data': 5,
     'performance and insight': 5,
     ingestion: 3,

@@ -7,6 +7,11 @@ export const finance = defineDomain({
   assumedAs: 'a finance team',
   subject: ['payment', 'account', 'invoice', 'budget', 'forecast'],
   keywords: {
+    'p2p': 4,
+    'strategic sourcing': 5,
+    'purchasing department': 5,
+    'cash management': 5,
+    'supplier onboarding': 4,
     'budget office': 5,
     'controller\'s office': 5,
     'management and budget': 5,

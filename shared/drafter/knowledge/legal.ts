@@ -7,6 +7,9 @@ export const legal = defineDomain({
   assumedAs: 'a legal team',
   subject: ['legal matter', 'contract', 'case', 'advice', 'client'],
   keywords: {
+    'company secretariat': 5,
+    'gc\'s office': 5,
+    'ip team': 5,
     docketing: 5,
     'private client': 5,
     divorce: 5,

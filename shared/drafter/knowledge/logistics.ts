@@ -7,6 +7,10 @@ export const logistics = defineDomain({
   assumedAs: 'a logistics operation',
   subject: ['shipment', 'delivery', 'load', 'route', 'warehouse'],
   keywords: {
+    'import export': 5,
+    'supply planning': 5,
+    'distribution team': 4,
+    'inbound team': 4,
     forwarders: 4,
     'case pick': 5,
     marshalling: 4,

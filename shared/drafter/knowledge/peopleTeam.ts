@@ -7,6 +7,10 @@ export const peopleTeam = defineDomain({
   assumedAs: 'an HR or people team',
   subject: ['employee', 'hire', 'candidate', 'manager', 'policy'],
   keywords: {
+    'internal mobility': 5,
+    'early careers': 5,
+    'hr advisory': 5,
+    'people and culture': 5,
     reward: 3,
     'joiners and leavers': 5,
     'joining or leaving': 5,

@@ -8,6 +8,7 @@ export const product = defineDomain({
   subject: ['feature', 'user', 'release', 'roadmap', 'experiment'],
   industry: 'Product',
   keywords: {
+    'ux research': 5,
     pmm: 5,
     ideation: 3,
     monetisation: 4,

@@ -8,6 +8,8 @@ export const sales = defineDomain({
   subject: ['deal', 'customer', 'prospect', 'pipeline', 'quote'],
   industry: 'Sales',
   keywords: {
+    'national accounts': 5,
+    'commercial team': 4,
     bizdev: 5,
     channel: 2,
     'new business': 4,

@@ -8,6 +8,7 @@ export const software = defineDomain({
   subject: ['release', 'code', 'feature', 'bug', 'user'],
   industry: 'Technology',
   keywords: {
+    'eng team': 5,
     '18f': 5,
     'digital service': 5,
     'digital services team': 5,

@@ -227,6 +227,10 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    'driver training': 5,
+    'leadership development': 5,
+    'digital learning': 5,
+    'training academy': 5,
     'training college': 5,
     'adult learning': 5,
     'training centre': 4,

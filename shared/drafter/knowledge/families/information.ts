@@ -260,6 +260,7 @@ export const platformOps = defineDomain({
   assumedAs: 'an IT platform or operations team',
   within: 'software',
   keywords: {
+    devsecops: 5,
     paged: 5,
     servers: 3,
     'hosting company': 5,

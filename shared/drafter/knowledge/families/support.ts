@@ -9,6 +9,13 @@ export const facilities = defineDomain({
   isic: 'N81',
   assumedAs: 'a facilities or cleaning team',
   keywords: {
+    'workplace services': 5,
+    'workplace experience': 5,
+    'facilities helpdesk': 5,
+    'office services': 5,
+    'store maintenance': 5,
+    'hard services': 5,
+    'estates and facilities': 5,
     fm: 3,
     lifts: 3,
     'fire alarms': 4,
@@ -240,6 +247,7 @@ export const contactCentre = defineDomain({
   isic: 'N82',
   assumedAs: 'a contact centre',
   keywords: {
+    'customer contact centre': 5,
     'advice line': 5,
     'non-emergency line': 5,
     '101': 3,
@@ -343,6 +351,9 @@ export const security = defineDomain({
   isic: 'N80',
   assumedAs: 'a security team',
   keywords: {
+    'manned guarding': 5,
+    'asset protection': 5,
+    'guarding team': 5,
     'protective services': 5,
     sia: 4,
     'alarm receiving centre': 5,
