@@ -7,6 +7,9 @@ export const construction = defineDomain({
   assumedAs: 'a construction team',
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
+    bricklaying: 5,
+    'bricklaying gang': 5,
+    'dry liners': 5,
     'capital projects': 4,
     'highways maintenance': 5,
     roofing: 5,

@@ -8,6 +8,8 @@ export const consulting = defineDomain({
   subject: ['client engagement', 'client', 'proposal', 'engagement', 'deliverable'],
   industry: 'Consulting',
   keywords: {
+    'workstream leads': 5,
+    workstream: 3,
     'business improvement': 5,
     'strategy and transformation': 5,
     'transformation team': 4,

@@ -8,6 +8,9 @@ export const customerSuccess = defineDomain({
   subject: ['customer account', 'customer', 'renewal', 'onboarding', 'adoption'],
   industry: 'Success',
   keywords: {
+    'expansion pod': 5,
+    'implementation team': 4,
+    'client advocacy': 4,
     'cs ops': 5,
     'onboarding and implementation': 5,
     'set up our app': 4,

@@ -8,6 +8,7 @@ export const dataPlatform = defineDomain({
   subject: ['dataset', 'data', 'pipeline', 'model', 'dashboard'],
   industry: 'Technology',
   keywords: {
+    'metrics layer': 5,
     'master data': 5,
     'data governance': 5,
     'data and insights': 5,

@@ -7,6 +7,8 @@ export const finance = defineDomain({
   assumedAs: 'a finance team',
   subject: ['payment', 'account', 'invoice', 'budget', 'forecast'],
   keywords: {
+    'group controllers': 5,
+    'payments ops': 5,
     'p2p': 4,
     'strategic sourcing': 5,
     'purchasing department': 5,

@@ -7,6 +7,7 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    'pot washers': 5,
     'bell desk': 5,
     'garde manger': 5,
     'night audit': 5,

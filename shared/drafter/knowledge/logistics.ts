@@ -7,6 +7,7 @@ export const logistics = defineDomain({
   assumedAs: 'a logistics operation',
   subject: ['shipment', 'delivery', 'load', 'route', 'warehouse'],
   keywords: {
+    'returns hub': 5,
     'import export': 5,
     'supply planning': 5,
     'distribution team': 4,

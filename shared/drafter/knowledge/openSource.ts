@@ -8,6 +8,9 @@ export const openSource = defineDomain({
   subject: ['pull request', 'contributor', 'issue', 'release', 'maintainer'],
   industry: 'Technology',
   keywords: {
+    'kernel hackers': 5,
+    copyleft: 5,
+    'patch reviewers': 5,
     'open source library': 5,
     'open-source library': 5,
     'issue tracker': 4,

@@ -8,6 +8,8 @@ export const product = defineDomain({
   subject: ['feature', 'user', 'release', 'roadmap', 'experiment'],
   industry: 'Product',
   keywords: {
+    'beta programme': 5,
+    'prioritisation forum': 5,
     'ux research': 5,
     pmm: 5,
     ideation: 3,

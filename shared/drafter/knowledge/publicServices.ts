@@ -7,6 +7,7 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    'parking wardens': 5,
     aadhaar: 5,
     'anti-social behaviour': 5,
     'electoral services': 5,

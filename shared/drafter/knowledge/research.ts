@@ -7,6 +7,9 @@ export const research = defineDomain({
   assumedAs: 'a research group',
   subject: ['experiment', 'study', 'finding', 'sample', 'paper'],
   keywords: {
+    'trials unit': 5,
+    'postdoc pool': 5,
+    'peer reviewers': 4,
     csiro: 5,
     'government chemist': 5,
     'national institutes of health': 5,

@@ -7,6 +7,11 @@ export const retrospectives = defineDomain({
   assumedAs: 'a retrospective or meeting',
   subject: ['session', 'action', 'meeting', 'retro', 'lesson'],
   keywords: {
+    'sprint reflection': 5,
+    'sailboat exercise': 5,
+    'starfish exercise': 5,
+    'blameless reviews': 5,
+    'postmortem review': 5,
     aar: 4,
     'after action review': 5,
     'holds a review': 4,

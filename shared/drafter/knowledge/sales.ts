@@ -8,6 +8,7 @@ export const sales = defineDomain({
   subject: ['deal', 'customer', 'prospect', 'pipeline', 'quote'],
   industry: 'Sales',
   keywords: {
+    'lead generation': 4,
     'national accounts': 5,
     'commercial team': 4,
     bizdev: 5,

@@ -7,6 +7,9 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    'year heads': 5,
+    'primary academy': 5,
+    'exam invigilators': 5,
     'education welfare': 5,
     'additional language': 5,
     'kendriya vidyalaya': 5,

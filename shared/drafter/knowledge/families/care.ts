@@ -10,6 +10,8 @@ export const pharmacy = defineDomain({
   assumedAs: 'a pharmacy',
   within: 'healthcare',
   keywords: {
+    'blister packers': 5,
+    'script checkers': 5,
     'jan aushadhi': 5,
     formulary: 5,
     'otc counter': 5,
@@ -211,6 +213,8 @@ export const mentalHealth = defineDomain({
   assumedAs: 'a counselling or mental health service',
   within: 'healthcare',
   keywords: {
+    'psychiatric unit': 5,
+    'psychology team': 5,
     'psychiatric liaison': 5,
     'support groups': 3,
     depression: 5,

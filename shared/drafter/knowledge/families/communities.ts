@@ -10,6 +10,7 @@ export const community = defineDomain({
   isic: 'S9499',
   assumedAs: 'a community group',
   keywords: {
+    'block watch': 5,
     commune: 4,
     villagers: 4,
     'our block': 4,
@@ -125,6 +126,8 @@ export const volunteering = defineDomain({
   isic: 'S9499',
   assumedAs: 'a volunteer group',
   keywords: {
+    'path wardens': 5,
+    samaritans: 5,
     'special constables': 5,
     americorps: 5,
     'food pantry': 5,
@@ -362,6 +365,8 @@ export const gardening = defineDomain({
   isic: 'A0130',
   assumedAs: 'a gardening or growing group',
   keywords: {
+    'rose pruners': 5,
+    potager: 5,
     'parks and open spaces': 5,
     'open spaces': 4,
     'grounds maintenance': 4,

@@ -151,6 +151,8 @@ export const museum = defineDomain({
   isic: 'R910',
   assumedAs: 'a museum or heritage organisation',
   keywords: {
+    'artefact handlers': 5,
+    diorama: 4,
     antiquities: 4,
     'history museum': 5,
     'display cases': 5,

@@ -110,6 +110,7 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
+    'hall wardens': 5,
     'timetabling and exams': 5,
     'student support': 4,
     'first-year': 3,
@@ -227,6 +228,8 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    'elearning studio': 5,
+    elearning: 5,
     'driver training': 5,
     'leadership development': 5,
     'digital learning': 5,

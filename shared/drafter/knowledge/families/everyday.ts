@@ -9,6 +9,8 @@ export const personalCare = defineDomain({
   isic: 'S9602',
   assumedAs: 'a salon',
   keywords: {
+    'lash technicians': 5,
+    'tanning studio': 5,
     aesthetics: 4,
     backwash: 5,
     barbering: 5,

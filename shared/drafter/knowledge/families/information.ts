@@ -9,6 +9,8 @@ export const newsMedia = defineDomain({
   isic: 'J58',
   assumedAs: 'a newsroom or media team',
   keywords: {
+    'foreign correspondents': 5,
+    'wire agency': 5,
     'press office': 5,
     'press information': 4,
     copydesk: 5,
@@ -139,6 +141,8 @@ export const telecoms = defineDomain({
   isic: 'J61',
   assumedAs: 'a telecoms network team',
   keywords: {
+    'roaming desk': 5,
+    'radio planners': 5,
     'network operations center': 5,
     ran: 3,
     'spectrum planning': 5,

@@ -10,6 +10,9 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    'canning plant': 5,
+    'confectionery plant': 5,
+    confectionery: 4,
     chocolatiers: 5,
     chocolatier: 5,
     'meal prep': 5,

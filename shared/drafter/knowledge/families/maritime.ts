@@ -9,6 +9,7 @@ export const maritime = defineDomain({
   isic: 'H50',
   assumedAs: 'a port or shipping team',
   keywords: {
+    'lighthouse keepers': 5,
     'bulk carriers': 5,
     'bulk carrier': 5,
     'shore office': 5,

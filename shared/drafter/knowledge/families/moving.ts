@@ -136,6 +136,8 @@ export const aviation = defineDomain({
   isic: 'H51',
   assumedAs: 'an aviation team',
   keywords: {
+    'ground handlers': 5,
+    'control tower': 5,
     'first officers': 3,
     'first officer': 3,
     airframe: 5,
@@ -262,6 +264,9 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    'tube drivers': 5,
+    'tube station': 5,
+    'coach station': 5,
     translink: 5,
     'service planning': 3,
     'station agents': 5,
@@ -372,6 +377,7 @@ export const postalCourier = defineDomain({
   isic: 'H53',
   assumedAs: 'a post or parcel delivery team',
   keywords: {
+    'telegram boys': 5,
     dak: 3,
     'courier rider': 5,
     'riders delivering': 4,

@@ -9,6 +9,8 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    'shearing gang': 5,
+    shearing: 4,
     'krishi vigyan kendra': 5,
     'agricultural extension': 5,
     'farm inspectors': 4,
@@ -356,6 +358,9 @@ export const mining = defineDomain({
   isic: 'B',
   assumedAs: 'a mine or quarry',
   keywords: {
+    shotfiring: 5,
+    pithead: 5,
+    'tin streamers': 5,
     opencast: 5,
     'coal pit': 5,
     'blasting team': 5,

@@ -241,6 +241,9 @@ export const accounting = defineDomain({
   isic: 'M69',
   assumedAs: 'an accountancy practice',
   keywords: {
+    'chartered firm': 5,
+    'trial balance': 5,
+    'audit seniors': 5,
     'gl team': 5,
     'general ledger': 5,
     'transfer pricing': 5,
@@ -353,6 +356,8 @@ export const architecture = defineDomain({
   isic: 'M71',
   assumedAs: 'an architecture or design practice',
   keywords: {
+    'cad technicians': 5,
+    'drafting office': 5,
     urbanism: 5,
     draftsman: 5,
     architects: 5,
@@ -456,6 +461,7 @@ export const veterinary = defineDomain({
   isic: 'M75',
   assumedAs: 'a veterinary practice',
   keywords: {
+    'bovine practice': 5,
     'animal control': 4,
     dvms: 5,
     dvm: 5,

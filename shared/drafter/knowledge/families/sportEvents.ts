@@ -9,6 +9,8 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    'fencing salle': 5,
+    'fell runners': 5,
     'dragon boat': 5,
     'netball club': 5,
     korfball: 5,

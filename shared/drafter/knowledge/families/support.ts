@@ -9,6 +9,9 @@ export const facilities = defineDomain({
   isic: 'N81',
   assumedAs: 'a facilities or cleaning team',
   keywords: {
+    caretaking: 5,
+    janitorial: 5,
+    'fm helpdesk': 5,
     'workplace services': 5,
     'workplace experience': 5,
     'facilities helpdesk': 5,
@@ -247,6 +250,8 @@ export const contactCentre = defineDomain({
   isic: 'N82',
   assumedAs: 'a contact centre',
   keywords: {
+    'headset floor': 5,
+    'webchat advisers': 5,
     'customer contact centre': 5,
     'advice line': 5,
     'non-emergency line': 5,
