@@ -41,6 +41,13 @@ describe('drafter text helpers', () => {
     expect(normaliseWord('pie')).toBe('pie');
   });
 
+  it("reads an abbreviation's plural, however short ('GPs', 'PMs')", () => {
+    expect(normaliseWord('GPs')).toBe('gp');
+    expect(normaliseWord('PMs')).toBe('pm');
+    // An ordinary short word is left alone.
+    expect(normaliseWord('Gas')).toBe('gas');
+  });
+
   it('splits a tool list on commas, semicolons, new lines and "and"', () => {
     expect(splitList('Jira, Slack; GitHub\nNotion and Figma & Miro')).toEqual([
       'Jira',

@@ -46,6 +46,8 @@ export function withoutAccents(word: string): string {
 
 /** Lower-cases and strips a plural 's' so 'teams' and 'team' meet. */
 export function normaliseWord(word: string): string {
+  // 'GPs', 'PMs', 'OTs': an abbreviation's plural, however short.
+  if (/^\p{Lu}{2,}s$/u.test(word)) return word.slice(0, -1).toLowerCase();
   let w = withoutAccents(word.toLowerCase()).replace(/['’]s$/, '');
   if (NOT_PLURAL.has(w)) return w;
   if (F_PLURAL.test(w)) return singularOfF(w);
