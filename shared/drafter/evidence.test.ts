@@ -151,7 +151,7 @@ describe('analyse with the built-in domains', () => {
     // (ISIC 91 puts zoological gardens beside museums), an embassy, a lighthouse; 'midwives' is
     // the plural of 'midwife', not 'midwive'.
     for (const [boundary, id] of [
-      ['Roofers', 'construction'],
+      ['Thatchers', 'construction'],
       ['Glaziers', 'construction'],
       ['Zoo', 'museum'],
       ['Aquarium', 'museum'],

@@ -85,6 +85,8 @@ export const GENERIC_HEADS = new Set([
   'gang',
   'tech',
   'driver',
+  // WordNet's first fitter is a tailor; most fitters fit pipes, engines and plant.
+  'fitter',
   'member',
   'volunteer',
   'committee',

@@ -12,6 +12,7 @@ export const emergencyCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    'st john ambulance': 5,
     'hazardous area response': 5,
     'nhs 111': 5,
     utc: 4,

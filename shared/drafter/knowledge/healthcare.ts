@@ -8,6 +8,12 @@ export const healthcare = defineDomain({
   subject: ['patient', 'ward', 'treatment', 'clinician', 'care'],
   industry: 'Healthcare',
   keywords: {
+    amu: 5,
+    ccu: 5,
+    'ot department': 5,
+    phlebotomists: 5,
+    sonographers: 5,
+    'theatre recovery': 5,
     'intensive care': 5,
     'intensive care unit': 5,
     'infection prevention': 5,

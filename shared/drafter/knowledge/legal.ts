@@ -7,6 +7,10 @@ export const legal = defineDomain({
   assumedAs: 'a legal team',
   subject: ['legal matter', 'contract', 'case', 'advice', 'client'],
   keywords: {
+    'm&a team': 5,
+    'corporate m&a': 5,
+    'pro bono': 5,
+    'employment law': 5,
     'company secretariat': 5,
     'gc\'s office': 5,
     'ip team': 5,

@@ -7,6 +7,12 @@ export const logistics = defineDomain({
   assumedAs: 'a logistics operation',
   subject: ['shipment', 'delivery', 'load', 'route', 'warehouse'],
   keywords: {
+    'returns processing': 5,
+    'trunking drivers': 5,
+    trunking: 4,
+    'kitting team': 5,
+    'chill chain': 5,
+    'timber hauliers': 3,
     'returns hub': 5,
     'import export': 5,
     'supply planning': 5,

@@ -12,6 +12,9 @@ export const primaryCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    'baby clinic': 5,
+    'gp registrars': 5,
+    'sessional gps': 5,
     'extended access': 4,
     'minor ops': 5,
     'consulting room': 5,

@@ -8,6 +8,11 @@ export const waterUtility = defineDomain({
   subject: ['water main', 'water', 'network', 'leak', 'supply'],
   industry: 'Water Utility',
   keywords: {
+    'bulk supply': 5,
+    'mains laying': 5,
+    'valve operators': 5,
+    'hydrant inspectors': 5,
+    'samplers testing taps': 5,
     'uisce éireann': 5,
     'uisce eireann': 5,
     'mains repair': 5,

@@ -14,6 +14,9 @@ import { PLAIN_LIST_CASES } from './lists/plainListCases';
 import { SOCIAL_LIST_CASES } from './lists/socialListCases';
 import { PUBLIC_LIST_CASES } from './lists/publicListCases';
 import { FUNCTION_LIST_CASES } from './lists/functionListCases';
+import { HEALTH_LIST_CASES } from './lists/healthListCases';
+import { INDUSTRY_LIST_CASES } from './lists/industryListCases';
+import { SERVICES_LIST_CASES } from './lists/servicesListCases';
 
 /**
  * Boundary lists (issue 16, seventh round): [family id, boundary] pairs written on 27 November 2026
@@ -44,6 +47,8 @@ import { FUNCTION_LIST_CASES } from './lists/functionListCases';
  * associations, charities and amateur sport (8 that repeated a measured case dropped unread), and
  * 360 teams and units of the public sector in several countries (6 dropped the same way), and 360
  * teams that do one business function inside companies of every industry (4 dropped the same way).
+ * Then three lists by field: 320 health and care units, 360 industrial and trade crews, 360 service,
+ * culture and leisure teams (14 dropped the same way).
  *
  * Development data: read case by case while building (README, seventh round); the test holds their
  * figure.
@@ -68,4 +73,7 @@ export const BOUNDARY_LIST_CASES: ReadonlyArray<readonly [string, string]> = [
   ...SOCIAL_LIST_CASES,
   ...PUBLIC_LIST_CASES,
   ...FUNCTION_LIST_CASES,
+  ...HEALTH_LIST_CASES,
+  ...INDUSTRY_LIST_CASES,
+  ...SERVICES_LIST_CASES,
 ];

@@ -10,6 +10,9 @@ export const performingArts = defineDomain({
   isic: 'R90',
   assumedAs: 'a performing arts group',
   keywords: {
+    dsms: 5,
+    asms: 5,
+    'jazz trio': 5,
     'fly floor': 5,
     'scene dock': 5,
     'wigs and wardrobe': 5,
@@ -151,6 +154,9 @@ export const museum = defineDomain({
   isic: 'R910',
   assumedAs: 'a museum or heritage organisation',
   keywords: {
+    'finds liaison': 5,
+    'museum educators': 5,
+    'learning officers': 3,
     'artefact handlers': 5,
     diorama: 4,
     antiquities: 4,
@@ -258,6 +264,9 @@ export const library = defineDomain({
   isic: 'R9101',
   assumedAs: 'a public library',
   keywords: {
+    'reader services': 5,
+    'book bus': 5,
+    'lending library': 5,
     'book loans': 5,
     'loans desk': 4,
     cataloguing: 4,

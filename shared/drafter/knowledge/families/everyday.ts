@@ -9,6 +9,8 @@ export const personalCare = defineDomain({
   isic: 'S9602',
   assumedAs: 'a salon',
   keywords: {
+    'spa therapists': 5,
+    'makeup artists': 5,
     'lash technicians': 5,
     'tanning studio': 5,
     aesthetics: 4,

@@ -9,6 +9,10 @@ export const newsMedia = defineDomain({
   isic: 'J58',
   assumedAs: 'a newsroom or media team',
   keywords: {
+    'live blog': 5,
+    'racing tipsters': 5,
+    'bulletin producers': 5,
+    'science desk': 5,
     'foreign correspondents': 5,
     'wire agency': 5,
     'press office': 5,
@@ -141,6 +145,11 @@ export const telecoms = defineDomain({
   isic: 'J61',
   assumedAs: 'a telecoms network team',
   keywords: {
+    'core network': 5,
+    'satellite ground station': 5,
+    'das engineers': 5,
+    'subsea cable': 5,
+    'copper line': 5,
     'roaming desk': 5,
     'radio planners': 5,
     'network operations center': 5,

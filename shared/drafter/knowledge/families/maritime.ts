@@ -9,6 +9,13 @@ export const maritime = defineDomain({
   isic: 'H50',
   assumedAs: 'a port or shipping team',
   keywords: {
+    'deck crew': 5,
+    'lashing gang': 5,
+    longshoremen: 3,
+    'ro-ro': 5,
+    shipwrights: 5,
+    'vts operators': 5,
+    'naval dockyard': 5,
     'lighthouse keepers': 5,
     'bulk carriers': 5,
     'bulk carrier': 5,

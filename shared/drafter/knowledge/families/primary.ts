@@ -136,6 +136,7 @@ export const forestry = defineDomain({
   isic: 'A02',
   assumedAs: 'a forestry or tree-work team',
   keywords: {
+    'timber cruisers': 5,
     coillte: 5,
     'forestry commission': 5,
     'log supply': 5,
@@ -358,6 +359,15 @@ export const mining = defineDomain({
   isic: 'B',
   assumedAs: 'a mine or quarry',
   keywords: {
+    'china clay': 5,
+    'face crew': 5,
+    'jumbo operators': 5,
+    'mine surveyors': 5,
+    aggregates: 4,
+    'haul road': 5,
+    quarrymen: 5,
+    'core shed': 5,
+    'underground fitters': 5,
     shotfiring: 5,
     pithead: 5,
     'tin streamers': 5,

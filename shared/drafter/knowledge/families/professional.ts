@@ -9,6 +9,8 @@ export const insurance = defineDomain({
   isic: 'K65',
   assumedAs: 'an insurance team',
   keywords: {
+    bordereaux: 5,
+    'policy administration': 5,
     insurtech: 5,
     'loss adjusting': 5,
     coverage: 4,
@@ -115,6 +117,8 @@ export const realEstate = defineDomain({
   isic: 'L68',
   assumedAs: 'a property or housing team',
   keywords: {
+    'holiday homes': 4,
+    'leasing agents': 5,
     'land registry': 5,
     'valuation office': 5,
     leasing: 3,
@@ -356,6 +360,11 @@ export const architecture = defineDomain({
   isic: 'M71',
   assumedAs: 'an architecture or design practice',
   keywords: {
+    'part ii': 5,
+    'urban designers': 5,
+    'architectural model': 5,
+    'concept design': 4,
+    'airport terminal': 2,
     'cad technicians': 5,
     'drafting office': 5,
     urbanism: 5,
@@ -461,6 +470,9 @@ export const veterinary = defineDomain({
   isic: 'M75',
   assumedAs: 'a veterinary practice',
   keywords: {
+    'veterinary dentists': 5,
+    'veterinary physiotherapists': 5,
+    vets: 5,
     'bovine practice': 5,
     'animal control': 4,
     dvms: 5,

@@ -155,6 +155,14 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    'marquee crew': 5,
+    'county show': 5,
+    'pco team': 5,
+    'exhibition stand': 5,
+    'awards ceremony': 5,
+    'registration team': 3,
+    'mice sales': 5,
+    'event logistics': 5,
     'civic ceremonies': 5,
     promoters: 4,
     'fun run': 5,
@@ -265,6 +273,7 @@ export const visualArts = defineDomain({
   isic: 'R9003',
   assumedAs: 'an artists’ studio',
   keywords: {
+    'art foundry': 5,
     'life room': 5,
     'life drawing': 5,
     'open studios': 5,

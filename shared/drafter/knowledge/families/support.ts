@@ -124,6 +124,13 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    'destination management': 5,
+    'ota partnerships': 5,
+    'group travel': 5,
+    'coach tour': 5,
+    'mountain guides': 5,
+    trekking: 5,
+    'safari guides': 5,
     safaris: 5,
     sightseeing: 5,
     'visitor info centre': 5,
