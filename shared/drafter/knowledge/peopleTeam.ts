@@ -7,6 +7,9 @@ export const peopleTeam = defineDomain({
   assumedAs: 'an HR or people team',
   subject: ['employee', 'hire', 'candidate', 'manager', 'policy'],
   keywords: {
+    'hiring teachers': 4,
+    'engagement survey': 5,
+    'onboarding new staff': 5,
     'internal mobility': 5,
     'early careers': 5,
     'hr advisory': 5,

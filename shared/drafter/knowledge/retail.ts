@@ -8,6 +8,12 @@ export const retail = defineDomain({
   subject: ['customer', 'stock', 'shelf', 'sale', 'till'],
   industry: 'Retail',
   keywords: {
+    'cosmetics counter': 5,
+    'stock count': 3,
+    'shelves are empty': 5,
+    shoplifters: 5,
+    'razor shelf': 5,
+    'dairy owners': 4,
     'clothing outlet': 5,
     outlet: 3,
     shrinkage: 5,

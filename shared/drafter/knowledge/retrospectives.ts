@@ -7,6 +7,12 @@ export const retrospectives = defineDomain({
   assumedAs: 'a retrospective or meeting',
   subject: ['session', 'action', 'meeting', 'retro', 'lesson'],
   keywords: {
+    'mad, sad, glad': 5,
+    'mad sad glad': 5,
+    'start, stop, continue': 5,
+    'start stop continue': 5,
+    'post-incident review': 5,
+    'improvement review': 4,
     'sprint reflection': 5,
     'sailboat exercise': 5,
     'starfish exercise': 5,

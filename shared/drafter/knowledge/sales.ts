@@ -8,6 +8,12 @@ export const sales = defineDomain({
   subject: ['deal', 'customer', 'prospect', 'pipeline', 'quote'],
   industry: 'Sales',
   keywords: {
+    'after the demo': 5,
+    'cold calling': 5,
+    'my discount': 5,
+    'pipeline review': 5,
+    'selling advertising': 5,
+    'selling insurance': 4,
     'lead generation': 4,
     'national accounts': 5,
     'commercial team': 4,

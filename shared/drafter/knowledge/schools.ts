@@ -7,6 +7,10 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    'form group': 5,
+    cbse: 5,
+    'board exam': 4,
+    'learning support department': 5,
     'year heads': 5,
     'primary academy': 5,
     'exam invigilators': 5,

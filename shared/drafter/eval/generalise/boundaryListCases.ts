@@ -17,6 +17,9 @@ import { FUNCTION_LIST_CASES } from './lists/functionListCases';
 import { HEALTH_LIST_CASES } from './lists/healthListCases';
 import { INDUSTRY_LIST_CASES } from './lists/industryListCases';
 import { SERVICES_LIST_CASES } from './lists/servicesListCases';
+import { EDUCATION_LIST_CASES } from './lists/educationListCases';
+import { TECH_LIST_CASES } from './lists/techListCases';
+import { LAND_LIST_CASES } from './lists/landListCases';
 
 /**
  * Boundary lists (issue 16, seventh round): [family id, boundary] pairs written on 27 November 2026
@@ -48,7 +51,9 @@ import { SERVICES_LIST_CASES } from './lists/servicesListCases';
  * 360 teams and units of the public sector in several countries (6 dropped the same way), and 360
  * teams that do one business function inside companies of every industry (4 dropped the same way).
  * Then three lists by field: 320 health and care units, 360 industrial and trade crews, 360 service,
- * culture and leisure teams (14 dropped the same way).
+ * culture and leisure teams (14 dropped the same way); and 250 for education and youth work, 312 for
+ * technology and professional services, 360 for land, transport, retail, policy, justice and
+ * emergency services (10 dropped the same way).
  *
  * Development data: read case by case while building (README, seventh round); the test holds their
  * figure.
@@ -76,4 +81,7 @@ export const BOUNDARY_LIST_CASES: ReadonlyArray<readonly [string, string]> = [
   ...HEALTH_LIST_CASES,
   ...INDUSTRY_LIST_CASES,
   ...SERVICES_LIST_CASES,
+  ...EDUCATION_LIST_CASES,
+  ...TECH_LIST_CASES,
+  ...LAND_LIST_CASES,
 ];

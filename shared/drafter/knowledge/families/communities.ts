@@ -250,6 +250,12 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    'boys & girls club': 5,
+    'boys and girls club': 5,
+    lovelife: 5,
+    'after-school program': 5,
+    'army cadet': 5,
+    cadets: 4,
     girlguiding: 5,
     'holiday club': 4,
     'cub pack': 5,
@@ -365,6 +371,10 @@ export const gardening = defineDomain({
   isic: 'A0130',
   assumedAs: 'a gardening or growing group',
   keywords: {
+    bindweed: 5,
+    'raised beds': 5,
+    blight: 4,
+    'water butt': 5,
     'rose pruners': 5,
     potager: 5,
     'parks and open spaces': 5,

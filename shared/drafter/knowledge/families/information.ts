@@ -273,6 +273,13 @@ export const platformOps = defineDomain({
   assumedAs: 'an IT platform or operations team',
   within: 'software',
   keywords: {
+    'certificates expired': 5,
+    slos: 5,
+    'error budgets': 5,
+    pagerduty: 5,
+    'staging environment': 5,
+    'latency spike': 5,
+    'ci/cd runners': 5,
     devsecops: 5,
     paged: 5,
     servers: 3,
