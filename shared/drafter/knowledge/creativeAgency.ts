@@ -7,6 +7,7 @@ export const creativeAgency = defineDomain({
   assumedAs: 'a creative agency',
   subject: ['creative brief', 'client', 'campaign', 'brief', 'design'],
   keywords: {
+    traffic: 2,
     'marketing team': 5,
     'marketing department': 5,
     'brand team': 5,

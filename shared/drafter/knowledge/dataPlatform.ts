@@ -8,6 +8,8 @@ export const dataPlatform = defineDomain({
   subject: ['dataset', 'data', 'pipeline', 'model', 'dashboard'],
   industry: 'Technology',
   keywords: {
+    dataops: 5,
+    'data people': 4,
     'dashboard backlog': 5,
     'ad hoc sql': 5,
     sql: 4,

@@ -7,6 +7,7 @@ export const emergencyServices = defineDomain({
   assumedAs: 'an emergency service',
   subject: ['call-out', 'incident', 'call', 'crew', 'rescue'],
   keywords: {
+    'station 12': 2,
     firies: 5,
     smokejumpers: 5,
     'blue-light run': 5,

@@ -7,6 +7,9 @@ export const household = defineDomain({
   assumedAs: 'a household',
   subject: ['household chore', 'home', 'chore', 'family', 'budget'],
   keywords: {
+    casa: 3,
+    'the fam': 5,
+    'us lot': 4,
     'au-pairs': 5,
     'au-pair': 5,
     whanau: 5,

@@ -7,6 +7,7 @@ export const logistics = defineDomain({
   assumedAs: 'a logistics operation',
   subject: ['shipment', 'delivery', 'load', 'route', 'warehouse'],
   keywords: {
+    'transport planning': 4,
     'returns processing': 5,
     'trunking drivers': 5,
     trunking: 4,

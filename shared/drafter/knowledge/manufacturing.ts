@@ -7,6 +7,9 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    toolroom: 5,
+    'the works': 3,
+    'packaging plant': 5,
     'npi team': 5,
     'smt line': 5,
     'weld cell': 5,

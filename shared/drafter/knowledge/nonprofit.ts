@@ -7,6 +7,7 @@ export const nonprofit = defineDomain({
   assumedAs: 'a charity',
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
+    'good cause': 5,
     philanthropy: 4,
     'animal rescue charity': 5,
     'major donors': 5,

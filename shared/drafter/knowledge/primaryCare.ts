@@ -12,6 +12,7 @@ export const primaryCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    repeats: 3,
     'baby clinic': 5,
     'gp registrars': 5,
     'sessional gps': 5,

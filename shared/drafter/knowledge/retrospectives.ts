@@ -7,6 +7,8 @@ export const retrospectives = defineDomain({
   assumedAs: 'a retrospective or meeting',
   subject: ['session', 'action', 'meeting', 'retro', 'lesson'],
   keywords: {
+    'blameless postmortem': 5,
+    'team reflection': 4,
     'mad, sad, glad': 5,
     'mad sad glad': 5,
     'start, stop, continue': 5,

@@ -8,6 +8,7 @@ export const sales = defineDomain({
   subject: ['deal', 'customer', 'prospect', 'pipeline', 'quote'],
   industry: 'Sales',
   keywords: {
+    salespeople: 5,
     'after the demo': 5,
     'cold calling': 5,
     'my discount': 5,

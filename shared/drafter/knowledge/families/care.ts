@@ -10,6 +10,8 @@ export const pharmacy = defineDomain({
   assumedAs: 'a pharmacy',
   within: 'healthcare',
   keywords: {
+    'mds trays': 5,
+    'controlled drugs': 5,
     'blister packers': 5,
     'script checkers': 5,
     'jan aushadhi': 5,
@@ -339,6 +341,7 @@ export const socialCare = defineDomain({
   isic: 'Q87',
   assumedAs: 'a social care service',
   keywords: {
+    'retirement home': 5,
     'care managers': 5,
     'frail care': 5,
     'old age home': 5,

@@ -250,6 +250,7 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    explorers: 3,
     'boys & girls club': 5,
     'boys and girls club': 5,
     lovelife: 5,
@@ -371,6 +372,7 @@ export const gardening = defineDomain({
   isic: 'A0130',
   assumedAs: 'a gardening or growing group',
   keywords: {
+    'plot 14': 3,
     bindweed: 5,
     'raised beds': 5,
     blight: 4,

@@ -10,6 +10,7 @@ export const performingArts = defineDomain({
   isic: 'R90',
   assumedAs: 'a performing arts group',
   keywords: {
+    wardrobe: 3,
     dsms: 5,
     asms: 5,
     'jazz trio': 5,

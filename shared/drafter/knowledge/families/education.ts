@@ -9,6 +9,7 @@ export const earlyYears = defineDomain({
   isic: 'P851',
   assumedAs: 'a nursery or childcare setting',
   keywords: {
+    tweenies: 5,
     ecd: 5,
     'ecd practitioners': 5,
     educare: 5,
@@ -116,6 +117,7 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
+    uni: 4,
     semester: 4,
     'exam cell': 5,
     'programme directors': 4,

@@ -245,6 +245,8 @@ export const association = defineDomain({
   isic: 'S941',
   assumedAs: 'a membership association',
   keywords: {
+    'alumni network': 5,
+    'altar guild': 3,
     unison: 5,
     'unison branch': 5,
     'staff side': 4,
@@ -375,6 +377,7 @@ export const repairShop = defineDomain({
   isic: 'S95',
   assumedAs: 'a repair shop',
   keywords: {
+    'intake desk': 4,
     rma: 4,
     laptops: 4,
     'market stall': 2,

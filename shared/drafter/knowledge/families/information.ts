@@ -145,6 +145,7 @@ export const telecoms = defineDomain({
   isic: 'J61',
   assumedAs: 'a telecoms network team',
   keywords: {
+    'cable company': 5,
     'core network': 5,
     'satellite ground station': 5,
     'das engineers': 5,

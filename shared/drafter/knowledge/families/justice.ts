@@ -7,6 +7,7 @@ export const justice = defineDomain({
   isic: 'O8423',
   assumedAs: 'a justice service',
   keywords: {
+    'c wing': 4,
     'pre-sentence report': 5,
     'officers short': 3,
     'procurators fiscal': 5,

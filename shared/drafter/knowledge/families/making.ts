@@ -10,6 +10,7 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    'raw side': 5,
     'bakery night shift': 5,
     brewhouse: 5,
     'flour millers': 5,
@@ -273,6 +274,7 @@ export const energy = defineDomain({
   isic: 'D35',
   assumedAs: 'an energy or power operator',
   keywords: {
+    'outage planning': 5,
     'cable jointers': 5,
     linesmen: 5,
     'solar technicians': 5,

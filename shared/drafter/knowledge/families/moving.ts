@@ -9,6 +9,7 @@ export const vehicleRepair = defineDomain({
   isic: 'G45',
   assumedAs: 'a vehicle repair garage',
   keywords: {
+    'paint booth': 5,
     'dealership service': 5,
     'ev technicians': 5,
     'transmission rebuilders': 5,
@@ -146,6 +147,7 @@ export const aviation = defineDomain({
   isic: 'H51',
   assumedAs: 'an aviation team',
   keywords: {
+    'ramp ops': 5,
     'before departure': 4,
     'duty hours': 4,
     'turnaround coordinators': 5,
@@ -284,6 +286,8 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    'driver rostering': 5,
+    'spare board': 4,
     'mess room': 4,
     motormen: 5,
     'platform staff': 5,

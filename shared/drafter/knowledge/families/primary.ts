@@ -254,6 +254,8 @@ export const fishing = defineDomain({
   isic: 'A03',
   assumedAs: 'a fishing or fish-farming business',
   keywords: {
+    deckies: 5,
+    'gutting deck': 5,
     fisherfolk: 5,
     pelagic: 5,
     'under-ten fleet': 5,
@@ -376,6 +378,7 @@ export const mining = defineDomain({
   isic: 'B',
   assumedAs: 'a mine or quarry',
   keywords: {
+    'the pit': 4,
     'china clay': 5,
     'face crew': 5,
     'jumbo operators': 5,

@@ -9,6 +9,7 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    'backroom staff': 5,
     'fencing salle': 5,
     'fell runners': 5,
     'dragon boat': 5,
@@ -273,6 +274,7 @@ export const visualArts = defineDomain({
   isic: 'R9003',
   assumedAs: 'an artists’ studio',
   keywords: {
+    'crit group': 5,
     'art foundry': 5,
     'life room': 5,
     'life drawing': 5,
