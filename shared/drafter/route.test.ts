@@ -103,6 +103,12 @@ describe('reading a boundary from the lexicon', () => {
       ],
     ] as const)
       expect(analyse(boundary).primary.id, boundary).toBe(family);
+    // A message that opens with a list of what the team handles names the team after it.
+    expect(
+      analyse(
+        'Bins, potholes, the village hall and the Christmas lights, our street group never agrees who does what',
+      ).primary.id,
+    ).toBe('community');
     // A message that names its team first is not problem-first, whatever a later sentence says.
     const software = analyse(
       'Our cross-functional software team of seven. We build the banking app. Outside it: the central platform team, company-wide budgeting and marketing.',

@@ -333,6 +333,18 @@ function teamLast(boundary: string): string | undefined {
   return TEAM_LAST.exec(boundary)?.[1] ?? TEAM_WHERE.exec(boundary)?.[1];
 }
 
+/**
+ * A message that opens with a list of what the team handles ('Bins, potholes, the village hall and the
+ * Christmas lights, our street group…') names the team in the first later clause that starts with
+ * its owner ('our street group'), not in the list's first item.
+ */
+function afterList(clauses: readonly string[]): string | undefined {
+  const short = (part: string | undefined): boolean =>
+    part !== undefined && part.trim().split(/\s+/).length <= 4 && part.trim().length > 0;
+  if (!short(clauses[0]) || !short(clauses[1]) || clauses.length < 3) return undefined;
+  return clauses.slice(2).find((part) => /^\s*(?:our|my|the|we|i|me)\b/i.test(part));
+}
+
 /** Reads the head, the modifiers and the lexicon's evidence from a boundary. */
 export function readBoundary(boundary: string): BoundaryReading {
   // The first clause names the system; when it holds no noun ('Me, my partner and our twins'), the
@@ -340,6 +352,7 @@ export function readBoundary(boundary: string): BoundaryReading {
   const clauses = boundary.split(/[,;:()\n–—]|\s-\s/);
   const clause =
     teamLast(boundary) ??
+    afterList(clauses) ??
     clauses.find((part) => (part.toLowerCase().match(RAW_WORD) ?? []).some((word) => isNounWord(word))) ??
     clauses[0] ??
     boundary;

@@ -7,6 +7,9 @@ export const construction = defineDomain({
   assumedAs: 'a construction team',
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
+    'plastering and tiling': 5,
+    plastering: 5,
+    tiling: 4,
     'pour the foundations': 5,
     'civils gang': 5,
     civils: 4,

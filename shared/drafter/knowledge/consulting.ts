@@ -8,6 +8,8 @@ export const consulting = defineDomain({
   subject: ['client engagement', 'client', 'proposal', 'engagement', 'deliverable'],
   industry: 'Consulting',
   keywords: {
+    'new associates': 4,
+    'staffs projects': 5,
     'bench time': 5,
     engagements: 4,
     'client sites': 4,

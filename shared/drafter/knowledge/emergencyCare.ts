@@ -12,6 +12,9 @@ export const emergencyCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    'trauma calls': 5,
+    'handover bay': 5,
+    'minors stream': 5,
     'st john ambulance': 5,
     'hazardous area response': 5,
     'nhs 111': 5,

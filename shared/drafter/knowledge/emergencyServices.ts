@@ -7,6 +7,8 @@ export const emergencyServices = defineDomain({
   assumedAs: 'an emergency service',
   subject: ['call-out', 'incident', 'call', 'crew', 'rescue'],
   keywords: {
+    'crew availability': 5,
+    'neighbouring stations': 5,
     'station 12': 2,
     firies: 5,
     smokejumpers: 5,

@@ -7,6 +7,7 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    setters: 4,
     toolroom: 5,
     'the works': 3,
     'packaging plant': 5,

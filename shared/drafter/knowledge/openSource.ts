@@ -8,6 +8,9 @@ export const openSource = defineDomain({
   subject: ['pull request', 'contributor', 'issue', 'release', 'maintainer'],
   industry: 'Technology',
   keywords: {
+    'github releases': 5,
+    'drive-by pull requests': 5,
+    'new contributors': 5,
     'apache-licensed': 5,
     'forking the project': 5,
     hacktoberfest: 5,

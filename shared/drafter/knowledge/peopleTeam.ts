@@ -7,6 +7,8 @@ export const peopleTeam = defineDomain({
   assumedAs: 'an HR or people team',
   subject: ['employee', 'hire', 'candidate', 'manager', 'policy'],
   keywords: {
+    'new starter paperwork': 5,
+    'exit interviews': 5,
     'hiring teachers': 4,
     'engagement survey': 5,
     'onboarding new staff': 5,

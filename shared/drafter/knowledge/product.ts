@@ -8,6 +8,11 @@ export const product = defineDomain({
   subject: ['feature', 'user', 'release', 'roadmap', 'experiment'],
   industry: 'Product',
   keywords: {
+    'new pm': 5,
+    'decides priorities': 4,
+    'feature requests': 5,
+    'saying no': 3,
+    'discovery and delivery': 5,
     'group pms': 5,
     'customer problem': 4,
     prd: 5,

@@ -8,6 +8,8 @@ export const retail = defineDomain({
   subject: ['customer', 'stock', 'shelf', 'sale', 'till'],
   industry: 'Retail',
   keywords: {
+    'fills the shelves': 5,
+    'out of date stock': 4,
     'cosmetics counter': 5,
     'stock count': 3,
     'shelves are empty': 5,

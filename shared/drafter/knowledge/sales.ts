@@ -8,6 +8,8 @@ export const sales = defineDomain({
   subject: ['deal', 'customer', 'prospect', 'pipeline', 'quote'],
   industry: 'Sales',
   keywords: {
+    sdrs: 5,
+    'book the meetings': 5,
     salespeople: 5,
     'after the demo': 5,
     'cold calling': 5,

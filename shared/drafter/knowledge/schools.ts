@@ -7,6 +7,9 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    'parents\' evening': 5,
+    'cover for absent staff': 5,
+    'exam entries': 5,
     'form group': 5,
     cbse: 5,
     'board exam': 4,

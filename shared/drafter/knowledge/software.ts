@@ -8,6 +8,9 @@ export const software = defineDomain({
   subject: ['release', 'code', 'feature', 'bug', 'user'],
   industry: 'Technology',
   keywords: {
+    'hotfixing prod': 5,
+    'tagging versions': 5,
+    merging: 3,
     hotfix: 5,
     'mob programming': 5,
     'merge conflicts': 5,

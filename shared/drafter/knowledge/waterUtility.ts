@@ -8,6 +8,7 @@ export const waterUtility = defineDomain({
   subject: ['water main', 'water', 'network', 'leak', 'supply'],
   industry: 'Water Utility',
   keywords: {
+    'treatment works': 5,
     'bulk supply': 5,
     'mains laying': 5,
     'valve operators': 5,

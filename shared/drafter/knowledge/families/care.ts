@@ -220,6 +220,9 @@ export const mentalHealth = defineDomain({
   assumedAs: 'a counselling or mental health service',
   within: 'healthcare',
   keywords: {
+    'intake assessments': 5,
+    'clinical supervision': 5,
+    'anxiety group': 5,
     'mental health first aiders': 5,
     picu: 5,
     'psychological wellbeing': 5,
@@ -341,6 +344,10 @@ export const socialCare = defineDomain({
   isic: 'Q87',
   assumedAs: 'a social care service',
   keywords: {
+    'clients visited at home': 5,
+    'travel time': 3,
+    'medication rounds': 4,
+    'washing and dressing': 5,
     'retirement home': 5,
     'care managers': 5,
     'frail care': 5,

@@ -10,6 +10,8 @@ export const community = defineDomain({
   isic: 'S9499',
   assumedAs: 'a community group',
   keywords: {
+    'street group': 5,
+    'christmas lights': 4,
     'block watch': 5,
     commune: 4,
     villagers: 4,
@@ -250,6 +252,9 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    badges: 3,
+    'guides unit': 5,
+    'parent helpers': 4,
     explorers: 3,
     'boys & girls club': 5,
     'boys and girls club': 5,

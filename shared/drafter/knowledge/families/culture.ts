@@ -10,6 +10,11 @@ export const performingArts = defineDomain({
   isic: 'R90',
   assumedAs: 'a performing arts group',
   keywords: {
+    'sound checks': 5,
+    'tech rehearsals': 5,
+    'costume fittings': 5,
+    'books gigs': 5,
+    gigs: 3,
     wardrobe: 3,
     dsms: 5,
     asms: 5,

@@ -9,6 +9,8 @@ export const earlyYears = defineDomain({
   isic: 'P851',
   assumedAs: 'a nursery or childcare setting',
   keywords: {
+    'key workers': 3,
+    'learning journals': 5,
     tweenies: 5,
     ecd: 5,
     'ecd practitioners': 5,
@@ -117,6 +119,9 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
+    'department office': 3,
+    'student queries': 5,
+    'extensions and student': 4,
     uni: 4,
     semester: 4,
     'exam cell': 5,
@@ -249,6 +254,8 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    'e-learning modules': 5,
+    'skills assessments': 5,
     'internal quality assurers': 5,
     'workforce development': 5,
     'train the trainer': 5,

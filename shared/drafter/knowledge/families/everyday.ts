@@ -377,6 +377,7 @@ export const repairShop = defineDomain({
   isic: 'S95',
   assumedAs: 'a repair shop',
   keywords: {
+    'booking in devices': 5,
     'intake desk': 4,
     rma: 4,
     laptops: 4,
@@ -499,6 +500,8 @@ export const funeral = defineDomain({
   isic: 'S9603',
   assumedAs: 'a funeral or bereavement service',
   keywords: {
+    'caring for the deceased': 5,
+    celebrants: 5,
     pallbearers: 5,
     'embalming room': 5,
     embalming: 5,

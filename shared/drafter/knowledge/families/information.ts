@@ -145,6 +145,9 @@ export const telecoms = defineDomain({
   isic: 'J61',
   assumedAs: 'a telecoms network team',
   keywords: {
+    'line faults': 5,
+    'exchange upgrades': 5,
+    'cabinet rollouts': 5,
     'cable company': 5,
     'core network': 5,
     'satellite ground station': 5,

@@ -10,6 +10,10 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    'meat processing': 5,
+    'batch codes': 5,
+    'shelf life': 5,
+    'deep clean': 3,
     'raw side': 5,
     'bakery night shift': 5,
     brewhouse: 5,
@@ -413,6 +417,8 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    'sorting line': 5,
+    contamination: 4,
     hwrc: 5,
     'efw plant': 5,
     'clinical waste': 5,

@@ -9,6 +9,7 @@ export const vehicleRepair = defineDomain({
   isic: 'G45',
   assumedAs: 'a vehicle repair garage',
   keywords: {
+    'van dealership': 5,
     'paint booth': 5,
     'dealership service': 5,
     'ev technicians': 5,
@@ -405,6 +406,8 @@ export const postalCourier = defineDomain({
   isic: 'H53',
   assumedAs: 'a post or parcel delivery team',
   keywords: {
+    'same day deliveries': 5,
+    'cargo bike': 5,
     'delivery office': 5,
     'my walk': 4,
     'po boxes': 5,

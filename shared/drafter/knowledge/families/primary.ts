@@ -9,6 +9,8 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    'night checks on the ewes': 5,
+    ewes: 5,
     'combine drivers': 5,
     'relief milkers': 5,
     tupping: 5,
@@ -141,6 +143,8 @@ export const forestry = defineDomain({
   isic: 'A02',
   assumedAs: 'a forestry or tree-work team',
   keywords: {
+    'roadside stacks': 5,
+    hauliers: 2,
     restocking: 5,
     'extraction racks': 5,
     forwarder: 3,
@@ -254,6 +258,8 @@ export const fishing = defineDomain({
   isic: 'A03',
   assumedAs: 'a fishing or fish-farming business',
   keywords: {
+    'put to sea': 5,
+    'morning auction': 5,
     deckies: 5,
     'gutting deck': 5,
     fisherfolk: 5,
@@ -378,6 +384,7 @@ export const mining = defineDomain({
   isic: 'B',
   assumedAs: 'a mine or quarry',
   keywords: {
+    'haul truck operators': 5,
     'the pit': 4,
     'china clay': 5,
     'face crew': 5,

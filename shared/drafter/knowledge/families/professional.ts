@@ -9,6 +9,8 @@ export const insurance = defineDomain({
   isic: 'K65',
   assumedAs: 'an insurance team',
   keywords: {
+    'mid-term adjustments': 5,
+    'fraud referrals': 5,
     bordereaux: 5,
     'policy administration': 5,
     insurtech: 5,
@@ -369,6 +371,8 @@ export const architecture = defineDomain({
   isic: 'M71',
   assumedAs: 'an architecture or design practice',
   keywords: {
+    'site side': 3,
+    'contractor queries': 4,
     'part ii': 5,
     'urban designers': 5,
     'architectural model': 5,

@@ -9,6 +9,8 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    'the squad': 3,
+    'rock up to training': 5,
     'backroom staff': 5,
     'fencing salle': 5,
     'fell runners': 5,
@@ -156,6 +158,8 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    'stage builds': 5,
+    'ticket scanning': 5,
     'marquee crew': 5,
     'county show': 5,
     'pco team': 5,
@@ -274,6 +278,9 @@ export const visualArts = defineDomain({
   isic: 'R9003',
   assumedAs: 'an artists’ studio',
   keywords: {
+    'open calls': 5,
+    'shipping works to galleries': 5,
+    'studio rent': 4,
     'crit group': 5,
     'art foundry': 5,
     'life room': 5,

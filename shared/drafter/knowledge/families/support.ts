@@ -9,6 +9,9 @@ export const facilities = defineDomain({
   isic: 'N81',
   assumedAs: 'a facilities or cleaning team',
   keywords: {
+    'boiler servicing': 4,
+    'window cleaning': 4,
+    'fire alarm tests': 5,
     caretaking: 5,
     janitorial: 5,
     'fm helpdesk': 5,
@@ -124,6 +127,7 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    'book through': 3,
     'destination management': 5,
     'ota partnerships': 5,
     'group travel': 5,
@@ -257,6 +261,7 @@ export const contactCentre = defineDomain({
   isic: 'N82',
   assumedAs: 'a contact centre',
   keywords: {
+    'calls a day': 5,
     'first contact resolution': 5,
     'handle time': 5,
     'average handle time': 5,
@@ -372,6 +377,8 @@ export const security = defineDomain({
   isic: 'N80',
   assumedAs: 'a security team',
   keywords: {
+    'incident reports on paper': 4,
+    'our officers': 3,
     askaris: 5,
     'key holding': 5,
     'blind spot': 3,
