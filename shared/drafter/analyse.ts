@@ -2,7 +2,7 @@ import type { INDUSTRIES, TEAM_SIZES } from '../labels';
 import { ANCHOR_INDEX, DOMAINS, GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from './knowledge';
 import type { BoundaryReading } from './route';
 import { DISTINCT_KEYWORD, isGroupNoun, nounEvidence, readBoundary } from './route';
-import { hypernymChain, sensesOf } from './lexicon';
+import { OWN_HOME, ownHome } from './home';
 import { normaliseWord, termSet } from './text';
 import { TITLES } from './routeWords';
 import type { DomainEvidence, TermEvidence, Verdict } from './evidence';
@@ -95,31 +95,6 @@ export type ScoreSource = readonly [
   number,
   ReadonlyMap<string, ReadonlyArray<readonly [Domain, number]>>?,
 ];
-
-// 'Our house', 'my bungalow': the people who live in a dwelling, read as the household keyword.
-const OWN_HOME = 'our home';
-const DWELLING = new Set(['abode', 'housing']);
-// Homes by the words people call them, some of which the lexicon keeps only in another sense ('flat').
-const HOME_WORDS = new Set(['house', 'home', 'place', 'flat', 'gaff', 'pad', 'digs', 'bungalow', 'cottage']);
-
-// 'The Patels', 'the Joneses', 'Number 42', 'Flat 3': a family by its surname, a home by its door.
-const FAMILY_OR_DOOR =
-  /^\s*(?:[Tt]he\s+\p{Lu}\p{Ll}+(?:e?s)|(?:[Nn]umber|[Nn]o\.?|[Ff]lat|[Aa]partment)\s+\d+\p{L}?)\s*$/u;
-
-/** True when the boundary is the writer's own dwelling: 'our' or 'my' before a head the lexicon places under abode or housing. */
-function ownHome(boundary: string, head: string | undefined): boolean {
-  if (FAMILY_OR_DOOR.test(boundary)) return true;
-  // 'Nan's house', 'Mum's place': someone's home.
-  if (head !== undefined && HOME_WORDS.has(head) && /^\s*\p{L}+['’]s\s+\p{L}+\s*$/u.test(boundary))
-    return true;
-  if (head === undefined || !/^\s*(?:our|my)\s/i.test(boundary)) return false;
-  // 'Our flat', 'my little cottage'; not a sentence that mentions flats ('my wife and I own six rental flats').
-  if (HOME_WORDS.has(head) && boundary.trim().split(/\s+/).length <= 3) return true;
-  const sense = sensesOf(head)[0];
-  return (
-    sense !== undefined && hypernymChain(sense).some((at) => at.words.some((word) => DWELLING.has(word)))
-  );
-}
 
 // In people's sentences the word after a subject pronoun is a verb ('groups who book a room', 'we
 // lend books'): it is no evidence for the noun it is spelt like ('book').

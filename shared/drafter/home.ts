@@ -1,0 +1,26 @@
+import { hypernymChain, sensesOf } from './lexicon';
+
+// 'Our house', 'my bungalow': the people who live in a dwelling, read as the household keyword.
+export const OWN_HOME = 'our home';
+const DWELLING = new Set(['abode', 'housing']);
+// Homes by the words people call them, some of which the lexicon keeps only in another sense ('flat').
+const HOME_WORDS = new Set(['house', 'home', 'place', 'flat', 'gaff', 'pad', 'digs', 'bungalow', 'cottage']);
+
+// 'The Patels', 'the Joneses', 'Number 42', 'Flat 3': a family by its surname, a home by its door.
+const FAMILY_OR_DOOR =
+  /^\s*(?:[Tt]he\s+\p{Lu}\p{Ll}+(?:e?s)|(?:[Nn]umber|[Nn]o\.?|[Ff]lat|[Aa]partment)\s+\d+\p{L}?)\s*$/u;
+
+/** True when the boundary is the writer's own dwelling: 'our' or 'my' before a head the lexicon places under abode or housing. */
+export function ownHome(boundary: string, head: string | undefined): boolean {
+  if (FAMILY_OR_DOOR.test(boundary)) return true;
+  // 'Nan's house', 'Mum's place': someone's home.
+  if (head !== undefined && HOME_WORDS.has(head) && /^\s*\p{L}+['’]s\s+\p{L}+\s*$/u.test(boundary))
+    return true;
+  if (head === undefined || !/^\s*(?:our|my)\s/i.test(boundary)) return false;
+  // 'Our flat', 'my little cottage'; not a sentence that mentions flats ('my wife and I own six rental flats').
+  if (HOME_WORDS.has(head) && boundary.trim().split(/\s+/).length <= 3) return true;
+  const sense = sensesOf(head)[0];
+  return (
+    sense !== undefined && hypernymChain(sense).some((at) => at.words.some((word) => DWELLING.has(word)))
+  );
+}
