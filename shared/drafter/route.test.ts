@@ -179,6 +179,11 @@ describe('reading a boundary from the lexicon', () => {
     expect(readBoundary('Tea room inside a garden centre').mainPhrase).toBe('tea room');
     expect(readBoundary('We help out at the night shelter').head).toBe('shelter');
     expect(readBoundary('Me, my brother and our grandmother').head).toBeDefined();
+    // A word in -ing before a group noun is a modifier ('professional cycling team'), unless the
+    // group noun only qualifies the thing the phrase ends on.
+    expect(readBoundary('Factory making school furniture').mainPhrase).toBe('factory');
+    expect(readBoundary('Professional cycling team').mainPhrase).toBe('professional cycling team');
+    expect(readBoundary('University rowing club coaches').mainPhrase).toBe('university rowing club coaches');
   });
 
   it('guesses the head’s own domain, openly, when only the words after the main phrase name another', () => {
@@ -259,6 +264,19 @@ describe('reading a boundary from the lexicon', () => {
     expect(
       written('I play in a five-piece wedding band and organising rehearsals is impossible'),
     ).not.toMatch(/\bthe plays\b/i);
+  });
+
+  it('speaks of what a system handles by the amount as an amount, and keeps a guess to the boundary’s own', () => {
+    const map = draftSpineMap({ systemBoundary: 'Scrap metal yard' });
+    const items = [...map.values, ...map.principles, ...map.practices, ...map.tools];
+    // Its own things are its scrap and metal, not a guessed family's rounds; never 'every metal'.
+    expect(
+      items.filter((item) => /\b(?:scrap|metal) /i.test(item.split(':')[0] ?? '')).length,
+    ).toBeGreaterThanOrEqual(4);
+    expect(items.join('\n')).not.toMatch(
+      /\b(?:every|each|which) (?:scrap|metal)\b(?! (?:job|problem|check))/i,
+    );
+    expect(map.needs).not.toMatch(/(?:scrap|metal).* about them/);
   });
 
   it('makes a guessed map speak of the thing its head names, not only the guessed family’s things', () => {

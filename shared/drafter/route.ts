@@ -75,9 +75,10 @@ function isKeyword(term: string): boolean {
 function startsDescription(raw: readonly string[], i: number): boolean {
   const word = raw[i] ?? '';
   const next = raw[i + 1];
-  // 'Professional cycling team': a group noun after it makes the word in -ing a modifier.
-  if (i === 0 || !word.endsWith('ing') || word.length < 6 || (next && GENERIC_HEADS.has(normaliseWord(next))))
-    return false;
+  // 'Professional cycling team': a group noun after it makes the word in -ing a modifier, unless
+  // the group noun is itself a modifier of a noun ('factory making school furniture').
+  const groupNext = next !== undefined && GENERIC_HEADS.has(normaliseWord(next)) && !endsOnThing(raw, i + 2);
+  if (i === 0 || !word.endsWith('ing') || word.length < 6 || groupNext) return false;
   if (GENERIC_HEADS.has(normaliseWord(raw[i - 1] ?? ''))) return true;
   return (
     next !== undefined &&
@@ -85,6 +86,15 @@ function startsDescription(raw: readonly string[], i: number): boolean {
     !isKeyword(`${word} ${normaliseWord(next)}`) &&
     lemmaOf(raw[i - 1] ?? '') !== undefined
   );
+}
+
+/** True when the word at i is a thing (not people, a group or an act) that ends the phrase. */
+function endsOnThing(raw: readonly string[], i: number): boolean {
+  const word = raw[i];
+  const next = raw[i + 1];
+  if (word === undefined || word.length < 4 || (next !== undefined && !BREAKS.has(next))) return false;
+  const noun = normaliseWord(word);
+  return !word.endsWith('ing') && !GENERIC_HEADS.has(noun) && !isPerson(word) && lemmaOf(word) !== undefined;
 }
 
 /** The main phrase of a boundary: its first clause up to the first word that starts a description. */

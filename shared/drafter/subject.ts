@@ -3,7 +3,7 @@ import type { Analysis } from './analyse';
 import { GENERIC_DOMAIN } from './knowledge';
 import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
 import { isGroupNoun } from './routeWords';
-import { PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
+import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
 import { isPeople, looksAdjective, MASS, NOT_THINGS, plural, SAME_PLURAL } from './subjectWords';
 import { beforeGroupVerb, pick, singularOfMen, unit } from './text';
 import type { NeedSource } from './types';
@@ -108,8 +108,12 @@ function readSubject(analysis: Analysis): Subject | undefined {
       ).filter((t) => t !== undefined),
     ),
   ];
-  // Activities ('sewing', 'catering') are not counted one by one either.
-  const countable = candidates.filter((noun) => !MASS.has(noun) && !/ing$/.test(noun));
+  // Where the system handles things one by one, its items count them; what comes by the amount
+  // ('scrap', 'data') is named only when nothing countable is known, or when it is the boundary's own
+  // word on a guess (a scrap metal yard's metal, not a guessed family's rounds).
+  const countable = candidates.filter(
+    (noun) => !isMass(noun) || (guessed && own.includes(noun) && !/ing$/.test(noun)),
+  );
   const things = (countable.length ? countable : candidates).slice(0, MAX_THINGS);
   // 'Cardiology outpatients nurses' are people: the items speak of their team, which takes a singular verb.
   const pluralAtEnd = (phrase: string): boolean => {
@@ -151,6 +155,11 @@ function readSubject(analysis: Analysis): Subject | undefined {
 }
 
 const MAX_SYSTEM_WORDS = 7;
+
+/** True for what comes by the amount, not one by one: 'data', 'scrap', and activities ('sewing'). */
+function isMass(noun: string): boolean {
+  return MASS.has(noun) || /ing$/.test(noun);
+}
 // One to three words in Latin letters (one alone of three letters or more): a name, not a sentence or a stray letter.
 const LATIN_WORD = String.raw`\p{Script=Latin}[\p{Script=Latin}'’-]*`;
 const SHORT_NAME = new RegExp(
@@ -240,6 +249,7 @@ export function guessedNeed(analysis: Analysis): NeedSource | undefined {
   const subject = subjectOf(analysis);
   if (!subject || !analysis.weakGuess) return undefined;
   const ts = plural(subject.thing);
+  const them = isMass(subject.thing) ? 'it' : 'them';
   // No pronoun for the system: 'the roofers working on a church' is plural, 'the passport office' not.
   const needs: readonly NeedSource[] = [
     {
@@ -249,7 +259,7 @@ export function guessedNeed(analysis: Analysis): NeedSource | undefined {
     },
     {
       who: `everyone who depends on the ${ts}`,
-      purpose: `keep the ${ts} in good order and keep every promise made about them`,
+      purpose: `keep the ${ts} in good order and keep every promise made about ${them}`,
       benefit: 'people get what they came for without having to chase it',
     },
     {
@@ -274,7 +284,13 @@ export function subjectItems(analysis: Analysis, level: ListLevelId, count: numb
   for (let i = 0; i < Math.min(count, templates.length); i++) {
     const thing = subject.things[(offset + i) % subject.things.length] ?? subject.thing;
     const set =
-      thing === subject.own ? SYSTEM_TEMPLATES : isPeople(thing) ? PEOPLE_TEMPLATES : THING_TEMPLATES;
+      thing === subject.own
+        ? SYSTEM_TEMPLATES
+        : isPeople(thing)
+          ? PEOPLE_TEMPLATES
+          : isMass(thing)
+            ? MASS_TEMPLATES
+            : THING_TEMPLATES;
     const template = set[level][(first + i) % templates.length];
     if (template) out.push(template(subject.system, thing, plural(thing)));
   }

@@ -71,6 +71,77 @@ export const THING_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>>
   ],
 };
 
+// For what a system handles by the amount, not one by one (data, scrap, timber): never 'every
+// data' or 'each scrap'; the work on it comes in jobs.
+export const MASS_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
+  values: [
+    (s, t) => formatItem('Pride', `the ${s} is known for the care it gives its ${t}`),
+    (s, t) =>
+      formatItem(
+        'Care',
+        `the ${t} in the ${s} gets the attention it needs, not the attention that is convenient`,
+      ),
+    (s, t) => formatItem('Craft', `the ${s} does its work on the ${t} well the first time`),
+    (s, t) => formatItem('Straight talk', `the ${s} says plainly what it can and cannot do about its ${t}`),
+  ],
+  principles: [
+    (s, t) =>
+      formatItem(
+        `Know the ${t} first-hand`,
+        `decisions in the ${s} about its ${t} are made with the people closest to it`,
+      ),
+    (s, t) =>
+      formatItem(
+        `Learn from every ${t} problem`,
+        `what went wrong once changes how the ${s} handles its ${t} next time`,
+      ),
+    (s, t) =>
+      formatItem(
+        `One name per ${t} job`,
+        `in the ${s}, every open ${t} job has one person who follows it up`,
+      ),
+    (s, t) =>
+      formatItem('Raise it early', `in the ${s}, nobody waits for a ${t} problem to turn into a crisis`),
+  ],
+  practices: [
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} walk-through`,
+        `once a week, the ${s} looks at its ${t} together and agrees what needs attention`,
+      ),
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} review`,
+        `a short, regular look in the ${s} at the ${t}: what goes well and what to change`,
+      ),
+    (s, t) =>
+      formatItem(
+        'Handover by name',
+        `when people change over in the ${s}, each open ${t} job is handed over by name`,
+      ),
+    (s, t) =>
+      formatItem(
+        `Monthly ${t} lessons`,
+        `the ${s} picks one ${t} job that went badly and one that went well, and changes one thing`,
+      ),
+  ],
+  tools: [
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} log`,
+        `one shared record of the ${t} in the ${s}, where it is and who looks after it`,
+      ),
+    (s, t) => formatItem(`${capitalise(t)} board`, `the week's ${t} work, visible to everyone in the ${s}`),
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} checklist`,
+        `the few ${t} checks the ${s} runs every time, written down and kept short`,
+      ),
+    (s, t) =>
+      formatItem(`${capitalise(t)} calendar`, `what is due for the ${t} and when, shared across the ${s}`),
+  ],
+};
+
 // For people and groups a system serves or works with (patients, learners, families, crews): they
 // are not handled, logged or 'gone badly', and they have a say.
 export const PEOPLE_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> = {
