@@ -1,5 +1,6 @@
 import type { Domain } from '../../types';
-import { association, faith, funeral, personalCare, repairShop } from './everyday';
+import { funeral, personalCare, repairShop } from './everyday';
+import { association, faith } from './membership';
 import { justice } from './justice';
 import { community, gardening, volunteering, youth } from './communities';
 import { dentistry, mentalHealth, pharmacy, socialCare } from './care';
@@ -7,11 +8,15 @@ import { earlyYears, training, university } from './education';
 import { library, museum, performingArts } from './culture';
 import { events, sport, visualArts } from './sportEvents';
 import { newsMedia, platformOps, telecoms } from './information';
-import { energy, foodProduction, textiles, wasteRecycling } from './making';
+import { foodProduction, textiles } from './making';
+import { energy, wasteRecycling } from './utilities';
 import { maritime } from './maritime';
-import { aviation, postalCourier, publicTransport, vehicleRepair } from './moving';
-import { farming, fishing, forestry, mining } from './primary';
-import { accounting, architecture, insurance, realEstate, veterinary } from './professional';
+import { aviation, postalCourier, publicTransport } from './moving';
+import { vehicleRepair } from './vehicleRepair';
+import { farming, fishing, forestry } from './primary';
+import { mining } from './mining';
+import { accounting, architecture, veterinary } from './professional';
+import { insurance, realEstate } from './insuranceProperty';
 import { contactCentre, facilities, security, tourism } from './support';
 
 /**
