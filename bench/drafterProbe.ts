@@ -1,4 +1,4 @@
-// Probe batches E to J's aggregate figures (issue 16, README of shared/drafter/eval/generalise): the read half,
+// Probe batches E to L's aggregate figures (issue 16, README of shared/drafter/eval/generalise): the read half,
 // the unread half (a validation never read case by case) and both. Only aggregates are printed.
 // `npx tsx bench/drafterProbe.ts`
 import {
@@ -12,6 +12,10 @@ import {
   PROBE_I_UNREAD_CASES,
   PROBE_J_READ_CASES,
   PROBE_J_UNREAD_CASES,
+  PROBE_K_READ_CASES,
+  PROBE_K_UNREAD_CASES,
+  PROBE_L_READ_CASES,
+  PROBE_L_UNREAD_CASES,
   PROBE_READ_CASES,
   PROBE_UNREAD_CASES,
 } from '../shared/drafter/eval/generalise';
@@ -32,6 +36,10 @@ const rows = [
   ...halfRows('probe I, UNREAD half', PROBE_I_UNREAD_CASES),
   ...halfRows('probe J, read half', PROBE_J_READ_CASES),
   ...halfRows('probe J, UNREAD half', PROBE_J_UNREAD_CASES),
+  ...halfRows('probe K, read half', PROBE_K_READ_CASES),
+  ...halfRows('probe K, UNREAD half', PROBE_K_UNREAD_CASES),
+  ...halfRows('probe L, read half', PROBE_L_READ_CASES),
+  ...halfRows('probe L, UNREAD half', PROBE_L_UNREAD_CASES),
 ];
 for (const row of rows)
   console.log(`${row.ok ? 'ok  ' : 'MISS'} ${row.value.padStart(8)}  ${row.budget.padEnd(11)} ${row.name}`);

@@ -14,6 +14,8 @@ import {
   PROBE_H_UNREAD_CASES,
   PROBE_I_UNREAD_CASES,
   PROBE_J_UNREAD_CASES,
+  PROBE_K_UNREAD_CASES,
+  PROBE_L_UNREAD_CASES,
   PROBE_UNREAD_CASES,
 } from './index';
 import { BOUNDARY_LIST_CASES } from './boundaryListCases';
@@ -111,6 +113,8 @@ describe('the generalisation evaluation set', () => {
         PROBE_H_UNREAD_CASES,
         PROBE_I_UNREAD_CASES,
         PROBE_J_UNREAD_CASES,
+        PROBE_K_UNREAD_CASES,
+        PROBE_L_UNREAD_CASES,
       ]
         .flat()
         .map((evalCase) => norm(evalCase.boundary)),

@@ -7,6 +7,8 @@ import { PROBE_G_CASES } from './probeGCases';
 import { PROBE_H_CASES } from './probeHCases';
 import { PROBE_I_CASES } from './probeICases';
 import { PROBE_J_CASES } from './probeJCases';
+import { PROBE_K_CASES } from './probeKCases';
+import { PROBE_L_CASES } from './probeLCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -66,38 +68,30 @@ export const DEV_CASES: readonly GeneraliseCase[] = dev;
 /** The held-out set: only its aggregate figures are read (npm run bench), never its per-case drafts. */
 export const HELD_OUT_CASES: readonly GeneraliseCase[] = heldOut;
 
-const probe = PROBE_E_CASES.map(([family, boundary, context]) => made(family, boundary, context));
-/** Probe batch E (fourth round, README): its even positions are read while building. */
-export const PROBE_READ_CASES: readonly GeneraliseCase[] = probe.filter((_, index) => index % 2 === 0);
-/** Probe batch E's odd positions: a validation measured only as aggregates, never read case by case. */
-export const PROBE_UNREAD_CASES: readonly GeneraliseCase[] = probe.filter((_, index) => index % 2 === 1);
+/**
+ * A probe batch split mechanically (README): its even positions are read while building, its odd
+ * positions a validation measured only as aggregates, never read case by case.
+ */
+function halves(
+  rows: ReadonlyArray<readonly [string, string, string?]>,
+): readonly [readonly GeneraliseCase[], readonly GeneraliseCase[]] {
+  const cases = rows.map(([family, boundary, context]) => made(family, boundary, context));
+  return [cases.filter((_, index) => index % 2 === 0), cases.filter((_, index) => index % 2 === 1)];
+}
 
-const probeF = PROBE_F_CASES.map(([family, boundary, context]) => made(family, boundary, context));
-/** Probe batch F (fifth round, README): its even positions are read while building. */
-export const PROBE_F_READ_CASES: readonly GeneraliseCase[] = probeF.filter((_, index) => index % 2 === 0);
-/** Probe batch F's odd positions: a validation measured only as aggregates, never read case by case. */
-export const PROBE_F_UNREAD_CASES: readonly GeneraliseCase[] = probeF.filter((_, index) => index % 2 === 1);
-
-const probeG = PROBE_G_CASES.map(([family, boundary, context]) => made(family, boundary, context));
-/** Probe batch G (sixth round, README): its even positions are read while building. */
-export const PROBE_G_READ_CASES: readonly GeneraliseCase[] = probeG.filter((_, index) => index % 2 === 0);
-/** Probe batch G's odd positions: a validation measured only as aggregates, never read case by case. */
-export const PROBE_G_UNREAD_CASES: readonly GeneraliseCase[] = probeG.filter((_, index) => index % 2 === 1);
-
-const probeH = PROBE_H_CASES.map(([family, boundary, context]) => made(family, boundary, context));
-/** Probe batch H (seventh round, README): its even positions are read while building. */
-export const PROBE_H_READ_CASES: readonly GeneraliseCase[] = probeH.filter((_, index) => index % 2 === 0);
-/** Probe batch H's odd positions: a validation measured only as aggregates, never read case by case. */
-export const PROBE_H_UNREAD_CASES: readonly GeneraliseCase[] = probeH.filter((_, index) => index % 2 === 1);
-
-const probeI = PROBE_I_CASES.map(([family, boundary, context]) => made(family, boundary, context));
-/** Probe batch I (eighth round, README): its even positions are read while building. */
-export const PROBE_I_READ_CASES: readonly GeneraliseCase[] = probeI.filter((_, index) => index % 2 === 0);
-/** Probe batch I's odd positions: a validation measured only as aggregates, never read case by case. */
-export const PROBE_I_UNREAD_CASES: readonly GeneraliseCase[] = probeI.filter((_, index) => index % 2 === 1);
-
-const probeJ = PROBE_J_CASES.map(([family, boundary, context]) => made(family, boundary, context));
-/** Probe batch J (eighth round, README): its even positions are read while building. */
-export const PROBE_J_READ_CASES: readonly GeneraliseCase[] = probeJ.filter((_, index) => index % 2 === 0);
-/** Probe batch J's odd positions: a validation measured only as aggregates, never read case by case. */
-export const PROBE_J_UNREAD_CASES: readonly GeneraliseCase[] = probeJ.filter((_, index) => index % 2 === 1);
+/** Probe batch E (fourth round, README): the read half, then the unread half. */
+export const [PROBE_READ_CASES, PROBE_UNREAD_CASES] = halves(PROBE_E_CASES);
+/** Probe batch F (fifth round, README): the read half, then the unread half. */
+export const [PROBE_F_READ_CASES, PROBE_F_UNREAD_CASES] = halves(PROBE_F_CASES);
+/** Probe batch G (sixth round, README): the read half, then the unread half. */
+export const [PROBE_G_READ_CASES, PROBE_G_UNREAD_CASES] = halves(PROBE_G_CASES);
+/** Probe batch H (seventh round, README): the read half, then the unread half. */
+export const [PROBE_H_READ_CASES, PROBE_H_UNREAD_CASES] = halves(PROBE_H_CASES);
+/** Probe batch I (eighth round, README): the read half, then the unread half. */
+export const [PROBE_I_READ_CASES, PROBE_I_UNREAD_CASES] = halves(PROBE_I_CASES);
+/** Probe batch J (eighth round, README): the read half, then the unread half. */
+export const [PROBE_J_READ_CASES, PROBE_J_UNREAD_CASES] = halves(PROBE_J_CASES);
+/** Probe batch K (ninth round, README): the read half, then the unread half. */
+export const [PROBE_K_READ_CASES, PROBE_K_UNREAD_CASES] = halves(PROBE_K_CASES);
+/** Probe batch L (ninth round, README): the read half, then the unread half. */
+export const [PROBE_L_READ_CASES, PROBE_L_UNREAD_CASES] = halves(PROBE_L_CASES);
