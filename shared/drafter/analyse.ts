@@ -1,7 +1,7 @@
 import type { INDUSTRIES, TEAM_SIZES } from '../labels';
 import { ANCHOR_INDEX, DOMAINS, GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from './knowledge';
 import type { BoundaryReading } from './route';
-import { DISTINCT_KEYWORD, isGroupNoun, nounEvidence, readBoundary } from './route';
+import { DISTINCT_KEYWORD, gerundTerm, isGroupNoun, nounEvidence, readBoundary } from './route';
 import { OWN_HOME, ownHome } from './home';
 import { normaliseWord, termSet } from './text';
 import { TITLES } from './routeWords';
@@ -72,6 +72,20 @@ const VERB_WEIGHT = 4;
 const VERB_BONUS = 0.8;
 // Verbs spelt like a domain's noun that any team does: 'we ship a release' is no shipping line.
 const VERBS_OF_ANY_WORK = new Set(['ship', 'run', 'head', 'book', 'table', 'staff', 'host']);
+
+/**
+ * The keyword a sentence's verb names its work by, when it all but names it: its -ing form ('I train'
+ * → training, not a train; 'we service vans' → servicing), or the verb itself ('we repair bikes').
+ * 'We sell things' is still too thin to place.
+ */
+function workTerm(verb: string | undefined): string | undefined {
+  if (verb === undefined || VERBS_OF_ANY_WORK.has(verb)) return undefined;
+  return (
+    gerundTerm(verb) ??
+    ((KEYWORD_INDEX.get(verb) ?? []).some(([, weight]) => weight >= VERB_WEIGHT) ? verb : undefined)
+  );
+}
+
 // A guess whose domain scores this much, three times any other, is a guess only by the head rule
 // ('independent branding and design studio'): its map may speak the domain's language.
 const OVERWHELMING = 12;
@@ -159,6 +173,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       (term) => !reading.subjectTerms.has(term) || reading.headTerms.has(term),
     ),
   );
+  const verbTerm = workTerm(reading.verb);
   // An ambiguous head ('pipeline', 'care') names no domain: it counts as any other word.
   const ambiguousHead = reading.head !== undefined && AMBIGUOUS_WORDS.has(reading.head);
   const headTerms = new Set([
@@ -172,11 +187,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     ...(ownHome(boundary, reading.head) ? [OWN_HOME] : []),
     // What the people do, when a sentence says it ('I fix phones'), names the system as its head does.
     // Only a word that all but names the work: 'we sell things' is still too thin to place.
-    ...(reading.verb !== undefined &&
-    !VERBS_OF_ANY_WORK.has(reading.verb) &&
-    (KEYWORD_INDEX.get(reading.verb) ?? []).some(([, weight]) => weight >= VERB_WEIGHT)
-      ? [reading.verb]
-      : []),
+    ...(verbTerm !== undefined ? [verbTerm] : []),
   ]);
   // Modifiers of the main phrase qualify the head; what follows it ('for a freight forwarder', 'at a
   // football club') says whom the system serves or where it is, and counts for less.
@@ -186,8 +197,12 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const groupTerms = new Set([...modifierTerms].filter((term) => term.split(' ').every(isGroupNoun)));
   const namingTerms = new Set([...modifierTerms].filter((term) => !groupTerms.has(term)));
   // A sentence's verb any team does ('we ship a release') is no evidence for the noun it is spelt like.
+  // Nor is a verb read as its work ('I train' → training) evidence for its spelling ('train').
   const anyWork =
-    reading.verb !== undefined && VERBS_OF_ANY_WORK.has(reading.verb) ? reading.verb : undefined;
+    reading.verb !== undefined &&
+    (VERBS_OF_ANY_WORK.has(reading.verb) || (verbTerm !== undefined && verbTerm !== reading.verb))
+      ? reading.verb
+      : undefined;
   const rest = new Set(
     [...boundaryTerms].filter(
       (term) => !headTerms.has(term) && !reading.leadTerms.has(term) && term !== anyWork,
@@ -203,7 +218,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const sources: ScoreSource[] = [
     [headTerms, HEAD_FACTOR],
     // The verb says what the people do, which the labelling of a system goes by: above what they work on.
-    [new Set(reading.verb !== undefined && headTerms.has(reading.verb) ? [reading.verb] : []), VERB_BONUS],
+    [new Set(verbTerm !== undefined && headTerms.has(verbTerm) ? [verbTerm] : []), VERB_BONUS],
     // With no head noun ('wi-fi installers'), the main phrase's own words name the system. Its group
     // nouns ('workshop', 'volunteers') only say how the people are organised: beside a head they
     // count like the words after the main phrase.

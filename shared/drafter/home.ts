@@ -10,9 +10,13 @@ const HOME_WORDS = new Set(['house', 'home', 'place', 'flat', 'gaff', 'pad', 'di
 const FAMILY_OR_DOOR =
   /^\s*(?:[Tt]he\s+\p{Lu}\p{Ll}+(?:e?s)|(?:[Nn]umber|[Nn]o\.?|[Ff]lat|[Aa]partment)\s+\d+\p{L}?)\s*$/u;
 
+// 'My wife and I both work shifts…', 'we both work nights': two jobs to fit round one home.
+const BOTH_WORK =
+  /^\s*(?:(?:my|our)\s+\p{L}+\s+and\s+(?:i|me)|(?:me|i)\s+and\s+(?:my|our)\s+\p{L}+|we)\s+both\s+work\b/iu;
+
 /** True when the boundary is the writer's own dwelling: 'our' or 'my' before a head the lexicon places under abode or housing. */
 export function ownHome(boundary: string, head: string | undefined): boolean {
-  if (FAMILY_OR_DOOR.test(boundary)) return true;
+  if (FAMILY_OR_DOOR.test(boundary) || BOTH_WORK.test(boundary)) return true;
   // 'Nan's house', 'Mum's place': someone's home.
   if (head !== undefined && HOME_WORDS.has(head) && /^\s*\p{L}+['’]s\s+\p{L}+\s*$/u.test(boundary))
     return true;

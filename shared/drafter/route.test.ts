@@ -88,6 +88,24 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('We repair bikes and scooters under a railway arch').primary.id).toBe('repairShop');
     // What they work on still counts: a team fixing bugs is a software team.
     expect(analyse('We fix bugs in our booking app').primary.id).toBe('software');
+    // The work a verb names is its -ing form's domain ('I train' is training, not a train), and a
+    // sentence with no verb of its own says it in what describes its people.
+    expect(
+      analyse('I train new chainsaw operators on weekend courses and half the learners are new').primary.id,
+    ).toBe('training');
+    expect(analyse('Marshals volunteering at a city marathon').primary.id).toBe('volunteering');
+    expect(analyse('we are three ex-nurses who consult to aged care providers').primary.id).toBe(
+      'consulting',
+    );
+    // Not a noun in -ing with its own verb, nor what a phrase of group nouns does (the system itself).
+    expect(analyse('Potty training is taking over our mornings in the nursery').primary.id).not.toBe(
+      'training',
+    );
+    expect(analyse('Foundation stewarding several open source projects').primary.id).toBe('openSource');
+    // A clause after 'and' is not part of the main phrase.
+    expect(
+      readBoundary('I teach the intro animal science course and half the freshmen never show up').head,
+    ).toBe('course');
   });
 
   it('reads the team a problem-first message names last, not the problem', () => {
@@ -125,6 +143,14 @@ describe('reading a boundary from the lexicon', () => {
       'hospitality',
     );
     expect(analyse('our lot row at six on the river').primary.id).not.toBe('household');
+    // Unless both work: then the sentence is about fitting two jobs round one home, whatever the workplace.
+    const shifts =
+      'my wife and I both work shifts at the hospital and nobody knows whose turn it is for the school run';
+    expect(analyse(shifts).primary.id).toBe('household');
+    const map = draftSpineMap({ systemBoundary: shifts });
+    const items = [...map.values, ...map.principles, ...map.practices, ...map.tools].join('\n');
+    expect(items).toMatch(/\bthe household\b/);
+    expect(items).not.toMatch(/\bwifes?\b|\bturns\b|\bthe hospital\b/i);
   });
 
   it('reads an ambiguous phrase at the head by what follows it', () => {

@@ -97,6 +97,55 @@ function endsOnThing(raw: readonly string[], i: number): boolean {
   return !word.endsWith('ing') && !GENERIC_HEADS.has(noun) && !isPerson(word) && lemmaOf(word) !== undefined;
 }
 
+// The work a verb's -ing form names ('training', 'servicing') is a domain's word more often than the
+// verb is: a lower weight than a head keyword's will do.
+const GERUND_WEIGHT = 3;
+
+// -ing forms a domain lists as a thing or an event, not as the work people do ('a meeting', 'the
+// piling', 'logging in'), or as work any organisation does ('recruiting', 'selling').
+const NOT_WORK = new Set([
+  'meeting',
+  'piling',
+  'logging',
+  'drilling',
+  'pitching',
+  'framing',
+  'recruiting',
+  // 'We sell things' is still too thin to place.
+  'selling',
+]);
+
+/** The keyword a verb's -ing form is ('train' → training, 'bake' → baking), when a domain lists it as work. */
+export function gerundTerm(verb: string): string | undefined {
+  return [`${verb}ing`, `${verb.replace(/e$/, '')}ing`, `${verb}${verb.at(-1) ?? ''}ing`].find(
+    (term) =>
+      !NOT_WORK.has(term) && (KEYWORD_INDEX.get(term) ?? []).some(([, weight]) => weight >= GERUND_WEIGHT),
+  );
+}
+
+/**
+ * The verb of the description that starts at i, a word in -ing or the verb after 'who' or 'that',
+ * when its -ing form names a domain's work ('volunteering', 'consulting').
+ */
+function describingVerb(raw: readonly string[], i: number): string | undefined {
+  const word = raw[i];
+  if (word === undefined || i === 0) return undefined;
+  const next = raw[i + 1] ?? '';
+  // 'Who are training to…': the verb is the -ing form after the auxiliary; but 'potty training is
+  // taking over…' is a noun in -ing with its own verb, describing nothing.
+  const verb = /^\p{L}{3,}ing$/u.test(word)
+    ? AUXILIARIES.has(next)
+      ? undefined
+      : word
+    : word === 'who' || word === 'that'
+      ? AUXILIARIES.has(next)
+        ? raw[i + 2]
+        : next
+      : undefined;
+  if (verb === undefined || raw.length <= i + 2) return undefined;
+  return gerundTerm(verbStem(verb)) === undefined ? undefined : verb;
+}
+
 /** The main phrase of a boundary: its first clause up to the first word that starts a description. */
 function mainPhrase(
   raw: readonly string[],
@@ -111,11 +160,33 @@ function mainPhrase(
         (word === 'run' && raw[i + 1] === 'by') ||
         // 'A trawler out of Brixham'.
         (word === 'out' && raw[i + 1] === 'of') ||
+        // '…the intro course and half the freshmen never show up': a new clause.
+        (word === 'and' && CLAUSE_STARTS.has(raw[i + 1] ?? '')) ||
         startsDescription(raw, i) ||
         isGroupVerbAt(raw, i)),
   );
   return at < 0 ? { main: [...raw], rest: [] } : { main: raw.slice(0, at), rest: raw.slice(at + 1) };
 }
+
+// Words after 'and' that start a clause of their own rather than join a noun to the phrase.
+const CLAUSE_STARTS = new Set([
+  'nobody',
+  'everyone',
+  'everybody',
+  'someone',
+  'half',
+  'most',
+  'none',
+  'nothing',
+  'everything',
+  'it',
+  'they',
+  'we',
+  'i',
+  'he',
+  'she',
+  'there',
+]);
 
 const SUBJECT_PRONOUNS = new Set(['we', 'i', 'they']);
 const OBJECT_PRONOUNS = new Set(['us', 'them']);
@@ -139,6 +210,8 @@ function kinSubjectEnd(raw: readonly string[]): number {
   if ((first === 'me' || first === 'i') && second === 'and' && (third === 'my' || third === 'our')) end = 4;
   else if ((first === 'my' || first === 'our') && third === 'and' && (raw[3] === 'i' || raw[3] === 'me'))
     end = 4;
+  // 'My wife and I both work shifts': the verb follows 'both'.
+  if (end > 0 && (raw[end] === 'both' || raw[end] === 'all')) end++;
   return end > 0 && raw.length > end + 2 && !SKIP.has(raw[end] ?? '') ? end : -1;
 }
 
@@ -184,6 +257,8 @@ function findHead(words: readonly string[]): number {
   if (
     last > 0 &&
     GENERIC_HEADS.has(lemmaOf(words[last] ?? '') ?? lastWord) &&
+    // 'Night shift', 'day shift' say when people work, not what the system is.
+    lastWord !== 'shift' &&
     !isKeyword(before) &&
     !isKeyword(`${before} ${lastWord}`) &&
     lemmaOf(`${words[last - 1]} ${words[last]}`)
@@ -383,8 +458,14 @@ export function readBoundary(boundary: string): BoundaryReading {
   let { main, rest } = mainPhrase(raw, joined);
   // 'Our team patrols building sites': the verb after a group's own name is what its people do.
   if (isGroupVerbAt(raw, main.length)) verb = raw[main.length];
+  // 'Marshals volunteering at a marathon', 'ex-nurses who consult to care homes': with no verb of
+  // its own, a sentence says what its people do in the words that describe the main phrase.
+  // Not when the main phrase is all group nouns: then the description is the system ('foundation
+  // stewarding open source projects' is no event stewarding).
+  const described = describingVerb(raw, main.length);
   const leadTerms = termSet(main.join(' '));
   let index = findHead(main);
+  if (index >= 0 && (verb === undefined || AUXILIARIES.has(verb))) verb = described ?? verb;
   // 'Crew of a cargo ship': when the main phrase is all generic, the head is in what follows; but
   // 'management consultants advising police forces' are consultants, a word a domain names distinctly.
   const distinctLead = [...leadTerms].some((term) =>

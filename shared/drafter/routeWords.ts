@@ -108,6 +108,8 @@ export const GENERIC_HEADS = new Set([
   'hub',
   'system',
   'desk',
+  // 'The night shift at a plant': the people on it, not what they work on.
+  'shift',
   'pod',
   'tribe',
   'studio',

@@ -136,12 +136,14 @@ function readSubject(analysis: Analysis): Subject | undefined {
   const pluralName = pluralAtEnd(phrase);
   // A home by its door ('Number 42') is 'the household' too.
   const door = /\d/.test(phrase);
+  // 'My wife and I both work shifts at the hospital': the writer and theirs are the household.
+  const told = analysis.reading.subjectTerms.size > 0;
   const household =
-    analysis.primary.id === 'household' && (sentence || door || isPeople(headWord) || pluralName);
+    analysis.primary.id === 'household' && (sentence || told || door || isPeople(headWord) || pluralName);
   // Named by its people where it can be ('the single dad's household'), so two households' items differ.
   const owner = named.replace(/^(?:our|my|the)\s+/i, '');
   const householdName =
-    sentence || door || HOUSEHOLD_ITSELF.has(headWord)
+    sentence || told || door || HOUSEHOLD_ITSELF.has(headWord)
       ? 'household'
       : `${owner}${pluralName ? '’' : '’s'} household`;
   const system = household ? householdName : pluralName ? `team of ${named}` : named;
@@ -238,8 +240,10 @@ function restNouns(analysis: Analysis): string[] {
         !NOT_THINGS.has(noun) &&
         !looksAdjective(noun) &&
         !isGroupNoun(noun) &&
-        // The sentence's verb is what people do ('I play in a band'), not a thing they handle.
-        noun !== analysis.reading.verb,
+        // The sentence's verb is what people do ('I play in a band'), not a thing they handle; nor
+        // are the people who act ('my wife and I').
+        noun !== analysis.reading.verb &&
+        !analysis.reading.subjectTerms.has(noun),
     )
     .slice(0, 3);
 }

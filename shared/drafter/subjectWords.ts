@@ -145,6 +145,8 @@ export const NOT_THINGS = new Set([
   'nothing',
   'everything',
   'something',
+  // 'Whose turn it is': an order of who does what, not a thing.
+  'turn',
   // 'Nobody trusts the numbers': a count, not a thing (WordNet's Numbers is also a book and a game).
   'number',
   'numbers',

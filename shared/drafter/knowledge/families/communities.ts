@@ -128,6 +128,7 @@ export const volunteering = defineDomain({
   isic: 'S9499',
   assumedAs: 'a volunteer group',
   keywords: {
+    volunteering: 4,
     'path wardens': 5,
     samaritans: 5,
     'special constables': 5,
