@@ -14,9 +14,12 @@ const FAMILY_OR_DOOR =
 const BOTH_WORK =
   /^\s*(?:(?:my|our)\s+\p{L}+\s+and\s+(?:i|me)|(?:me|i)\s+and\s+(?:my|our)\s+\p{L}+|we)\s+both\s+work\b/iu;
 
+// '…and the kids fight over screen time in our house': a message that ends in the writer's home.
+const AT_HOME_LAST = /\b(?:in|at|round)\s+(?:our|my)\s+(?:house|home|flat|place)\s*[.!]?\s*$/iu;
+
 /** True when the boundary is the writer's own dwelling: 'our' or 'my' before a head the lexicon places under abode or housing. */
 export function ownHome(boundary: string, head: string | undefined): boolean {
-  if (FAMILY_OR_DOOR.test(boundary) || BOTH_WORK.test(boundary)) return true;
+  if (FAMILY_OR_DOOR.test(boundary) || BOTH_WORK.test(boundary) || AT_HOME_LAST.test(boundary)) return true;
   // 'Nan's house', 'Mum's place': someone's home.
   if (head !== undefined && HOME_WORDS.has(head) && /^\s*\p{L}+['’]s\s+\p{L}+\s*$/u.test(boundary))
     return true;

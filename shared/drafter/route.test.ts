@@ -119,8 +119,23 @@ describe('reading a boundary from the lexicon', () => {
         'Nobody logs which laptops came in, so things get lost at the computer repair shop where I work',
         'repairShop',
       ],
+      // Where it happens, with no 'where I': 'at the quarry I manage', '…at our cricket club'.
+      [
+        'Too many contractors, not enough supervisors, and the dashboard is always behind at the quarry I manage',
+        'mining',
+      ],
+      ['Too many WhatsApp groups and the fixtures list is always wrong at our cricket club', 'sport'],
+      // A last sentence that names the team and counts it.
+      ['Cash flow is awful until the harvest comes in. Mixed dairy and crop farm, 3 of us', 'farming'],
+      // A message that ends in the writer's home is about the household.
+      ['Nobody empties the dishwasher and the kids fight over screen time in our house', 'household'],
     ] as const)
       expect(analyse(boundary).primary.id, boundary).toBe(family);
+    // The phrase's own verb ends it ('calls are stacking up'); on-site words never head ('field team').
+    expect(readBoundary('Calls are stacking up and we have no units to send').mainPhrase).toBe('calls');
+    expect(analyse("I'm on the field team fixing mobile masts when the signal drops out").primary.id).toBe(
+      'telecoms',
+    );
     // A message that opens with a list of what the team handles names the team after it.
     expect(
       analyse(

@@ -84,7 +84,9 @@ function startsDescription(raw: readonly string[], i: number): boolean {
     next !== undefined &&
     !isKeyword(`${normaliseWord(raw[i - 1] ?? '')} ${word}`) &&
     !isKeyword(`${word} ${normaliseWord(next)}`) &&
-    lemmaOf(raw[i - 1] ?? '') !== undefined
+    // 'Orchard co-op supplying…': the word before may be the end of a hyphenated noun.
+    (lemmaOf(raw[i - 1] ?? '') !== undefined ||
+      lemmaOf(`${raw[i - 2] ?? ''}${raw[i - 1] ?? ''}`) !== undefined)
   );
 }
 
@@ -146,6 +148,13 @@ function describingVerb(raw: readonly string[], i: number): string | undefined {
   return gerundTerm(verbStem(verb)) === undefined ? undefined : verb;
 }
 
+/** True when a word in -ing at i is followed by its object, not the group noun it qualifies ('cleaning team'). */
+function verbAndObject(raw: readonly string[], i: number): boolean {
+  const word = raw[i] ?? '';
+  const next = raw[i + 1];
+  return /^\p{L}{3,}ing$/u.test(word) && next !== undefined && !GENERIC_HEADS.has(normaliseWord(next));
+}
+
 /** The main phrase of a boundary: its first clause up to the first word that starts a description. */
 function mainPhrase(
   raw: readonly string[],
@@ -160,13 +169,19 @@ function mainPhrase(
         (word === 'run' && raw[i + 1] === 'by') ||
         // 'A trawler out of Brixham'.
         (word === 'out' && raw[i + 1] === 'of') ||
-        // '…the intro course and half the freshmen never show up': a new clause.
-        (word === 'and' && CLAUSE_STARTS.has(raw[i + 1] ?? '')) ||
+        // '…the intro course and half the freshmen never show up', '…six rental flats and managing
+        // repairs…': a new clause.
+        (word === 'and' && (CLAUSE_STARTS.has(raw[i + 1] ?? '') || verbAndObject(raw, i + 1))) ||
+        // 'Calls are stacking up', 'our charge nurse does all of it': the phrase's own verb.
+        PHRASE_VERBS.has(word) ||
         startsDescription(raw, i) ||
         isGroupVerbAt(raw, i)),
   );
   return at < 0 ? { main: [...raw], rest: [] } : { main: raw.slice(0, at), rest: raw.slice(at + 1) };
 }
+
+// Verbs that end a main phrase when they follow it (never at its start; 'does' is also a doe's plural).
+const PHRASE_VERBS = new Set(['is', 'are', 'was', 'were']);
 
 // Words after 'and' that start a clause of their own rather than join a noun to the phrase.
 const CLAUSE_STARTS = new Set([
@@ -186,6 +201,12 @@ const CLAUSE_STARTS = new Set([
   'he',
   'she',
   'there',
+  // '…the building and can't work out who…'.
+  'can',
+  'cannot',
+  'never',
+  'always',
+  'still',
 ]);
 
 const SUBJECT_PRONOUNS = new Set(['we', 'i', 'they']);
@@ -403,7 +424,14 @@ function dropSubject(words: Words): string | undefined {
 const TEAM_LAST =
   /(?:[:–—]|\s-\s|\.\s)\s*(?:(?:that['’]?s|that is|this is|it['’]?s)\s+)?((?:the|our|my|a|an)\s[^:–—.]+?)\s*\.?\s*$/iu;
 const TEAM_WHERE =
-  /\b(?:at|in|on|for)\s+((?:the|our|a|an|my)\s[^,;:.–—]+?)\s+(?:where|that|which)\s+(?:i|we)\b/iu;
+  /\b(?:at|in|on|for)\s+((?:the|our|a|an|my)\s[^,;:.–—]+?)\s+(?:(?:where|that|which)\s+)?(?:i|we)\b/iu;
+// '…live in a shoebox. Mixed dairy and crop farm, 3 of us': a last sentence that names the team and counts it.
+const TEAM_COUNTED_LAST =
+  /(?:[.:–—]|\s-\s)\s*([^.:–—,]+?),\s*(?:about\s+|around\s+)?\d+\s+(?:of us|staff|people|\p{L}+)\s*\.?\s*$/iu;
+// A message that opens with its problem ('Too many WhatsApp groups…') and ends on where it happens
+// ('…at our cricket club').
+const PROBLEM_AT_END =
+  /^\s*(?:too many|too much|not enough|nobody|no one)\b.*\b(?:at|in|for)\s+((?:the|our|my)\s[^,;:.–—]+?)\s*[.!]?\s*$/iu;
 
 // A message that starts by naming its team or its writer ('Our software team of seven: …', 'We …') is
 // not problem-first, whatever its later sentences say ('Outside it: the central platform team').
@@ -415,7 +443,12 @@ const DRAWN = /\b(?:inside|outside)(?:\s+(?:it|the\s+boundary|the\s+system|scope
 function teamLast(boundary: string): string | undefined {
   // 'Inside: … Outside: …' draws the boundary; its last part is what the system leaves out.
   if (NAMES_FIRST.test(boundary) || DRAWN.test(boundary)) return undefined;
-  return TEAM_LAST.exec(boundary)?.[1] ?? TEAM_WHERE.exec(boundary)?.[1];
+  return (
+    TEAM_LAST.exec(boundary)?.[1] ??
+    TEAM_COUNTED_LAST.exec(boundary)?.[1] ??
+    TEAM_WHERE.exec(boundary)?.[1] ??
+    PROBLEM_AT_END.exec(boundary)?.[1]
+  );
 }
 
 /**

@@ -110,6 +110,8 @@ export const GENERIC_HEADS = new Set([
   'desk',
   // 'The night shift at a plant': the people on it, not what they work on.
   'shift',
+  // 'Field team', 'field engineers', 'field office': out on site, not in a field.
+  'field',
   'pod',
   'tribe',
   'studio',
@@ -331,6 +333,8 @@ export const QUANTIFIERS = new Set([
 ]);
 
 export const SKIP = new Set([
+  // 'Our charge nurse does all of it': a verb, not a doe's plural.
+  'does',
   'our',
   'my',
   'the',

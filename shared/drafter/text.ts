@@ -23,8 +23,9 @@ const NOT_PLURAL = new Set([
 // Plurals of nouns in -f and -fe ('midwives', 'shelves'); not every -ves ('archives', 'drives').
 const F_PLURAL = /(?:wi|kni|shel|hal|cal|wol|thie|loa)ves$/;
 
-/** 'midwives' → 'midwife', 'shelves' → 'shelf'. */
+/** 'midwives' → 'midwife', 'shelves' → 'shelf'; the word itself when it is no such plural. */
 export function singularOfF(word: string): string {
+  if (!F_PLURAL.test(word)) return word;
   return /(?:wi|kni)ves$/.test(word) ? `${word.slice(0, -3)}fe` : `${word.slice(0, -3)}f`;
 }
 

@@ -9,6 +9,7 @@ export const vehicleRepair = defineDomain({
   isic: 'G45',
   assumedAs: 'a vehicle repair garage',
   keywords: {
+    'vehicle repair': 5,
     'van dealership': 5,
     'paint booth': 5,
     'dealership service': 5,
