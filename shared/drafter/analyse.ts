@@ -31,6 +31,8 @@ export interface Analysis {
   readonly headNamed: boolean;
   /** A guess on evidence that is not overwhelming: the map keeps to the boundary's own things and the domain's neutral items. */
   readonly weakGuess: boolean;
+  /** On a weak guess, an unrelated domain scoring close behind it: what the system may be instead. */
+  readonly rival?: Domain;
   /** The boundary's head noun, modifiers and lexicon evidence (route.ts). */
   readonly reading: BoundaryReading;
   /** Domains with any evidence, best first: what the verdict was judged on. */
@@ -481,6 +483,22 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       ? (primary.industry ?? secondary?.industry)
       : undefined;
   const teamSize = inferTeamSize(boundary) ?? inferTeamSize(context);
+  const weakGuess =
+    verdict !== 'strong' &&
+    primary !== GENERIC_DOMAIN &&
+    !(
+      (top?.score ?? 0) >= OVERWHELMING &&
+      (ranked.find((e) => e.domain !== primary)?.score ?? 0) * 3 <= (top?.score ?? 0)
+    );
+  const rival = weakGuess
+    ? ranked.find(
+        (evidence) =>
+          evidence.domain !== primary &&
+          evidence.domain.within !== primary.id &&
+          primary.within !== evidence.domain.id &&
+          evidence.score >= CLOSE_RIVAL * (top?.score ?? 0),
+      )?.domain
+    : undefined;
   return {
     seed: boundary.trim().toLowerCase().replace(/\s+/g, ' '),
     boundary,
@@ -491,13 +509,8 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     verdict,
     assumed: verdict !== 'strong',
     headNamed: headDomains.has(primary),
-    weakGuess:
-      verdict !== 'strong' &&
-      primary !== GENERIC_DOMAIN &&
-      !(
-        (top?.score ?? 0) >= OVERWHELMING &&
-        (ranked.find((e) => e.domain !== primary)?.score ?? 0) * 3 <= (top?.score ?? 0)
-      ),
+    weakGuess,
+    ...(rival ? { rival } : {}),
     reading,
     ranked,
     signals,

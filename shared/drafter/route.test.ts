@@ -225,6 +225,9 @@ describe('reading a boundary from the lexicon', () => {
     expect(readBoundary('Factory making school furniture').mainPhrase).toBe('factory');
     expect(readBoundary('Professional cycling team').mainPhrase).toBe('professional cycling team');
     expect(readBoundary('University rowing club coaches').mainPhrase).toBe('university rowing club coaches');
+    // When people work is no head: the night shift's place is.
+    expect(readBoundary('Night shift at the sorting office').mainPhrase).toBe('sorting office');
+    expect(analyse('Night shift at the sorting office').primary.id).toBe('postalCourier');
   });
 
   it('guesses the head’s own domain, openly, when only the words after the main phrase name another', () => {
@@ -240,6 +243,20 @@ describe('reading a boundary from the lexicon', () => {
     // WordNet's first porter is a doorman and its first housekeeper a retainer: the hotels are named outright.
     expect(analyse('Porters at a country house hotel').primary.id).toBe('hospitality');
     expect(analyse('Housekeepers at a boutique hotel').primary.id).toBe('hospitality');
+  });
+
+  it('names what the rival close behind a split guess would handle, beside the guess’s own things', () => {
+    // An orchard with a cider press is farming or food production: its map speaks of both.
+    const analysis = analyse('Apple orchard and cider press');
+    expect([analysis.primary.id, analysis.weakGuess, analysis.rival?.id]).toEqual([
+      'farming',
+      true,
+      'foodProduction',
+    ]);
+    const map = draftSpineMap({ systemBoundary: 'Apple orchard and cider press' });
+    const items = [...map.values, ...map.principles, ...map.practices, ...map.tools];
+    expect(items.filter((item) => /\bbatch(?:es)?\b/i.test(item)).length).toBeGreaterThanOrEqual(3);
+    expect(items.filter((item) => /\bapples?\b/i.test(item)).length).toBeGreaterThanOrEqual(3);
   });
 
   it('gives a guessed map four items a list on its own subject, each naming the system', () => {

@@ -1,7 +1,7 @@
 import { ANCHOR_INDEX, KEYWORD_INDEX } from './knowledge';
 import { AMBIGUOUS_WORDS } from './evidence';
 import { hypernymChain, lemmaOf, nounWithin, sensesOf } from './lexicon';
-import { isGroupVerbAt, normaliseWord, termSet } from './text';
+import { isGroupVerbAt, normaliseWord, termSet, TIME_WORDS } from './text';
 import {
   AMBIGUOUS_HEADS,
   GENERIC_HEADS,
@@ -261,6 +261,8 @@ function findHead(words: readonly string[]): number {
       GENERIC_HEADS.has(word) ||
       GENERIC_HEADS.has(lemma) ||
       SKIP.has(word) ||
+      // 'Night shift', 'weekend crew': when, not what.
+      TIME_WORDS.has(word) ||
       /^\d/.test(word) ||
       (word.length < 3 && !(word.length === 2 && isKeyword(word) && !SKIP.has(word)))
     );

@@ -6,7 +6,7 @@ import { isGroupNoun } from './routeWords';
 import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
 import { isPeople, looksAdjective, MASS, NOT_THINGS, plural, SAME_PLURAL } from './subjectWords';
 import { beforeGroupVerb, pick, singularOfMen, unit } from './text';
-import type { NeedSource } from './types';
+import type { Domain, NeedSource } from './types';
 
 export { plural } from './subjectWords';
 
@@ -74,7 +74,8 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // and the family’s only when the boundary names none (or beside them, when the head names the family).
   // On a guess, the head itself is the boundary's first own thing when it names a thing, not the
   // people who work ('loans team' → loans, 'passport office' → passports; not 'roofers').
-  const headThing = analysis.weakGuess && headNamesThing(headPhrase, mainPhrase) ? head : undefined;
+  const headThing =
+    analysis.weakGuess && !NOT_THINGS.has(head) && headNamesThing(headPhrase, mainPhrase) ? head : undefined;
   const own = [
     ...(headThing ? [headThing] : []),
     ...new Set(
@@ -96,11 +97,14 @@ function readSubject(analysis: Analysis): Subject | undefined {
         ? // A guess the head itself points to keeps the family's first noun beside the boundary's own.
           // Otherwise a family noun no other domain would miss: one that is not the family's own
           // distinctive word ('member', not 'congregation'), so a wrong guess does not speak its language.
+          // Split evidence names what the rival close behind would handle too, so the map is not
+          // all one side's when the guess is wrong.
           [
             ...own.slice(0, 2),
             analysis.headNamed
               ? family[0]
               : family.find((noun) => (analysis.primary.keywords.get(noun) ?? 0) < DISTINCT_NOUN),
+            analysis.rival ? plainNoun(analysis.rival) : undefined,
           ]
         : // With nothing else known, the head: a thing the system handles ('gearbox specialists') or
           // the system itself ('our flat'), which SYSTEM_TEMPLATES speak of as a whole.
@@ -114,7 +118,10 @@ function readSubject(analysis: Analysis): Subject | undefined {
   const countable = candidates.filter(
     (noun) => !isMass(noun) || (guessed && own.includes(noun) && !/ing$/.test(noun)),
   );
-  const things = (countable.length ? countable : candidates).slice(0, MAX_THINGS);
+  const things = (countable.length ? countable : candidates).slice(
+    0,
+    MAX_THINGS + (guessed && analysis.rival ? 1 : 0),
+  );
   // 'Cardiology outpatients nurses' are people: the items speak of their team, which takes a singular verb.
   const pluralAtEnd = (phrase: string): boolean => {
     const last = phrase.split(' ').at(-1) ?? '';
@@ -157,6 +164,14 @@ function readSubject(analysis: Analysis): Subject | undefined {
 }
 
 const MAX_SYSTEM_WORDS = 7;
+
+/** A domain's first subject noun no other domain would miss (not its own distinctive word). */
+function plainNoun(domain: Domain): string | undefined {
+  return (domain.subject ?? []).find(
+    (noun) =>
+      lemmaOf(noun) === noun && !looksAdjective(noun) && (domain.keywords.get(noun) ?? 0) < DISTINCT_NOUN,
+  );
+}
 
 /** True for what comes by the amount, not one by one: 'data', 'scrap', and activities ('sewing'). */
 function isMass(noun: string): boolean {
