@@ -2,7 +2,7 @@ import type { INDUSTRIES, TEAM_SIZES } from '../labels';
 import { ANCHOR_INDEX, DOMAINS, GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from './knowledge';
 import type { BoundaryReading } from './route';
 import { DISTINCT_KEYWORD, gerundTerm, isGroupNoun, nounEvidence, readBoundary } from './route';
-import { OWN_HOME, ownHome } from './home';
+import { MANY_HOMES, manyHomes, OWN_HOME, ownHome } from './home';
 import { normaliseWord, termSet } from './text';
 import { TITLES } from './routeWords';
 import type { DomainEvidence, TermEvidence, Verdict } from './evidence';
@@ -176,6 +176,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     ),
   );
   const verbTerm = workTerm(reading.verb);
+  const neighbours = manyHomes(reading.head, reading.headPhrase);
   // An ambiguous head ('pipeline', 'care') names no domain: it counts as any other word.
   const ambiguousHead = reading.head !== undefined && AMBIGUOUS_WORDS.has(reading.head);
   const headTerms = new Set([
@@ -183,10 +184,12 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       (term) =>
         boundaryTerms.has(term) &&
         !(ambiguousHead && term === reading.head) &&
+        !(neighbours && term === reading.head) &&
         // An ambiguous phrase ('control room') names no domain as the head either.
         !(term.includes(' ') && AMBIGUOUS_WORDS.has(term)),
     ),
     ...(ownHome(boundary, reading.head) ? [OWN_HOME] : []),
+    ...(neighbours ? [MANY_HOMES] : []),
     // What the people do, when a sentence says it ('I fix phones'), names the system as its head does.
     // Only a word that all but names the work: 'we sell things' is still too thin to place.
     ...(verbTerm !== undefined ? [verbTerm] : []),

@@ -2,6 +2,13 @@ import { hypernymChain, sensesOf } from './lexicon';
 
 // 'Our house', 'my bungalow': the people who live in a dwelling, read as the household keyword.
 export const OWN_HOME = 'our home';
+// 'About twenty households on our lane': many homes together are a neighbourhood, not a household.
+export const MANY_HOMES = 'neighbourhood';
+
+/** True when the head is households in the plural: neighbours, not one home. */
+export function manyHomes(head: string | undefined, headPhrase: string | undefined): boolean {
+  return head === 'household' && /households$/i.test(headPhrase ?? '');
+}
 const DWELLING = new Set(['abode', 'housing']);
 // Homes by the words people call them, some of which the lexicon keeps only in another sense ('flat').
 const HOME_WORDS = new Set(['house', 'home', 'place', 'flat', 'gaff', 'pad', 'digs', 'bungalow', 'cottage']);

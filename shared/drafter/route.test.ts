@@ -102,6 +102,14 @@ describe('reading a boundary from the lexicon', () => {
       'training',
     );
     expect(analyse('Foundation stewarding several open source projects').primary.id).toBe('openSource');
+    // Volunteers doing the work are volunteering, whatever the work; many households are neighbours.
+    expect(analyse('Museum volunteer guides').primary.id).toBe('volunteering');
+    expect(analyse('we coordinate volunteer tutors for refugee families').primary.id).toBe('volunteering');
+    expect(analyse('Volunteer maintainers of a mapping toolkit').primary.id).toBe('openSource');
+    expect(
+      analyse('about forty households on our lane share a private road and nobody agrees on the potholes')
+        .primary.id,
+    ).toBe('community');
     // A clause after 'and' is not part of the main phrase.
     expect(
       readBoundary('I teach the intro animal science course and half the freshmen never show up').head,

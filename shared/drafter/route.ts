@@ -536,6 +536,9 @@ export function readBoundary(boundary: string): BoundaryReading {
         if (heads.some((at) => i <= at && at < i + n) && !span.includes('and')) headTerms.add(span.join(' '));
       }
     }
+    // 'Volunteer tutors', 'museum volunteer guides': volunteers doing the work are volunteering,
+    // whatever the work is.
+    if (norm[index - 1] === 'volunteer') headTerms.add('volunteer');
   }
   const lexiconHits: Array<readonly [string, number]> = [];
   // A pair WordNet knows as one noun that no domain lists ('credit union', 'string quartet') means

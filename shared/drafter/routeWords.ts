@@ -88,7 +88,6 @@ export const GENERIC_HEADS = new Set([
   // WordNet's first fitter is a tailor; most fitters fit pipes, engines and plant.
   'fitter',
   'member',
-  'volunteer',
   'committee',
   'board',
   'project',
