@@ -12,6 +12,7 @@ export const emergencyCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    miu: 4,
     'trauma calls': 5,
     'handover bay': 5,
     'minors stream': 5,

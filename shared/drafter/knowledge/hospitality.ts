@@ -7,6 +7,7 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    'b&b': 5,
     'brigade de cuisine': 5,
     'f&b': 5,
     'guest relations': 5,

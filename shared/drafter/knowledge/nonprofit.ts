@@ -7,6 +7,8 @@ export const nonprofit = defineDomain({
   assumedAs: 'a charity',
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
+    'corporate foundation': 5,
+    'charitable foundation': 5,
     'good cause': 5,
     philanthropy: 4,
     'animal rescue charity': 5,

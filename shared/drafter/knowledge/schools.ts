@@ -7,6 +7,7 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    'hospital school': 5,
     'parents\' evening': 5,
     'cover for absent staff': 5,
     'exam entries': 5,

@@ -10,6 +10,8 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    chutney: 4,
+    allergen: 3,
     'meat processing': 5,
     'batch codes': 5,
     'shelf life': 5,

@@ -9,6 +9,9 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    'hop yard': 5,
+    'hop garden': 5,
+    'hop farm': 5,
     'night checks on the ewes': 5,
     ewes: 5,
     'combine drivers': 5,
