@@ -1,6 +1,7 @@
 import type { GenerateRequest } from '../schemas/generate';
 import type { RefinedSpineMap } from '../schemas/refinement';
 import { MAP_LIMITS } from '../schemas/spineMap';
+import type { ListLevelId } from '../levels';
 import type { Analysis } from './analyse';
 import { analyse } from './analyse';
 import { answeredNeed, coveredPractices, domainNeed, routinePractices } from './answers';
@@ -190,16 +191,19 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
     return items;
   };
   // A weak guess the head does not name (the family comes from other words, a group noun or the
-  // lexicon's reading) takes at most one item a list from the guessed family's knowledge: its map
-  // speaks of the boundary's own things, so a wrong guess carries little of another domain (issue 16).
-  // A head that names the family ('bakery') keeps the family's items.
-  const cap = (n: number): number =>
-    analysis.weakGuess && !analysis.headNamed ? Math.min(n, WEAK_GUESS_FAMILY_ITEMS) : n;
+  // lexicon's reading) takes at most one value and one principle from the guessed family's
+  // knowledge, and none of its practices and tools, the domain's own jargon: its map speaks of the
+  // boundary's own things, so a wrong guess carries little of another domain (issue 16). A head that
+  // names the family ('bakery') keeps the family's items.
+  const cap = (n: number, level: ListLevelId): number =>
+    analysis.weakGuess && !analysis.headNamed
+      ? Math.min(n, level === 'values' || level === 'principles' ? WEAK_GUESS_FAMILY_ITEMS : 0)
+      : n;
   const ownValues = own('values');
   const values = [
     ...takeItems(
       rankCandidates(analysis, 'values'),
-      cap(4 + Math.floor(unit(seed, 'n:values') * 2) - ownValues.length),
+      cap(4 + Math.floor(unit(seed, 'n:values') * 2) - ownValues.length, 'values'),
       used,
     ),
     ...ownValues,
@@ -208,7 +212,7 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
   const principles = [
     ...takeItems(
       rankCandidates(analysis, 'principles'),
-      cap(4 + Math.floor(unit(seed, 'n:principles') * 3) - ownPrinciples.length),
+      cap(4 + Math.floor(unit(seed, 'n:principles') * 3) - ownPrinciples.length, 'principles'),
       used,
     ),
     ...ownPrinciples,
@@ -222,7 +226,7 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
     ...routines,
     ...takeItems(
       rankCandidates(analysis, 'practices'),
-      cap(Math.min(6, practiceCount) - routines.length - ownPractices.length),
+      cap(Math.min(6, practiceCount) - routines.length - ownPractices.length, 'practices'),
       used,
     ),
     ...ownPractices,
@@ -239,7 +243,7 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
   const extraTools = [
     ...takeItems(
       rankCandidates(analysis, 'tools'),
-      cap(Math.max(0, toolCount - ownTools.length - ownSubjectTools.length)),
+      cap(Math.max(0, toolCount - ownTools.length - ownSubjectTools.length), 'tools'),
       used,
       mentionsGiven,
     ),

@@ -368,7 +368,7 @@ describe('reading a boundary from the lexicon', () => {
     expect([library.primary.id, library.assumed]).toEqual(['library', true]);
   });
 
-  it('takes at most one item a list from the knowledge of a weakly guessed family the head does not name', () => {
+  it('takes at most one value and one principle, and no practice or tool, from a weakly guessed family the head does not name', () => {
     const boundary = 'Hedge laying charity';
     const analysis = analyse(boundary);
     expect(analysis.weakGuess).toBe(true);
@@ -381,5 +381,8 @@ describe('reading a boundary from the lexicon', () => {
       expect(list.length).toBeGreaterThanOrEqual(3);
       expect(list.filter((item) => !item.includes(system)).length).toBeLessThanOrEqual(1);
     }
+    // Practices and tools are a domain's own jargon: a guess leaves them to the user's answers.
+    for (const list of [map.practices, map.tools])
+      expect(list.filter((item) => !item.includes(system))).toEqual([]);
   });
 });
