@@ -82,6 +82,9 @@ const VERBS_OF_ANY_WORK = new Set(['ship', 'run', 'head', 'book', 'table', 'staf
  */
 function workTerm(verb: string | undefined): string | undefined {
   if (verb === undefined || VERBS_OF_ANY_WORK.has(verb)) return undefined;
+  // 'We make window frames', 'we make chutneys': making things is manufacturing, or the kind of it
+  // the product names (food production, textiles, within it).
+  if (verb === 'make') return 'manufacturer';
   return (
     gerundTerm(verb) ??
     ((KEYWORD_INDEX.get(verb) ?? []).some(([, weight]) => weight >= VERB_WEIGHT) ? verb : undefined)

@@ -102,6 +102,13 @@ describe('reading a boundary from the lexicon', () => {
       'training',
     );
     expect(analyse('Foundation stewarding several open source projects').primary.id).toBe('openSource');
+    // Making things is manufacturing, or the kind of it the product names; 'we make sure' makes nothing.
+    expect(
+      analyse('we make aluminium window frames, 60 staff, and scrap rates have doubled').primary.id,
+    ).toBe('manufacturing');
+    expect(analyse('we make chutneys in a rented unit').primary.id).toBe('foodProduction');
+    expect(readBoundary('we make sure the kids get to school').verb).toBeUndefined();
+    expect(readBoundary('I help run a Friday night club for 11-16 year olds').verb).toBe('run');
     // Volunteers doing the work are volunteering, whatever the work; many households are neighbours.
     expect(analyse('Museum volunteer guides').primary.id).toBe('volunteering');
     expect(analyse('we coordinate volunteer tutors for refugee families').primary.id).toBe('volunteering');

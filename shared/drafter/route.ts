@@ -210,6 +210,42 @@ const CLAUSE_STARTS = new Set([
 ]);
 
 const SUBJECT_PRONOUNS = new Set(['we', 'i', 'they']);
+// Verbs 'help' takes without 'to' ('I help run…').
+const HELPED = new Set([
+  'run',
+  'organise',
+  'organize',
+  'manage',
+  'coordinate',
+  'lead',
+  'plan',
+  'deliver',
+  'teach',
+  'coach',
+  'cook',
+  'serve',
+]);
+/** True for 'make' that makes nothing: 'we make sure…', 'make do', 'make ends meet'. */
+function makesNothing(verb: string | undefined, next: string | undefined): boolean {
+  return verb === 'make' && NOT_MAKING.has(next ?? '');
+}
+// What 'make' is followed by when it makes nothing ('make sure', 'make ends meet').
+const NOT_MAKING = new Set([
+  'sure',
+  'do',
+  'it',
+  'up',
+  'time',
+  'decisions',
+  'mistakes',
+  'friends',
+  'money',
+  'ends',
+  'sense',
+  'things',
+  'changes',
+  'plans',
+]);
 const OBJECT_PRONOUNS = new Set(['us', 'them']);
 // Words that finish a phrasal verb ('help out', 'look after') rather than start the object.
 const PARTICLES = new Set(['out', 'up', 'after', 'off', 'together', 'in', 'on', 'with', 'for', 'at']);
@@ -379,6 +415,9 @@ function dropSubject(words: Words): string | undefined {
     // 'I am working in a kindergarten', "we're doing repairs": the verb is the -ing form after 'am'.
     const auxiliary = contracted || AUXILIARIES.has(raw[1] ?? '');
     if (auxiliary && /^\p{L}{3,}ing$/u.test(raw[from] ?? '') && raw.length > from + 1) verb = raw[from++];
+    // 'I help run a Friday night club': the verb helped is what they do.
+    if (verb === 'help' && HELPED.has(raw[from] ?? '') && raw.length > from + 1) verb = raw[from++];
+    if (makesNothing(verb, raw[from])) verb = undefined;
     while (PARTICLES.has(raw[from] ?? '')) from++;
     // 'We sort and deliver the post': each verb the sentence joins says what they do, not what the system is.
     while (raw[from] === 'and' && raw.length > from + 2) from += 2;
@@ -492,7 +531,11 @@ export function readBoundary(boundary: string): BoundaryReading {
     : new Set<string>();
   let { main, rest } = mainPhrase(raw, joined);
   // 'Our team patrols building sites': the verb after a group's own name is what its people do.
-  if (isGroupVerbAt(raw, main.length)) verb = raw[main.length];
+  if (
+    isGroupVerbAt(raw, main.length) &&
+    !makesNothing(verbStem(raw[main.length] ?? ''), raw[main.length + 1])
+  )
+    verb = raw[main.length];
   // 'Marshals volunteering at a marathon', 'ex-nurses who consult to care homes': with no verb of
   // its own, a sentence says what its people do in the words that describe the main phrase.
   // Not when the main phrase is all group nouns: then the description is the system ('foundation
