@@ -1,4 +1,4 @@
-// Probe batches E to L's aggregate figures (issue 16, README of shared/drafter/eval/generalise): the read half,
+// Probe batches E to N's aggregate figures (issue 16, README of shared/drafter/eval/generalise): the read half,
 // the unread half (a validation never read case by case) and both. Only aggregates are printed.
 // `npx tsx bench/drafterProbe.ts`
 import {
@@ -16,6 +16,10 @@ import {
   PROBE_K_UNREAD_CASES,
   PROBE_L_READ_CASES,
   PROBE_L_UNREAD_CASES,
+  PROBE_M_READ_CASES,
+  PROBE_M_UNREAD_CASES,
+  PROBE_N_READ_CASES,
+  PROBE_N_UNREAD_CASES,
   PROBE_READ_CASES,
   PROBE_UNREAD_CASES,
 } from '../shared/drafter/eval/generalise';
@@ -40,6 +44,10 @@ const rows = [
   ...halfRows('probe K, UNREAD half', PROBE_K_UNREAD_CASES),
   ...halfRows('probe L, read half', PROBE_L_READ_CASES),
   ...halfRows('probe L, UNREAD half', PROBE_L_UNREAD_CASES),
+  ...halfRows('probe M, read half', PROBE_M_READ_CASES),
+  ...halfRows('probe M, UNREAD half', PROBE_M_UNREAD_CASES),
+  ...halfRows('probe N, read half', PROBE_N_READ_CASES),
+  ...halfRows('probe N, UNREAD half', PROBE_N_UNREAD_CASES),
 ];
 for (const row of rows)
   console.log(`${row.ok ? 'ok  ' : 'MISS'} ${row.value.padStart(8)}  ${row.budget.padEnd(11)} ${row.name}`);

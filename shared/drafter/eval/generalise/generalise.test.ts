@@ -16,6 +16,8 @@ import {
   PROBE_J_UNREAD_CASES,
   PROBE_K_UNREAD_CASES,
   PROBE_L_UNREAD_CASES,
+  PROBE_M_UNREAD_CASES,
+  PROBE_N_UNREAD_CASES,
   PROBE_UNREAD_CASES,
 } from './index';
 import { BOUNDARY_LIST_CASES } from './boundaryListCases';
@@ -115,6 +117,8 @@ describe('the generalisation evaluation set', () => {
         PROBE_J_UNREAD_CASES,
         PROBE_K_UNREAD_CASES,
         PROBE_L_UNREAD_CASES,
+        PROBE_M_UNREAD_CASES,
+        PROBE_N_UNREAD_CASES,
       ]
         .flat()
         .map((evalCase) => norm(evalCase.boundary)),

@@ -9,6 +9,8 @@ import { PROBE_I_CASES } from './probeICases';
 import { PROBE_J_CASES } from './probeJCases';
 import { PROBE_K_CASES } from './probeKCases';
 import { PROBE_L_CASES } from './probeLCases';
+import { PROBE_M_CASES } from './probeMCases';
+import { PROBE_N_CASES } from './probeNCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -95,3 +97,7 @@ export const [PROBE_J_READ_CASES, PROBE_J_UNREAD_CASES] = halves(PROBE_J_CASES);
 export const [PROBE_K_READ_CASES, PROBE_K_UNREAD_CASES] = halves(PROBE_K_CASES);
 /** Probe batch L (ninth round, README): the read half, then the unread half. */
 export const [PROBE_L_READ_CASES, PROBE_L_UNREAD_CASES] = halves(PROBE_L_CASES);
+/** Probe batch M (ninth round, README): the read half, then the unread half. */
+export const [PROBE_M_READ_CASES, PROBE_M_UNREAD_CASES] = halves(PROBE_M_CASES);
+/** Probe batch N (ninth round, README): the read half, then the unread half. */
+export const [PROBE_N_READ_CASES, PROBE_N_UNREAD_CASES] = halves(PROBE_N_CASES);
