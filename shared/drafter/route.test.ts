@@ -109,6 +109,17 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('we make chutneys in a rented unit').primary.id).toBe('foodProduction');
     expect(readBoundary('we make sure the kids get to school').verb).toBeUndefined();
     expect(readBoundary('I help run a Friday night club for 11-16 year olds').verb).toBe('run');
+    // Who acts, then what they are doing; a clause after 'and every…' is no part of the main phrase.
+    expect(
+      analyse(
+        'me and two subbies are renovating an old farmhouse and the site safety stuff is all over the place',
+      ).primary.id,
+    ).toBe('construction');
+    expect(
+      readBoundary(
+        "we're four devs maintaining the hospital's booking system and every release breaks something",
+      ).head,
+    ).not.toBe('break');
     // Volunteers doing the work are volunteering, whatever the work; many households are neighbours.
     expect(analyse('Museum volunteer guides').primary.id).toBe('volunteering');
     expect(analyse('we coordinate volunteer tutors for refugee families').primary.id).toBe('volunteering');

@@ -201,6 +201,7 @@ const CLAUSE_STARTS = new Set([
   'he',
   'she',
   'there',
+  'every',
   // '…the building and can't work out who…'.
   'can',
   'cannot',
@@ -399,6 +400,18 @@ function dropSubject(words: Words): string | undefined {
   // 'Our lot shoot the videos': the writer's crowd, as 'we' is.
   const crowd =
     ['our', 'my'].includes(words.raw[0] ?? '') && words.raw[1] === 'lot' && words.raw.length > 3 ? 2 : -1;
+  // 'Me and two subbies are renovating a farmhouse': who acts, then what they are doing.
+  const doing = words.raw.findIndex((word, i) => i >= 3 && i <= 5 && AUXILIARIES.has(word));
+  if (
+    ['me', 'i'].includes(words.raw[0] ?? '') &&
+    words.raw[1] === 'and' &&
+    doing > 0 &&
+    /^\p{L}{3,}ing$/u.test(words.raw[doing + 1] ?? '') &&
+    words.raw.length > doing + 2
+  ) {
+    verb = words.raw[doing + 1];
+    dropFirst(words, doing + 2);
+  }
   const kin = crowd > 0 ? crowd : kinSubjectEnd(words.raw);
   if (kin > 0) {
     verb = words.raw[kin];

@@ -7,6 +7,7 @@ export const construction = defineDomain({
   assumedAs: 'a construction team',
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
+    renovating: 4,
     'plastering and tiling': 5,
     plastering: 5,
     tiling: 4,

@@ -8,6 +8,8 @@ export const openSource = defineDomain({
   subject: ['pull request', 'contributor', 'issue', 'release', 'maintainer'],
   industry: 'Technology',
   keywords: {
+    'python library': 5,
+    'javascript library': 5,
     'github releases': 5,
     'drive-by pull requests': 5,
     'new contributors': 5,

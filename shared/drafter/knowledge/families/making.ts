@@ -167,6 +167,10 @@ export const textiles = defineDomain({
   assumedAs: 'a textile or clothing maker',
   within: 'manufacturing',
   keywords: {
+    'costume workshop': 5,
+    'costume workroom': 5,
+    'costume making': 5,
+    'costume maker': 5,
     'carpet tufting': 5,
     tufting: 5,
     'finishing department': 4,

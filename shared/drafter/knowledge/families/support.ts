@@ -127,6 +127,11 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    safari: 5,
+    'group trips': 5,
+    'guided trips': 5,
+    'coach trips': 5,
+    'day trips': 4,
     'book through': 3,
     'destination management': 5,
     'ota partnerships': 5,
@@ -377,6 +382,7 @@ export const security = defineDomain({
   isic: 'N80',
   assumedAs: 'a security team',
   keywords: {
+    askari: 5,
     'incident reports on paper': 4,
     'our officers': 3,
     askaris: 5,

@@ -9,6 +9,8 @@ export const energy = defineDomain({
   isic: 'D35',
   assumedAs: 'an energy or power operator',
   keywords: {
+    biogas: 5,
+    'anaerobic digester': 5,
     'outage planning': 5,
     'cable jointers': 5,
     linesmen: 5,
