@@ -341,12 +341,17 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
           evidence.terms.some((t) => groupTerms.has(t.term) && t.weight >= DISTINCT_WEIGHT),
         )
       : undefined;
+  // Last, any domain the words point to at all, as a guess asked about: a map that keeps to the
+  // boundary's own things is more use than the generic pool. Not on the sentence's verb alone ('We
+  // sell things' is still too thin to place).
+  const anyGuess = (): DomainEvidence<Domain> | undefined =>
+    best?.terms.some((t) => t.term !== reading.verb) ? best : undefined;
   const guess =
     verdict === 'thin'
       ? headBest && !ambiguousHead && headBest.score >= MIN_GUESS
         ? headBest
         : answerTerms.size === 0
-          ? (groupGuess() ?? nounGuess())
+          ? (groupGuess() ?? nounGuess() ?? anyGuess())
           : undefined
       : undefined;
   // A compound the user wrote ('secondary school science department') is not outvoted by the head.

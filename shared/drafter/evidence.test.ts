@@ -88,6 +88,11 @@ describe('analyse with the built-in domains', () => {
     },
   );
 
+  it('guesses, and asks, from thin evidence that points somewhere rather than fall back to the generic pool', () => {
+    const analysis = analyse('Foundation funding arts projects');
+    expect([analysis.verdict, analysis.primary.id, analysis.assumed]).toEqual(['thin', 'nonprofit', true]);
+  });
+
   it.each([
     ['Nursing team on a surgical ward at a city hospital', 'healthcare'],
     ['Wastewater treatment operators', 'waterUtility'],
