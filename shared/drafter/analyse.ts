@@ -33,6 +33,8 @@ export interface Analysis {
   readonly weakGuess: boolean;
   /** On a weak guess, an unrelated domain scoring close behind it: what the system may be instead. */
   readonly rival?: Domain;
+  /** The keyword the sentence's verb names its work by ('I train' → training), when it does. */
+  readonly work?: string;
   /** The boundary's head noun, modifiers and lexicon evidence (route.ts). */
   readonly reading: BoundaryReading;
   /** Domains with any evidence, best first: what the verdict was judged on. */
@@ -522,6 +524,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     headNamed: headDomains.has(primary),
     weakGuess,
     ...(rival ? { rival } : {}),
+    ...(verbTerm ? { work: verbTerm } : {}),
     reading,
     ranked,
     signals,

@@ -285,6 +285,19 @@ describe('reading a boundary from the lexicon', () => {
     expect(items.filter((item) => /\bapples?\b/i.test(item)).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('names a system by the group nouns it opened with, and never by what its verb outranks', () => {
+    const written = (boundary: string): string => {
+      const map = draftSpineMap({ systemBoundary: boundary });
+      return [...map.values, ...map.principles, ...map.practices, ...map.tools].join('\n');
+    };
+    // The foundation, not 'the team of arts projects'; what comes by the amount takes its article.
+    const foundation = written('Foundation funding arts projects');
+    expect(foundation).toMatch(/\bthe foundation\b/);
+    expect(foundation).not.toMatch(/team of arts projects|\ba arts\b|\beach arts\b/);
+    // Marshals who volunteer handle volunteers and shifts, not the laws of WordNet's marshal.
+    expect(written('Marshals volunteering at a city marathon')).not.toMatch(/\b(?:laws?|federals?)\b/i);
+  });
+
   it('gives a guessed map four items a list on its own subject, each naming the system', () => {
     const map = draftSpineMap({ systemBoundary: 'The credit union' });
     for (const list of [map.values, map.principles, map.tools])

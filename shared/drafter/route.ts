@@ -50,6 +50,8 @@ export interface BoundaryReading {
   readonly modifiers: readonly string[];
   /** The main phrase as written, lower case, without a leading determiner ('municipal library branch'). */
   readonly mainPhrase: string;
+  /** The group nouns the boundary opened with when the head lay after them ('foundation' in 'foundation funding arts projects'): the system's own name. */
+  readonly groupName?: string;
   /** Normalised words and word runs of the main phrase, and of the phrase that gave the head when the main one was all generic ('professional association for nurses'). */
   readonly leadTerms: ReadonlySet<string>;
   /** What the people do, when a sentence says it with a verb after its subject ('I fix phones' → fix). */
@@ -562,7 +564,9 @@ export function readBoundary(boundary: string): BoundaryReading {
   const distinctLead = [...leadTerms].some((term) =>
     (KEYWORD_INDEX.get(term) ?? []).some(([, weight]) => weight >= DISTINCT_KEYWORD),
   );
+  let groupName: string | undefined;
   if (index < 0 && rest.length && !distinctLead) {
+    groupName = main.filter((word, i) => !(i === 0 && SKIP.has(word))).join(' ');
     ({ main } = mainPhrase(rest));
     rest = [];
     index = findHead(main);
@@ -645,6 +649,7 @@ export function readBoundary(boundary: string): BoundaryReading {
     modifiers,
     leadTerms,
     mainPhrase: main.filter((word, i) => !(i === 0 && SKIP.has(word))).join(' '),
+    ...(groupName ? { groupName } : {}),
     ...(verb ? { verb: verbStem(verb) } : {}),
     subjectTerms,
   };

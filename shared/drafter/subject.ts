@@ -65,7 +65,11 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // is used to cure…'): what the system handles is a noun the chain does not hold.
   const sense = sensesOf(headPhrase)[0];
   const above = new Set(sense ? hypernymChain(sense).flatMap((at) => at.words) : []);
-  const fromGloss = act ? undefined : glossNouns.find((noun) => !above.has(noun));
+  // Nor is the gloss of a head whose work the sentence's verb names ('marshals volunteering':
+  // volunteers, not a marshal's laws).
+  const verbPlaced = analysis.work !== undefined && analysis.primary.keywords.has(analysis.work);
+  const fromGloss =
+    act || verbPlaced ? undefined : glossNouns.find((noun) => !above.has(noun) && !NOT_THINGS.has(noun));
   const family = (analysis.primary.subject ?? []).filter(
     (noun) => lemmaOf(noun) === noun && !looksAdjective(noun),
   );
@@ -131,7 +135,8 @@ function readSubject(analysis: Analysis): Subject | undefined {
     const lemma = lemmaOf(last);
     return lemma === undefined ? /[^siu]s$/.test(last) : last !== lemma && /s$/.test(last);
   };
-  const words = beforeGroupVerb((mainPhrase || head).split(' '));
+  // 'Foundation funding arts projects' is the foundation, whose head lies in what it funds.
+  const words = beforeGroupVerb((analysis.reading.groupName || mainPhrase || head).split(' '));
   // A sentence ('my husband and I both work shifts…') is no name to repeat in every item: a household
   // is 'the household'; anything else is named by its head ('the team of friends'), still its own.
   const sentence = words.length > MAX_SYSTEM_WORDS || words.some((word) => PRONOUNS.has(word));

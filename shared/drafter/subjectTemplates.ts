@@ -101,7 +101,10 @@ export const MASS_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> 
         `in the ${s}, every open ${t} job has one person who follows it up`,
       ),
     (s, t) =>
-      formatItem('Raise it early', `in the ${s}, nobody waits for a ${t} problem to turn into a crisis`),
+      formatItem(
+        'Raise it early',
+        `in the ${s}, nobody waits for ${withArticle(`${t} problem`)} to turn into a crisis`,
+      ),
   ],
   practices: [
     (s, t) =>

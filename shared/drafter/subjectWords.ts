@@ -40,6 +40,8 @@ export const MASS = new Set([
   'membership',
   'news',
   'art',
+  'arts',
+  'generation',
   'information',
   'money',
   'traffic',
@@ -145,6 +147,8 @@ export const NOT_THINGS = new Set([
   'nothing',
   'everything',
   'something',
+  // An adjective WordNet also files as a noun (a federal agent), in a gloss ('marshal').
+  'federal',
   // 'Whose turn it is': an order of who does what, not a thing.
   'turn',
   // 'Nobody trusts the numbers': a count, not a thing (WordNet's Numbers is also a book and a game).
