@@ -1,11 +1,14 @@
 import type { INDUSTRIES, TEAM_SIZES } from '../labels';
-import { ANCHOR_INDEX, DOMAINS, GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from './knowledge';
+import { ANCHOR_INDEX, GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from './knowledge';
 import type { BoundaryReading } from './route';
-import { DISTINCT_KEYWORD, gerundTerm, isGroupNoun, nounEvidence, readBoundary } from './route';
+import { DISTINCT_KEYWORD, isGroupNoun, nounEvidence, readBoundary } from './route';
+import { VERBS_OF_ANY_WORK, workTerm } from './sentence';
+import type { ScoreSource } from './score';
+import { scoreDomains, withinBoundary, withoutVerbs } from './score';
 import { MANY_HOMES, manyHomes, OWN_HOME, ownHome } from './home';
 import { normaliseWord, termSet } from './text';
 import { TITLES } from './routeWords';
-import type { DomainEvidence, TermEvidence, Verdict } from './evidence';
+import type { DomainEvidence, Verdict } from './evidence';
 import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
 import { inferTeamSize } from './teamSize';
 import type { Domain, Signal } from './types';
@@ -70,29 +73,8 @@ const CONTEXT_FACTOR = 0.5;
 const MIN_GUESS = 2;
 // Keyword weights of 3 and above are words distinctive of a domain (CONTEXT.md); below, shared words.
 const DISTINCT_WEIGHT = DISTINCT_KEYWORD;
-// A sentence's verb counts as the head only when its keyword weighs this much ('repair', not 'sell').
-const VERB_WEIGHT = 4;
 // What a verb adds on top of counting as the head (so it outweighs the noun it works on).
 const VERB_BONUS = 0.8;
-// Verbs spelt like a domain's noun that any team does: 'we ship a release' is no shipping line.
-const VERBS_OF_ANY_WORK = new Set(['ship', 'run', 'head', 'book', 'table', 'staff', 'host']);
-
-/**
- * The keyword a sentence's verb names its work by, when it all but names it: its -ing form ('I train'
- * → training, not a train; 'we service vans' → servicing), or the verb itself ('we repair bikes').
- * 'We sell things' is still too thin to place.
- */
-function workTerm(verb: string | undefined): string | undefined {
-  if (verb === undefined || VERBS_OF_ANY_WORK.has(verb)) return undefined;
-  // 'We make window frames', 'we make chutneys': making things is manufacturing, or the kind of it
-  // the product names (food production, textiles, within it).
-  if (verb === 'make') return 'manufacturer';
-  return (
-    gerundTerm(verb) ??
-    ((KEYWORD_INDEX.get(verb) ?? []).some(([, weight]) => weight >= VERB_WEIGHT) ? verb : undefined)
-  );
-}
-
 // A guess whose domain scores this much, three times any other, is a guess only by the head rule
 // ('independent branding and design studio'): its map may speak the domain's language.
 const OVERWHELMING = 12;
@@ -109,65 +91,6 @@ const OUTVOTED = 2;
 const CLOSE_RIVAL = 0.5;
 // Evidence for an unrelated domain that makes a lone, non-defining head keyword a guess.
 const SPLIT_RIVAL = 3;
-
-/** Terms with the factor they count for, looked up in the keyword index or (lexicon hits) the anchor index. */
-export type ScoreSource = readonly [
-  ReadonlySet<string>,
-  number,
-  ReadonlyMap<string, ReadonlyArray<readonly [Domain, number]>>?,
-];
-
-// In people's sentences the word after a subject pronoun is a verb ('groups who book a room', 'we
-// lend books'): it is no evidence for the noun it is spelt like ('book').
-const VERB_AFTER = /\b(who|we|they|i|you)\s+[\p{L}'’-]+/giu;
-
-// 'Outside it: the central platform team, company-wide budgeting…' lists what the system is not.
-const OUTSIDE = /\boutside(?:\s+(?:it|the\s+boundary|the\s+system|scope))?\s*[:—–-][^]*?(?=\binside\b|$)/giu;
-
-/** The boundary without what it says lies outside it: no evidence of what the system is. */
-function withinBoundary(boundary: string): string {
-  return boundary.replace(OUTSIDE, ' ');
-}
-
-/** The text without the verbs that follow a subject pronoun. */
-function withoutVerbs(text: string): string {
-  return text.replace(VERB_AFTER, '$1');
-}
-
-/** Scores every domain on the terms of each field; terms keep their best factor so one is never counted twice as evidence. */
-export function scoreDomains(sources: ReadonlyArray<ScoreSource>): DomainEvidence<Domain>[] {
-  const found = new Map<Domain, { score: number; terms: Map<string, TermEvidence> }>();
-  for (const [terms, factor, index = KEYWORD_INDEX] of sources) {
-    // A word inside a phrase a domain lists means what the phrase means: 'farm' in 'wind farm' is no
-    // evidence of farming (for the phrase's own domain it still counts).
-    const phrases = [...terms].filter((term) => term.includes(' ') && index.has(term));
-    for (const term of terms) {
-      const hits = index.get(term);
-      if (!hits) continue;
-      const owners = phrases.filter((phrase) => phrase !== term && ` ${phrase} `.includes(` ${term} `));
-      for (const [domain, weight] of hits) {
-        if (
-          owners.length > 0 &&
-          !owners.some((phrase) => index.get(phrase)?.some(([other]) => other === domain))
-        )
-          continue;
-        let rival = 0;
-        for (const [other, otherWeight] of hits)
-          if (other !== domain && otherWeight > rival) rival = otherWeight;
-        const entry = found.get(domain) ?? { score: 0, terms: new Map<string, TermEvidence>() };
-        entry.score += weight * factor;
-        const seen = entry.terms.get(term);
-        if (!seen || seen.factor < factor) entry.terms.set(term, { term, weight, rival, factor });
-        found.set(domain, entry);
-      }
-    }
-  }
-  // DOMAINS order breaks exact ties, so the result never depends on Map iteration quirks.
-  return DOMAINS.flatMap((domain): DomainEvidence<Domain>[] => {
-    const entry = found.get(domain);
-    return entry ? [{ domain, score: entry.score, terms: [...entry.terms.values()] }] : [];
-  }).sort((a, b) => b.score - a.score);
-}
 
 /**
  * Scores domains and signals for a boundary, its context and the answers to the drafter's questions

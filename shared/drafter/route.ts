@@ -2,17 +2,11 @@ import { ANCHOR_INDEX, KEYWORD_INDEX } from './knowledge';
 import { AMBIGUOUS_WORDS } from './evidence';
 import { hypernymChain, lemmaOf, nounWithin, sensesOf } from './lexicon';
 import { isGroupVerbAt, normaliseWord, termSet, TIME_WORDS } from './text';
-import {
-  AMBIGUOUS_HEADS,
-  GENERIC_HEADS,
-  BREAKS,
-  ADJECTIVES,
-  KIN_NOUNS,
-  QUANTIFIERS,
-  SKIP,
-  VAGUE,
-} from './routeWords';
+import { AMBIGUOUS_HEADS, GENERIC_HEADS, BREAKS, ADJECTIVES, SKIP, VAGUE } from './routeWords';
 import type { Domain } from './types';
+import { afterList, teamLast } from './problemFirst';
+import { AUXILIARIES, dropSubject, gerundTerm, makesNothing, verbStem } from './sentence';
+import type { Words } from './sentence';
 
 export { isGroupNoun } from './routeWords';
 
@@ -101,32 +95,6 @@ function endsOnThing(raw: readonly string[], i: number): boolean {
   return !word.endsWith('ing') && !GENERIC_HEADS.has(noun) && !isPerson(word) && lemmaOf(word) !== undefined;
 }
 
-// The work a verb's -ing form names ('training', 'servicing') is a domain's word more often than the
-// verb is: a lower weight than a head keyword's will do.
-const GERUND_WEIGHT = 3;
-
-// -ing forms a domain lists as a thing or an event, not as the work people do ('a meeting', 'the
-// piling', 'logging in'), or as work any organisation does ('recruiting', 'selling').
-const NOT_WORK = new Set([
-  'meeting',
-  'piling',
-  'logging',
-  'drilling',
-  'pitching',
-  'framing',
-  'recruiting',
-  // 'We sell things' is still too thin to place.
-  'selling',
-]);
-
-/** The keyword a verb's -ing form is ('train' → training, 'bake' → baking), when a domain lists it as work. */
-export function gerundTerm(verb: string): string | undefined {
-  return [`${verb}ing`, `${verb.replace(/e$/, '')}ing`, `${verb}${verb.at(-1) ?? ''}ing`].find(
-    (term) =>
-      !NOT_WORK.has(term) && (KEYWORD_INDEX.get(term) ?? []).some(([, weight]) => weight >= GERUND_WEIGHT),
-  );
-}
-
 /**
  * The verb of the description that starts at i, a word in -ing or the verb after 'who' or 'that',
  * when its -ing form names a domain's work ('volunteering', 'consulting').
@@ -212,77 +180,11 @@ const CLAUSE_STARTS = new Set([
   'still',
 ]);
 
-const SUBJECT_PRONOUNS = new Set(['we', 'i', 'they']);
-// Verbs 'help' takes without 'to' ('I help run…').
-const HELPED = new Set([
-  'run',
-  'organise',
-  'organize',
-  'manage',
-  'coordinate',
-  'lead',
-  'plan',
-  'deliver',
-  'teach',
-  'coach',
-  'cook',
-  'serve',
-]);
-/** True for 'make' that makes nothing: 'we make sure…', 'make do', 'make ends meet'. */
-function makesNothing(verb: string | undefined, next: string | undefined): boolean {
-  return verb === 'make' && NOT_MAKING.has(next ?? '');
-}
-// What 'make' is followed by when it makes nothing ('make sure', 'make ends meet').
-const NOT_MAKING = new Set([
-  'sure',
-  'do',
-  'it',
-  'up',
-  'time',
-  'decisions',
-  'mistakes',
-  'friends',
-  'money',
-  'ends',
-  'sense',
-  'things',
-  'changes',
-  'plans',
-]);
-const OBJECT_PRONOUNS = new Set(['us', 'them']);
-// Words that finish a phrasal verb ('help out', 'look after') rather than start the object.
-const PARTICLES = new Set(['out', 'up', 'after', 'off', 'together', 'in', 'on', 'with', 'for', 'at']);
-
 /** True when a word is a noun the lexicon knows, or a keyword, and not a word of no subject ('my'). */
 function isNounWord(word: string): boolean {
   return (
     !SKIP.has(word) && word.length > 2 && (lemmaOf(word) !== undefined || isKeyword(normaliseWord(word)))
   );
-}
-
-/**
- * Where the verb after a subject of the writer and one of theirs stands ('me and my brother run…' → 4,
- * 'my dad and I fish…' → 4), or -1: only when more words follow the verb, so 'me and my two boys' stays.
- */
-function kinSubjectEnd(raw: readonly string[]): number {
-  const [first, second, third] = raw;
-  let end = -1;
-  if ((first === 'me' || first === 'i') && second === 'and' && (third === 'my' || third === 'our')) end = 4;
-  else if ((first === 'my' || first === 'our') && third === 'and' && (raw[3] === 'i' || raw[3] === 'me'))
-    end = 4;
-  // 'My wife and I both work shifts': the verb follows 'both'.
-  if (end > 0 && (raw[end] === 'both' || raw[end] === 'all')) end++;
-  return end > 0 && raw.length > end + 2 && !SKIP.has(raw[end] ?? '') ? end : -1;
-}
-
-/** A verb's stem, as a keyword would be written: 'fixes' → fix, 'repaired' → repair. */
-function verbStem(word: string): string {
-  return word
-    .replace(/([^aeiouls])\1ing$/, '$1')
-    .replace(/(?<=\p{L}{3})ing$/u, '')
-    .replace(/(?<=(?:x|sh|ch|ss))es$/, '')
-    .replace(/(?<=[^aeiou])ed$/, '')
-    .replace(/(?<=[^s])s$/, '');
 }
 
 /** True when the lexicon's first sense of a noun is a person ('consultants'), not a place or body ('clinic'). */
@@ -371,152 +273,6 @@ function walk(noun: string, factor: number, into: Array<readonly [string, number
   const [first, second] = found;
   if (first) into.push(first);
   if (second) into.push([second[0], second[1] * (first ? 0.5 : SOLE_SENSE)]);
-}
-
-/** A boundary's words, and which of them a hyphen joins to the one before ('out-of-hours'). */
-interface Words {
-  raw: string[];
-  joined: Set<number>;
-}
-
-/** Drops the first n words, keeping the hyphen marks of the words that remain. */
-function dropFirst(words: Words, n: number): void {
-  words.raw = words.raw.slice(n);
-  words.joined = new Set([...words.joined].map((at) => at - n).filter((at) => at > 0));
-}
-
-const AUXILIARIES = new Set(['am', 'is', 'are', 'was', 'were']);
-
-/**
- * Drops what a sentence says about who acts ('we help out at', "I'm", 'me and my brother run', 'there
- * are five of us', 'head of'), so the words left name the system; returns the verb that says what
- * they do, when there is one.
- */
-function dropSubject(words: Words): string | undefined {
-  let verb: string | undefined;
-  // 'There are five of us giving IT advice': what the count is of follows (below).
-  if (words.raw[0] === 'there' && ['are', 'is', 'were'].includes(words.raw[1] ?? '') && words.raw.length > 3)
-    dropFirst(words, 2);
-  // 'Me and my brother run 400 acres', 'my dad and I fish lobster': the writer and theirs are the
-  // sentence's subject, as 'we' is; what follows their verb is the system.
-  // 'Our lot shoot the videos': the writer's crowd, as 'we' is.
-  const crowd =
-    ['our', 'my'].includes(words.raw[0] ?? '') && words.raw[1] === 'lot' && words.raw.length > 3 ? 2 : -1;
-  // 'Me and two subbies are renovating a farmhouse': who acts, then what they are doing.
-  const doing = words.raw.findIndex((word, i) => i >= 3 && i <= 5 && AUXILIARIES.has(word));
-  if (
-    ['me', 'i'].includes(words.raw[0] ?? '') &&
-    words.raw[1] === 'and' &&
-    doing > 0 &&
-    /^\p{L}{3,}ing$/u.test(words.raw[doing + 1] ?? '') &&
-    words.raw.length > doing + 2
-  ) {
-    verb = words.raw[doing + 1];
-    dropFirst(words, doing + 2);
-  }
-  const kin = crowd > 0 ? crowd : kinSubjectEnd(words.raw);
-  if (kin > 0) {
-    verb = words.raw[kin];
-    dropFirst(words, kin + 1);
-  }
-  // 'We help out at the food bank', 'I run a choir': a sentence's subject and verb say who acts;
-  // "I'm an architect", "we're the maths department": a contraction is subject and verb at once.
-  const { raw } = words;
-  // 'im' is "I'm" typed fast.
-  const contracted = /^(?:(?:i|we|they)['’](?:m|re|ve|d)|im)$/.test(raw[0] ?? '');
-  if ((contracted && raw.length > 1) || (SUBJECT_PRONOUNS.has(raw[0] ?? '') && raw.length > 2)) {
-    let from = contracted ? 1 : 2;
-    if (!contracted) verb = raw[1];
-    // 'I am working in a kindergarten', "we're doing repairs": the verb is the -ing form after 'am'.
-    const auxiliary = contracted || AUXILIARIES.has(raw[1] ?? '');
-    if (auxiliary && /^\p{L}{3,}ing$/u.test(raw[from] ?? '') && raw.length > from + 1) verb = raw[from++];
-    // 'I help run a Friday night club': the verb helped is what they do.
-    if (verb === 'help' && HELPED.has(raw[from] ?? '') && raw.length > from + 1) verb = raw[from++];
-    if (makesNothing(verb, raw[from])) verb = undefined;
-    while (PARTICLES.has(raw[from] ?? '')) from++;
-    // 'We sort and deliver the post': each verb the sentence joins says what they do, not what the system is.
-    while (raw[from] === 'and' && raw.length > from + 2) from += 2;
-    dropFirst(words, from);
-  }
-  // 'We are three brothers running an inshore trawler': who they are, then what they do.
-  const ing = words.raw.findIndex((word, i) => i > 0 && i <= 3 && /^\p{L}{3,}ing$/u.test(word));
-  if (
-    ing > 0 &&
-    words.raw.length > ing + 1 &&
-    words.raw
-      .slice(0, ing)
-      .every((word) => SKIP.has(word) || QUANTIFIERS.has(word) || KIN_NOUNS.has(normaliseWord(word))) &&
-    words.raw.slice(0, ing).some((word) => KIN_NOUNS.has(normaliseWord(word)))
-  ) {
-    verb = words.raw[ing];
-    dropFirst(words, ing + 1);
-  }
-  // 'Five of us share a walled garden', 'a bunch of retired folk', 'head of a village primary', 'a
-  // chain of gyms': a count or a part names no system; what it is of does ('of us' and its verb, as above).
-  const left = words.raw;
-  const of = left.indexOf('of');
-  const before = left.slice(0, Math.max(0, of));
-  if (
-    of > 0 &&
-    of <= 2 &&
-    left.length > of + 1 &&
-    before.every((word) => SKIP.has(word) || QUANTIFIERS.has(word)) &&
-    before.some((word) => QUANTIFIERS.has(word))
-  ) {
-    let from = of + 1;
-    if (OBJECT_PRONOUNS.has(left[from] ?? '') && left.length > from + 2) {
-      verb = left[from + 1];
-      from += 2;
-      while (PARTICLES.has(left[from] ?? '')) from++;
-    }
-    dropFirst(words, from);
-  }
-  return verb;
-}
-
-// A message that puts its problem first names the team last: after a colon, a dash or a full stop
-// ('Too many meetings, not enough beds: the stroke unit team at our hospital'), or as the place
-// the writer works ('…at the council revenues team where I work').
-const TEAM_LAST =
-  /(?:[:–—]|\s-\s|\.\s)\s*(?:(?:that['’]?s|that is|this is|it['’]?s)\s+)?((?:the|our|my|a|an)\s[^:–—.]+?)\s*\.?\s*$/iu;
-const TEAM_WHERE =
-  /\b(?:at|in|on|for)\s+((?:the|our|a|an|my)\s[^,;:.–—]+?)\s+(?:(?:where|that|which)\s+)?(?:i|we)\b/iu;
-// '…live in a shoebox. Mixed dairy and crop farm, 3 of us': a last sentence that names the team and counts it.
-const TEAM_COUNTED_LAST =
-  /(?:[.:–—]|\s-\s)\s*([^.:–—,]+?),\s*(?:about\s+|around\s+)?\d+\s+(?:of us|staff|people|\p{L}+)\s*\.?\s*$/iu;
-// A message that opens with its problem ('Too many WhatsApp groups…') and ends on where it happens
-// ('…at our cricket club').
-const PROBLEM_AT_END =
-  /^\s*(?:too many|too much|not enough|nobody|no one)\b.*\b(?:at|in|for)\s+((?:the|our|my)\s[^,;:.–—]+?)\s*[.!]?\s*$/iu;
-
-// A message that starts by naming its team or its writer ('Our software team of seven: …', 'We …') is
-// not problem-first, whatever its later sentences say ('Outside it: the central platform team').
-const NAMES_FIRST = /^\s*(?:the|our|my|a|an|we|i|me|us|this|that|there)\b/iu;
-
-const DRAWN = /\b(?:inside|outside)(?:\s+(?:it|the\s+boundary|the\s+system|scope))?\s*[:—–-]/iu;
-
-/** The part of a problem-first message that names the team, if the message has that shape. */
-function teamLast(boundary: string): string | undefined {
-  // 'Inside: … Outside: …' draws the boundary; its last part is what the system leaves out.
-  if (NAMES_FIRST.test(boundary) || DRAWN.test(boundary)) return undefined;
-  return (
-    TEAM_LAST.exec(boundary)?.[1] ??
-    TEAM_COUNTED_LAST.exec(boundary)?.[1] ??
-    TEAM_WHERE.exec(boundary)?.[1] ??
-    PROBLEM_AT_END.exec(boundary)?.[1]
-  );
-}
-
-/**
- * A message that opens with a list of what the team handles ('Bins, potholes, the village hall and the
- * Christmas lights, our street group…') names the team in the first later clause that starts with
- * its owner ('our street group'), not in the list's first item.
- */
-function afterList(clauses: readonly string[]): string | undefined {
-  const short = (part: string | undefined): boolean =>
-    part !== undefined && part.trim().split(/\s+/).length <= 4 && part.trim().length > 0;
-  if (!short(clauses[0]) || !short(clauses[1]) || clauses.length < 3) return undefined;
-  return clauses.slice(2).find((part) => /^\s*(?:our|my|the|we|i|me)\b/i.test(part));
 }
 
 /** Reads the head, the modifiers and the lexicon's evidence from a boundary. */

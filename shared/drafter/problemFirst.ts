@@ -1,0 +1,47 @@
+// Messages that do not open with their team: a problem put first ('Too many meetings: the stroke
+// unit team') names the team last, and a list of what the team handles names it after the list.
+
+// A message that puts its problem first names the team last: after a colon, a dash or a full stop
+// ('Too many meetings, not enough beds: the stroke unit team at our hospital'), or as the place
+// the writer works ('…at the council revenues team where I work').
+const TEAM_LAST =
+  /(?:[:–—]|\s-\s|\.\s)\s*(?:(?:that['’]?s|that is|this is|it['’]?s)\s+)?((?:the|our|my|a|an)\s[^:–—.]+?)\s*\.?\s*$/iu;
+const TEAM_WHERE =
+  /\b(?:at|in|on|for)\s+((?:the|our|a|an|my)\s[^,;:.–—]+?)\s+(?:(?:where|that|which)\s+)?(?:i|we)\b/iu;
+// '…live in a shoebox. Mixed dairy and crop farm, 3 of us': a last sentence that names the team and counts it.
+const TEAM_COUNTED_LAST =
+  /(?:[.:–—]|\s-\s)\s*([^.:–—,]+?),\s*(?:about\s+|around\s+)?\d+\s+(?:of us|staff|people|\p{L}+)\s*\.?\s*$/iu;
+// A message that opens with its problem ('Too many WhatsApp groups…') and ends on where it happens
+// ('…at our cricket club').
+const PROBLEM_AT_END =
+  /^\s*(?:too many|too much|not enough|nobody|no one)\b.*\b(?:at|in|for)\s+((?:the|our|my)\s[^,;:.–—]+?)\s*[.!]?\s*$/iu;
+
+// A message that starts by naming its team or its writer ('Our software team of seven: …', 'We …') is
+// not problem-first, whatever its later sentences say ('Outside it: the central platform team').
+const NAMES_FIRST = /^\s*(?:the|our|my|a|an|we|i|me|us|this|that|there)\b/iu;
+
+const DRAWN = /\b(?:inside|outside)(?:\s+(?:it|the\s+boundary|the\s+system|scope))?\s*[:—–-]/iu;
+
+/** The part of a problem-first message that names the team, if the message has that shape. */
+export function teamLast(boundary: string): string | undefined {
+  // 'Inside: … Outside: …' draws the boundary; its last part is what the system leaves out.
+  if (NAMES_FIRST.test(boundary) || DRAWN.test(boundary)) return undefined;
+  return (
+    TEAM_LAST.exec(boundary)?.[1] ??
+    TEAM_COUNTED_LAST.exec(boundary)?.[1] ??
+    TEAM_WHERE.exec(boundary)?.[1] ??
+    PROBLEM_AT_END.exec(boundary)?.[1]
+  );
+}
+
+/**
+ * A message that opens with a list of what the team handles ('Bins, potholes, the village hall and the
+ * Christmas lights, our street group…') names the team in the first later clause that starts with
+ * its owner ('our street group'), not in the list's first item.
+ */
+export function afterList(clauses: readonly string[]): string | undefined {
+  const short = (part: string | undefined): boolean =>
+    part !== undefined && part.trim().split(/\s+/).length <= 4 && part.trim().length > 0;
+  if (!short(clauses[0]) || !short(clauses[1]) || clauses.length < 3) return undefined;
+  return clauses.slice(2).find((part) => /^\s*(?:our|my|the|we|i|me)\b/i.test(part));
+}

@@ -1,0 +1,221 @@
+import { KEYWORD_INDEX } from './knowledge';
+import { KIN_NOUNS, QUANTIFIERS, SKIP } from './routeWords';
+import { normaliseWord } from './text';
+
+// Who acts and what they do: a sentence's subject ('we', 'me and my brother', 'there are five of
+// us') is dropped so the words left name the system, and its verb is read for the work it names
+// ('I train' → training, 'we make window frames' → manufacturing).
+
+// The work a verb's -ing form names ('training', 'servicing') is a domain's word more often than the
+// verb is: a lower weight than a head keyword's will do.
+const GERUND_WEIGHT = 3;
+
+// -ing forms a domain lists as a thing or an event, not as the work people do ('a meeting', 'the
+// piling', 'logging in'), or as work any organisation does ('recruiting', 'selling').
+const NOT_WORK = new Set([
+  'meeting',
+  'piling',
+  'logging',
+  'drilling',
+  'pitching',
+  'framing',
+  'recruiting',
+  // 'We sell things' is still too thin to place.
+  'selling',
+]);
+
+const SUBJECT_PRONOUNS = new Set(['we', 'i', 'they']);
+// Verbs 'help' takes without 'to' ('I help run…').
+const HELPED = new Set([
+  'run',
+  'organise',
+  'organize',
+  'manage',
+  'coordinate',
+  'lead',
+  'plan',
+  'deliver',
+  'teach',
+  'coach',
+  'cook',
+  'serve',
+]);
+/** True for 'make' that makes nothing: 'we make sure…', 'make do', 'make ends meet'. */
+export function makesNothing(verb: string | undefined, next: string | undefined): boolean {
+  return verb === 'make' && NOT_MAKING.has(next ?? '');
+}
+// What 'make' is followed by when it makes nothing ('make sure', 'make ends meet').
+const NOT_MAKING = new Set([
+  'sure',
+  'do',
+  'it',
+  'up',
+  'time',
+  'decisions',
+  'mistakes',
+  'friends',
+  'money',
+  'ends',
+  'sense',
+  'things',
+  'changes',
+  'plans',
+]);
+const OBJECT_PRONOUNS = new Set(['us', 'them']);
+// Words that finish a phrasal verb ('help out', 'look after') rather than start the object.
+const PARTICLES = new Set(['out', 'up', 'after', 'off', 'together', 'in', 'on', 'with', 'for', 'at']);
+
+/**
+ * Where the verb after a subject of the writer and one of theirs stands ('me and my brother run…' → 4,
+ * 'my dad and I fish…' → 4), or -1: only when more words follow the verb, so 'me and my two boys' stays.
+ */
+function kinSubjectEnd(raw: readonly string[]): number {
+  const [first, second, third] = raw;
+  let end = -1;
+  if ((first === 'me' || first === 'i') && second === 'and' && (third === 'my' || third === 'our')) end = 4;
+  else if ((first === 'my' || first === 'our') && third === 'and' && (raw[3] === 'i' || raw[3] === 'me'))
+    end = 4;
+  // 'My wife and I both work shifts': the verb follows 'both'.
+  if (end > 0 && (raw[end] === 'both' || raw[end] === 'all')) end++;
+  return end > 0 && raw.length > end + 2 && !SKIP.has(raw[end] ?? '') ? end : -1;
+}
+
+/** A verb's stem, as a keyword would be written: 'fixes' → fix, 'repaired' → repair. */
+export function verbStem(word: string): string {
+  return word
+    .replace(/([^aeiouls])\1ing$/, '$1')
+    .replace(/(?<=\p{L}{3})ing$/u, '')
+    .replace(/(?<=(?:x|sh|ch|ss))es$/, '')
+    .replace(/(?<=[^aeiou])ed$/, '')
+    .replace(/(?<=[^s])s$/, '');
+}
+
+/** A boundary's words, and which of them a hyphen joins to the one before ('out-of-hours'). */
+export interface Words {
+  raw: string[];
+  joined: Set<number>;
+}
+
+/** Drops the first n words, keeping the hyphen marks of the words that remain. */
+function dropFirst(words: Words, n: number): void {
+  words.raw = words.raw.slice(n);
+  words.joined = new Set([...words.joined].map((at) => at - n).filter((at) => at > 0));
+}
+
+export const AUXILIARIES = new Set(['am', 'is', 'are', 'was', 'were']);
+
+/**
+ * Drops what a sentence says about who acts ('we help out at', "I'm", 'me and my brother run', 'there
+ * are five of us', 'head of'), so the words left name the system; returns the verb that says what
+ * they do, when there is one.
+ */
+export function dropSubject(words: Words): string | undefined {
+  let verb: string | undefined;
+  // 'There are five of us giving IT advice': what the count is of follows (below).
+  if (words.raw[0] === 'there' && ['are', 'is', 'were'].includes(words.raw[1] ?? '') && words.raw.length > 3)
+    dropFirst(words, 2);
+  // 'Me and my brother run 400 acres', 'my dad and I fish lobster': the writer and theirs are the
+  // sentence's subject, as 'we' is; what follows their verb is the system.
+  // 'Our lot shoot the videos': the writer's crowd, as 'we' is.
+  const crowd =
+    ['our', 'my'].includes(words.raw[0] ?? '') && words.raw[1] === 'lot' && words.raw.length > 3 ? 2 : -1;
+  // 'Me and two subbies are renovating a farmhouse': who acts, then what they are doing.
+  const doing = words.raw.findIndex((word, i) => i >= 3 && i <= 5 && AUXILIARIES.has(word));
+  if (
+    ['me', 'i'].includes(words.raw[0] ?? '') &&
+    words.raw[1] === 'and' &&
+    doing > 0 &&
+    /^\p{L}{3,}ing$/u.test(words.raw[doing + 1] ?? '') &&
+    words.raw.length > doing + 2
+  ) {
+    verb = words.raw[doing + 1];
+    dropFirst(words, doing + 2);
+  }
+  const kin = crowd > 0 ? crowd : kinSubjectEnd(words.raw);
+  if (kin > 0) {
+    verb = words.raw[kin];
+    dropFirst(words, kin + 1);
+  }
+  // 'We help out at the food bank', 'I run a choir': a sentence's subject and verb say who acts;
+  // "I'm an architect", "we're the maths department": a contraction is subject and verb at once.
+  const { raw } = words;
+  // 'im' is "I'm" typed fast.
+  const contracted = /^(?:(?:i|we|they)['’](?:m|re|ve|d)|im)$/.test(raw[0] ?? '');
+  if ((contracted && raw.length > 1) || (SUBJECT_PRONOUNS.has(raw[0] ?? '') && raw.length > 2)) {
+    let from = contracted ? 1 : 2;
+    if (!contracted) verb = raw[1];
+    // 'I am working in a kindergarten', "we're doing repairs": the verb is the -ing form after 'am'.
+    const auxiliary = contracted || AUXILIARIES.has(raw[1] ?? '');
+    if (auxiliary && /^\p{L}{3,}ing$/u.test(raw[from] ?? '') && raw.length > from + 1) verb = raw[from++];
+    // 'I help run a Friday night club': the verb helped is what they do.
+    if (verb === 'help' && HELPED.has(raw[from] ?? '') && raw.length > from + 1) verb = raw[from++];
+    if (makesNothing(verb, raw[from])) verb = undefined;
+    while (PARTICLES.has(raw[from] ?? '')) from++;
+    // 'We sort and deliver the post': each verb the sentence joins says what they do, not what the system is.
+    while (raw[from] === 'and' && raw.length > from + 2) from += 2;
+    dropFirst(words, from);
+  }
+  // 'We are three brothers running an inshore trawler': who they are, then what they do.
+  const ing = words.raw.findIndex((word, i) => i > 0 && i <= 3 && /^\p{L}{3,}ing$/u.test(word));
+  if (
+    ing > 0 &&
+    words.raw.length > ing + 1 &&
+    words.raw
+      .slice(0, ing)
+      .every((word) => SKIP.has(word) || QUANTIFIERS.has(word) || KIN_NOUNS.has(normaliseWord(word))) &&
+    words.raw.slice(0, ing).some((word) => KIN_NOUNS.has(normaliseWord(word)))
+  ) {
+    verb = words.raw[ing];
+    dropFirst(words, ing + 1);
+  }
+  // 'Five of us share a walled garden', 'a bunch of retired folk', 'head of a village primary', 'a
+  // chain of gyms': a count or a part names no system; what it is of does ('of us' and its verb, as above).
+  const left = words.raw;
+  const of = left.indexOf('of');
+  const before = left.slice(0, Math.max(0, of));
+  if (
+    of > 0 &&
+    of <= 2 &&
+    left.length > of + 1 &&
+    before.every((word) => SKIP.has(word) || QUANTIFIERS.has(word)) &&
+    before.some((word) => QUANTIFIERS.has(word))
+  ) {
+    let from = of + 1;
+    if (OBJECT_PRONOUNS.has(left[from] ?? '') && left.length > from + 2) {
+      verb = left[from + 1];
+      from += 2;
+      while (PARTICLES.has(left[from] ?? '')) from++;
+    }
+    dropFirst(words, from);
+  }
+  return verb;
+}
+
+/** The keyword a verb's -ing form is ('train' → training, 'bake' → baking), when a domain lists it as work. */
+export function gerundTerm(verb: string): string | undefined {
+  return [`${verb}ing`, `${verb.replace(/e$/, '')}ing`, `${verb}${verb.at(-1) ?? ''}ing`].find(
+    (term) =>
+      !NOT_WORK.has(term) && (KEYWORD_INDEX.get(term) ?? []).some(([, weight]) => weight >= GERUND_WEIGHT),
+  );
+}
+
+// A sentence's verb counts as the head only when its keyword weighs this much ('repair', not 'sell').
+const VERB_WEIGHT = 4;
+// Verbs spelt like a domain's noun that any team does: 'we ship a release' is no shipping line.
+export const VERBS_OF_ANY_WORK = new Set(['ship', 'run', 'head', 'book', 'table', 'staff', 'host']);
+
+/**
+ * The keyword a sentence's verb names its work by, when it all but names it: its -ing form ('I train'
+ * → training, not a train; 'we service vans' → servicing), or the verb itself ('we repair bikes').
+ * 'We sell things' is still too thin to place.
+ */
+export function workTerm(verb: string | undefined): string | undefined {
+  if (verb === undefined || VERBS_OF_ANY_WORK.has(verb)) return undefined;
+  // 'We make window frames', 'we make chutneys': making things is manufacturing, or the kind of it
+  // the product names (food production, textiles, within it).
+  if (verb === 'make') return 'manufacturer';
+  return (
+    gerundTerm(verb) ??
+    ((KEYWORD_INDEX.get(verb) ?? []).some(([, weight]) => weight >= VERB_WEIGHT) ? verb : undefined)
+  );
+}
