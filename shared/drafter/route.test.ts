@@ -296,6 +296,19 @@ describe('reading a boundary from the lexicon', () => {
     expect(foundation).not.toMatch(/team of arts projects|\ba arts\b|\beach arts\b/);
     // Marshals who volunteer handle volunteers and shifts, not the laws of WordNet's marshal.
     expect(written('Marshals volunteering at a city marathon')).not.toMatch(/\b(?:laws?|federals?)\b/i);
+    // A name ends where the sentence runs on, and never on 'and the'.
+    const name = (boundary: string): string | undefined => subjectOf(analyse(boundary))?.system;
+    expect(name('I am a farm vet and the on-call rota for calvings in spring is wrecking our practice')).toBe(
+      'farm vet',
+    );
+    expect(name('our team retros have gone stale, everyone says the same things')).toBe('team retros');
+    expect(name("we're six devs building a booking app for physios")).toBe('team of devs');
+    expect(readBoundary('Limestone quarry owned by a cement works').mainPhrase).toBe('limestone quarry');
+    // Children, not 'childs'; no association is a thing a union branch handles.
+    expect(written('Workplace nursery at a hospital')).not.toMatch(/\bchilds\b/);
+    expect(written("Nurses' union branch at a big hospital")).not.toMatch(
+      /\ban association\b|new association/i,
+    );
   });
 
   it('gives a guessed map four items a list on its own subject, each naming the system', () => {

@@ -80,9 +80,11 @@ function startsDescription(raw: readonly string[], i: number): boolean {
     next !== undefined &&
     !isKeyword(`${normaliseWord(raw[i - 1] ?? '')} ${word}`) &&
     !isKeyword(`${word} ${normaliseWord(next)}`) &&
-    // 'Orchard co-op supplying…': the word before may be the end of a hyphenated noun.
+    // 'Orchard co-op supplying…': the word before may be the end of a hyphenated noun, or a keyword
+    // the lexicon does not know ('devs building a booking app').
     (lemmaOf(raw[i - 1] ?? '') !== undefined ||
-      lemmaOf(`${raw[i - 2] ?? ''}${raw[i - 1] ?? ''}`) !== undefined)
+      lemmaOf(`${raw[i - 2] ?? ''}${raw[i - 1] ?? ''}`) !== undefined ||
+      isKeyword(normaliseWord(raw[i - 1] ?? '')))
   );
 }
 
@@ -137,8 +139,9 @@ function mainPhrase(
       !joined.has(i) &&
       (BREAKS.has(word) ||
         (word === 'run' && raw[i + 1] === 'by') ||
-        // 'A trawler out of Brixham'.
+        // 'A trawler out of Brixham'; 'a quarry owned by a cement works'.
         (word === 'out' && raw[i + 1] === 'of') ||
+        (/^\p{L}{3,}ed$/u.test(word) && raw[i + 1] === 'by') ||
         // '…the intro course and half the freshmen never show up', '…six rental flats and managing
         // repairs…': a new clause.
         (word === 'and' && (CLAUSE_STARTS.has(raw[i + 1] ?? '') || verbAndObject(raw, i + 1))) ||

@@ -2,7 +2,7 @@ import type { ListLevelId } from '../levels';
 import type { Analysis } from './analyse';
 import { GENERIC_DOMAIN } from './knowledge';
 import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
-import { isGroupNoun } from './routeWords';
+import { isGroupNoun, SKIP } from './routeWords';
 import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
 import { isPeople, looksAdjective, MASS, NOT_THINGS, plural, SAME_PLURAL } from './subjectWords';
 import { beforeGroupVerb, pick, singularOfMen, unit } from './text';
@@ -71,7 +71,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
   const fromGloss =
     act || verbPlaced ? undefined : glossNouns.find((noun) => !above.has(noun) && !NOT_THINGS.has(noun));
   const family = (analysis.primary.subject ?? []).filter(
-    (noun) => lemmaOf(noun) === noun && !looksAdjective(noun),
+    (noun) => lemmaOf(noun) === noun && !looksAdjective(noun) && !ORGANISATIONS.has(noun),
   );
   // A guessed family's nouns would fill the map with a domain the boundary may not be: a guess names
   // the boundary's own things first (its gloss's noun, its modifiers, what follows the main phrase),
@@ -136,7 +136,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
     return lemma === undefined ? /[^siu]s$/.test(last) : last !== lemma && /s$/.test(last);
   };
   // 'Foundation funding arts projects' is the foundation, whose head lies in what it funds.
-  const words = beforeGroupVerb((analysis.reading.groupName || mainPhrase || head).split(' '));
+  const words = asName(beforeGroupVerb((analysis.reading.groupName || mainPhrase || head).split(' ')));
   // A sentence ('my husband and I both work shifts…') is no name to repeat in every item: a household
   // is 'the household'; anything else is named by its head ('the team of friends'), still its own.
   const sentence = words.length > MAX_SYSTEM_WORDS || words.some((word) => PRONOUNS.has(word));
@@ -158,7 +158,9 @@ function readSubject(analysis: Analysis): Subject | undefined {
     sentence || told || door || HOUSEHOLD_ITSELF.has(headWord)
       ? 'household'
       : `${owner}${pluralName ? '’' : '’s'} household`;
-  const system = household ? householdName : pluralName ? `team of ${named}` : named;
+  // 'Team retros' are the team's: a name that starts with its group noun needs no 'team of'.
+  const grouped = isGroupNoun(words[0] ?? '');
+  const system = household ? householdName : pluralName && !grouped ? `team of ${named}` : named;
   // A household is one family in one home: its things are its children, chores, meals.
   const ownThings =
     analysis.primary.id === 'household' ? things.filter((t) => !HOUSEHOLD_ITSELF.has(t)) : things;
@@ -169,6 +171,29 @@ function readSubject(analysis: Analysis): Subject | undefined {
 }
 
 const MAX_SYSTEM_WORDS = 7;
+// Words that end a name where a sentence runs on ('team retros have gone stale', 'farm vet and the…').
+const NAME_ENDS = new Set([
+  'have',
+  'has',
+  'had',
+  'is',
+  'are',
+  'was',
+  'were',
+  'keep',
+  'keeps',
+  'never',
+  'always',
+  'can',
+]);
+
+/** A phrase's words as a name: up to the verb a sentence runs on into, without a dangling 'and the'. */
+function asName(words: readonly string[]): string[] {
+  const end = words.findIndex((word, i) => i > 0 && NAME_ENDS.has(word));
+  const name = end > 0 ? words.slice(0, end) : [...words];
+  while (name.length > 1 && (SKIP.has(name.at(-1) ?? '') || name.at(-1) === 'and')) name.pop();
+  return name;
+}
 
 /** A domain's first subject noun no other domain would miss (not its own distinctive word). */
 function plainNoun(domain: Domain): string | undefined {
@@ -188,6 +213,9 @@ const SHORT_NAME = new RegExp(
   `^(?:\\p{Script=Latin}{3}[\\p{Script=Latin}'’-]*|${LATIN_WORD}(?: ${LATIN_WORD}){1,2})$`,
   'u',
 );
+const SPOUSES = new Set(['wife', 'husband']);
+// Kinds of organisation, not things one handles: never 'a worry about an association'.
+const ORGANISATIONS = new Set(['association', 'organisation', 'organization']);
 const HOUSEHOLD_ITSELF = new Set(['family', 'home', 'household', 'house']);
 const PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'me', 'us', 'them']);
 
@@ -260,6 +288,8 @@ function restNouns(analysis: Analysis): string[] {
         !NOT_THINGS.has(noun) &&
         !looksAdjective(noun) &&
         !isGroupNoun(noun) &&
+        // A spouse is not a thing a home handles ('me, my wife, our three kids').
+        !SPOUSES.has(noun) &&
         // The sentence's verb is what people do ('I play in a band'), not a thing they handle; nor
         // are the people who act ('my wife and I').
         noun !== analysis.reading.verb &&

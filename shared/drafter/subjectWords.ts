@@ -95,9 +95,24 @@ export const SAME_PLURAL = new Set([
   'deer',
 ]);
 
+const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
+  ['child', 'children'],
+  ['person', 'people'],
+  ['man', 'men'],
+  ['woman', 'women'],
+  ['foot', 'feet'],
+  ['tooth', 'teeth'],
+  ['mouse', 'mice'],
+  ['goose', 'geese'],
+]);
+
 /** A plural good enough for the nouns a boundary names ('library' → libraries, 'batch' → batches). */
 export function plural(noun: string): string {
+  const irregular = IRREGULAR_PLURALS.get(noun);
+  if (irregular) return irregular;
   if (SAME_PLURAL.has(noun) || (noun.endsWith('s') && !noun.endsWith('ss'))) return noun;
+  // 'wife' → wives, 'knife' → knives.
+  if (/[^f]fe$/.test(noun)) return `${noun.slice(0, -2)}ves`;
   if (/(?:ss|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
   return `${noun}s`;
@@ -147,6 +162,9 @@ export const NOT_THINGS = new Set([
   'nothing',
   'everything',
   'something',
+  // Where, not what: 'tea room inside a stately home'.
+  'inside',
+  'outside',
   // An adjective WordNet also files as a noun (a federal agent), in a gloss ('marshal').
   'federal',
   // 'Whose turn it is': an order of who does what, not a thing.
