@@ -3,7 +3,7 @@ import { analyse } from './analyse';
 import { readBoundary } from './route';
 import { draftSpineMap } from './index';
 import { ASSUMED_OPENING } from './draft';
-import { subjectOf } from './subject';
+import { plural, subjectOf } from './subject';
 
 // Issue 16's routing from the lexicon: head noun first, its WordNet hypernyms to a family's anchors,
 // modifiers and what follows the main phrase after it.
@@ -306,6 +306,12 @@ describe('reading a boundary from the lexicon', () => {
     expect(readBoundary('Limestone quarry owned by a cement works').mainPhrase).toBe('limestone quarry');
     // Children, not 'childs'; no association is a thing a union branch handles.
     expect(written('Workplace nursery at a hospital')).not.toMatch(/\bchilds\b/);
+    expect(['fisherman', 'wife', 'human', 'ottoman'].map(plural)).toEqual([
+      'fishermen',
+      'wives',
+      'humans',
+      'ottomans',
+    ]);
     expect(written("Nurses' union branch at a big hospital")).not.toMatch(
       /\ban association\b|new association/i,
     );

@@ -41,6 +41,8 @@ export const MASS = new Set([
   'news',
   'art',
   'arts',
+  'play',
+  'travel',
   'generation',
   'information',
   'money',
@@ -111,8 +113,9 @@ export function plural(noun: string): string {
   const irregular = IRREGULAR_PLURALS.get(noun);
   if (irregular) return irregular;
   if (SAME_PLURAL.has(noun) || (noun.endsWith('s') && !noun.endsWith('ss'))) return noun;
-  // 'wife' → wives, 'knife' → knives.
+  // 'wife' → wives, 'knife' → knives; 'fisherman' → fishermen (not 'human', 'German').
   if (/[^f]fe$/.test(noun)) return `${noun.slice(0, -2)}ves`;
+  if (/..man$/.test(noun) && !/(?:hu|ger|ro|sha|tto|tali)man$/.test(noun)) return `${noun.slice(0, -3)}men`;
   if (/(?:ss|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
   return `${noun}s`;
