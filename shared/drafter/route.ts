@@ -145,16 +145,13 @@ function mainPhrase(
         // '…the intro course and half the freshmen never show up', '…six rental flats and managing
         // repairs…': a new clause.
         (word === 'and' && (CLAUSE_STARTS.has(raw[i + 1] ?? '') || verbAndObject(raw, i + 1))) ||
-        // 'Calls are stacking up', 'our charge nurse does all of it': the phrase's own verb.
-        PHRASE_VERBS.has(word) ||
+        // 'Calls are stacking up': the phrase's own verb.
+        AUXILIARIES.has(word) ||
         startsDescription(raw, i) ||
         isGroupVerbAt(raw, i)),
   );
   return at < 0 ? { main: [...raw], rest: [] } : { main: raw.slice(0, at), rest: raw.slice(at + 1) };
 }
-
-// Verbs that end a main phrase when they follow it (never at its start; 'does' is also a doe's plural).
-const PHRASE_VERBS = new Set(['is', 'are', 'was', 'were']);
 
 // Words after 'and' that start a clause of their own rather than join a noun to the phrase.
 const CLAUSE_STARTS = new Set([

@@ -70,9 +70,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
   const verbPlaced = analysis.work !== undefined && analysis.primary.keywords.has(analysis.work);
   const fromGloss =
     act || verbPlaced ? undefined : glossNouns.find((noun) => !above.has(noun) && !NOT_THINGS.has(noun));
-  const family = (analysis.primary.subject ?? []).filter(
-    (noun) => lemmaOf(noun) === noun && !looksAdjective(noun) && !ORGANISATIONS.has(noun),
-  );
+  const family = ownNouns(analysis.primary);
   // A guessed family's nouns would fill the map with a domain the boundary may not be: a guess names
   // the boundary's own things first (its gloss's noun, its modifiers, what follows the main phrase),
   // and the family’s only when the boundary names none (or beside them, when the head names the family).
@@ -105,9 +103,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
           // all one side's when the guess is wrong.
           [
             ...own.slice(0, 2),
-            analysis.headNamed
-              ? family[0]
-              : family.find((noun) => (analysis.primary.keywords.get(noun) ?? 0) < DISTINCT_NOUN),
+            analysis.headNamed ? family[0] : plainNoun(analysis.primary),
             analysis.rival ? plainNoun(analysis.rival) : undefined,
           ]
         : // With nothing else known, the head: a thing the system handles ('gearbox specialists') or
@@ -195,12 +191,16 @@ function asName(words: readonly string[]): string[] {
   return name;
 }
 
+/** A domain's subject nouns that can be things its items name: nouns, not kinds of organisation. */
+function ownNouns(domain: Domain): string[] {
+  return (domain.subject ?? []).filter(
+    (noun) => lemmaOf(noun) === noun && !looksAdjective(noun) && !ORGANISATIONS.has(noun),
+  );
+}
+
 /** A domain's first subject noun no other domain would miss (not its own distinctive word). */
 function plainNoun(domain: Domain): string | undefined {
-  return (domain.subject ?? []).find(
-    (noun) =>
-      lemmaOf(noun) === noun && !looksAdjective(noun) && (domain.keywords.get(noun) ?? 0) < DISTINCT_NOUN,
-  );
+  return ownNouns(domain).find((noun) => (domain.keywords.get(noun) ?? 0) < DISTINCT_NOUN);
 }
 
 /** True for what comes by the amount, not one by one: 'data', 'scrap', and activities ('sewing'). */
