@@ -283,6 +283,14 @@ describe('reading a boundary from the lexicon', () => {
     const items = [...map.values, ...map.principles, ...map.practices, ...map.tools];
     expect(items.filter((item) => /\bbatch(?:es)?\b/i.test(item)).length).toBeGreaterThanOrEqual(3);
     expect(items.filter((item) => /\bapples?\b/i.test(item)).length).toBeGreaterThanOrEqual(3);
+    // Even where the head names the guessed family, a close rival keeps the family's own distinctive
+    // noun off the map: an orchard co-op supplying a brewery may be either.
+    const coop = analyse('Orchard co-op supplying a cider brewery');
+    expect([coop.primary.id, coop.headNamed, coop.rival?.id]).toEqual(['farming', true, 'foodProduction']);
+    const coopItems = draftSpineMap({ systemBoundary: 'Orchard co-op supplying a cider brewery' });
+    expect(
+      [...coopItems.values, ...coopItems.principles, ...coopItems.practices, ...coopItems.tools].join('\n'),
+    ).not.toMatch(/\bcrops?\b/i);
   });
 
   it('names a system by the group nouns it opened with, and never by what its verb outranks', () => {
@@ -306,11 +314,13 @@ describe('reading a boundary from the lexicon', () => {
     expect(readBoundary('Limestone quarry owned by a cement works').mainPhrase).toBe('limestone quarry');
     // Children, not 'childs'; no association is a thing a union branch handles.
     expect(written('Workplace nursery at a hospital')).not.toMatch(/\bchilds\b/);
-    expect(['fisherman', 'wife', 'human', 'ottoman'].map(plural)).toEqual([
+    expect(['fisherman', 'wife', 'human', 'ottoman', 'seed potato', 'photo'].map(plural)).toEqual([
       'fishermen',
       'wives',
       'humans',
       'ottomans',
+      'seed potatoes',
+      'photos',
     ]);
     expect(written("Nurses' union branch at a big hospital")).not.toMatch(
       /\ban association\b|new association/i,

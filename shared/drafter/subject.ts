@@ -96,14 +96,15 @@ function readSubject(analysis: Analysis): Subject | undefined {
     ...new Set(
       // The family's own nouns were written for it; a gloss's noun is a reading of one sentence.
       (guessed
-        ? // A guess the head itself points to keeps the family's first noun beside the boundary's own.
-          // Otherwise a family noun no other domain would miss: one that is not the family's own
-          // distinctive word ('member', not 'congregation'), so a wrong guess does not speak its language.
-          // Split evidence names what the rival close behind would handle too, so the map is not
-          // all one side's when the guess is wrong.
+        ? // A guess the head itself points to, with nothing close behind, keeps the family's first noun
+          // beside the boundary's own. Otherwise a family noun no other domain would miss: one that is
+          // not the family's own distinctive word ('member', not 'congregation'), so a wrong guess does
+          // not speak its language. Split evidence names what the rival close behind would handle
+          // too, so the map is not all one side's when the guess is wrong: the head names a family
+          // even when the system does another's work ('wardrobe dept at the county theatre').
           [
             ...own.slice(0, 2),
-            analysis.headNamed ? family[0] : plainNoun(analysis.primary),
+            guessNoun(analysis, family, head),
             analysis.rival ? plainNoun(analysis.rival) : undefined,
           ]
         : // With nothing else known, the head: a thing the system handles ('gearbox specialists') or
@@ -196,6 +197,17 @@ function ownNouns(domain: Domain): string[] {
   return (domain.subject ?? []).filter(
     (noun) => lemmaOf(noun) === noun && !looksAdjective(noun) && !ORGANISATIONS.has(noun),
   );
+}
+
+/**
+ * The guessed family's noun a guess names beside the boundary's own things: its first when the head
+ * names the family and nothing unrelated scores close behind; else its plainest, unless that is only
+ * the head again ('course' for a course team), which would leave the family unnamed.
+ */
+function guessNoun(analysis: Analysis, family: readonly string[], head: string): string | undefined {
+  if (!analysis.headNamed) return plainNoun(analysis.primary);
+  const plain = analysis.rival ? plainNoun(analysis.primary) : undefined;
+  return plain !== undefined && plain !== head ? plain : family[0];
 }
 
 /** A domain's first subject noun no other domain would miss (not its own distinctive word). */

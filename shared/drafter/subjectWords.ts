@@ -108,6 +108,23 @@ const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
   ['goose', 'geese'],
 ]);
 
+// The nouns in -o that take -es ('potatoes'); the rest take -s ('photos', 'studios', 'radios').
+const O_ES = new Set([
+  'potato',
+  'tomato',
+  'hero',
+  'echo',
+  'veto',
+  'torpedo',
+  'embargo',
+  'mosquito',
+  'buffalo',
+  'domino',
+  'cargo',
+  'volcano',
+  'tornado',
+]);
+
 /** A plural good enough for the nouns a boundary names ('library' → libraries, 'batch' → batches). */
 export function plural(noun: string): string {
   const irregular = IRREGULAR_PLURALS.get(noun);
@@ -116,7 +133,7 @@ export function plural(noun: string): string {
   // 'wife' → wives, 'knife' → knives; 'fisherman' → fishermen (not 'human', 'German').
   if (/[^f]fe$/.test(noun)) return `${noun.slice(0, -2)}ves`;
   if (/..man$/.test(noun) && !/(?:hu|ger|ro|sha|tto|tali)man$/.test(noun)) return `${noun.slice(0, -3)}men`;
-  if (/(?:ss|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/(?:ss|x|z|ch|sh)$/.test(noun) || O_ES.has(noun.split(' ').at(-1) ?? '')) return `${noun}es`;
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
   return `${noun}s`;
 }
