@@ -1,4 +1,4 @@
-// Probe batches E to N's aggregate figures (issue 16, README of shared/drafter/eval/generalise): the read half,
+// Probe batches E to P's aggregate figures (issue 16, README of shared/drafter/eval/generalise): the read half,
 // the unread half (a validation never read case by case) and both. Only aggregates are printed.
 // `npx tsx bench/drafterProbe.ts`
 import {
@@ -20,6 +20,10 @@ import {
   PROBE_M_UNREAD_CASES,
   PROBE_N_READ_CASES,
   PROBE_N_UNREAD_CASES,
+  PROBE_O_READ_CASES,
+  PROBE_O_UNREAD_CASES,
+  PROBE_P_READ_CASES,
+  PROBE_P_UNREAD_CASES,
   PROBE_READ_CASES,
   PROBE_UNREAD_CASES,
 } from '../shared/drafter/eval/generalise';
@@ -48,6 +52,10 @@ const rows = [
   ...halfRows('probe M, UNREAD half', PROBE_M_UNREAD_CASES),
   ...halfRows('probe N, read half', PROBE_N_READ_CASES),
   ...halfRows('probe N, UNREAD half', PROBE_N_UNREAD_CASES),
+  ...halfRows('probe O, read half', PROBE_O_READ_CASES),
+  ...halfRows('probe O, UNREAD half', PROBE_O_UNREAD_CASES),
+  ...halfRows('probe P, read half', PROBE_P_READ_CASES),
+  ...halfRows('probe P, UNREAD half', PROBE_P_UNREAD_CASES),
 ];
 for (const row of rows)
   console.log(`${row.ok ? 'ok  ' : 'MISS'} ${row.value.padStart(8)}  ${row.budget.padEnd(11)} ${row.name}`);

@@ -18,6 +18,8 @@ import {
   PROBE_L_UNREAD_CASES,
   PROBE_M_UNREAD_CASES,
   PROBE_N_UNREAD_CASES,
+  PROBE_O_UNREAD_CASES,
+  PROBE_P_UNREAD_CASES,
   PROBE_UNREAD_CASES,
 } from './index';
 import { BOUNDARY_LIST_CASES } from './boundaryListCases';
@@ -119,6 +121,8 @@ describe('the generalisation evaluation set', () => {
         PROBE_L_UNREAD_CASES,
         PROBE_M_UNREAD_CASES,
         PROBE_N_UNREAD_CASES,
+        PROBE_O_UNREAD_CASES,
+        PROBE_P_UNREAD_CASES,
       ]
         .flat()
         .map((evalCase) => norm(evalCase.boundary)),

@@ -11,6 +11,8 @@ import { PROBE_K_CASES } from './probeKCases';
 import { PROBE_L_CASES } from './probeLCases';
 import { PROBE_M_CASES } from './probeMCases';
 import { PROBE_N_CASES } from './probeNCases';
+import { PROBE_O_CASES } from './probeOCases';
+import { PROBE_P_CASES } from './probePCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -101,3 +103,7 @@ export const [PROBE_L_READ_CASES, PROBE_L_UNREAD_CASES] = halves(PROBE_L_CASES);
 export const [PROBE_M_READ_CASES, PROBE_M_UNREAD_CASES] = halves(PROBE_M_CASES);
 /** Probe batch N (ninth round, README): the read half, then the unread half. */
 export const [PROBE_N_READ_CASES, PROBE_N_UNREAD_CASES] = halves(PROBE_N_CASES);
+/** Probe batch O (tenth round, README): the read half, then the unread half. */
+export const [PROBE_O_READ_CASES, PROBE_O_UNREAD_CASES] = halves(PROBE_O_CASES);
+/** Probe batch P (tenth round, README): the read half, then the unread half. */
+export const [PROBE_P_READ_CASES, PROBE_P_UNREAD_CASES] = halves(PROBE_P_CASES);
