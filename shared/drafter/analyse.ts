@@ -11,6 +11,7 @@ import { TITLES } from './routeWords';
 import type { DomainEvidence, Verdict } from './evidence';
 import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
 import { inferTeamSize } from './teamSize';
+import { isPeople } from './subjectWords';
 import type { Domain, Signal } from './types';
 
 /** What the drafter reads from a boundary and its context before choosing any item. */
@@ -91,6 +92,9 @@ const OUTVOTED = 2;
 const CLOSE_RIVAL = 0.5;
 // Evidence for an unrelated domain that makes a lone, non-defining head keyword a guess.
 const SPLIT_RIVAL = 3;
+// Work whose object is the people taught: the main phrase after the verb names them, not the system.
+// ('teaching' is too light a keyword to name work from a verb; 'I teach nurses' stays a guess elsewhere.)
+const TEACHING_WORK = new Set(['training']);
 
 /**
  * Scores domains and signals for a boundary, its context and the answers to the drafter's questions
@@ -104,12 +108,22 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     ),
   );
   const verbTerm = workTerm(reading.verb);
+  // 'We train young women as solar technicians': whom the verb teaches, and as what, is the subject
+  // taught; the system's own work is the training.
+  // Only when the verb teaches people ('chainsaw operators'), not a team that trains on a pitch.
+  const taught =
+    verbTerm !== undefined &&
+    TEACHING_WORK.has(verbTerm) &&
+    reading.head !== undefined &&
+    !isGroupNoun(reading.head) &&
+    isPeople(reading.head);
   const neighbours = manyHomes(reading.head, reading.headPhrase);
   // An ambiguous head ('pipeline', 'care') names no domain: it counts as any other word.
   const ambiguousHead = reading.head !== undefined && AMBIGUOUS_WORDS.has(reading.head);
   const headTerms = new Set([
     ...[...reading.headTerms].filter(
       (term) =>
+        !taught &&
         boundaryTerms.has(term) &&
         !(ambiguousHead && term === reading.head) &&
         !(neighbours && term === reading.head) &&
@@ -125,7 +139,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   // Modifiers of the main phrase qualify the head; what follows it ('for a freight forwarder', 'at a
   // football club') says whom the system serves or where it is, and counts for less.
   const modifierTerms = new Set(
-    [...boundaryTerms].filter((term) => !headTerms.has(term) && reading.leadTerms.has(term)),
+    [...boundaryTerms].filter((term) => !taught && !headTerms.has(term) && reading.leadTerms.has(term)),
   );
   const groupTerms = new Set([...modifierTerms].filter((term) => term.split(' ').every(isGroupNoun)));
   const namingTerms = new Set([...modifierTerms].filter((term) => !groupTerms.has(term)));
@@ -138,7 +152,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       : undefined;
   const rest = new Set(
     [...boundaryTerms].filter(
-      (term) => !headTerms.has(term) && !reading.leadTerms.has(term) && term !== anyWork,
+      (term) => !headTerms.has(term) && (taught || !reading.leadTerms.has(term)) && term !== anyWork,
     ),
   );
   const answerTerms = termSet(withoutVerbs(answers));

@@ -188,6 +188,9 @@ describe('reading a boundary from the lexicon', () => {
     const shifts =
       'my wife and I both work shifts at the hospital and nobody knows whose turn it is for the school run';
     expect(analyse(shifts).primary.id).toBe('household');
+    expect(analyse('we both do night shifts at the care home and the kids need lifts').primary.id).toBe(
+      'household',
+    );
     const map = draftSpineMap({ systemBoundary: shifts });
     const items = [...map.values, ...map.principles, ...map.practices, ...map.tools].join('\n');
     expect(items).toMatch(/\bthe household\b/);
@@ -263,6 +266,21 @@ describe('reading a boundary from the lexicon', () => {
     expect(draftSpineMap({ systemBoundary: 'Paramedics at a folk festival' }).context).toContain(
       ASSUMED_OPENING,
     );
+  });
+
+  it('reads whom a training verb teaches as the subject taught, and a team that trains as its sport', () => {
+    expect(analyse('we train young women as solar technicians in six week courses').primary.id).toBe(
+      'training',
+    );
+    expect(analyse("Women's rugby team training on a school pitch").primary.id).toBe('sport');
+  });
+
+  it('does not let a job title every trade has outvote the work the rest of the sentence names', () => {
+    expect(
+      analyse("I'm an engineer for the city water department and the mains keep bursting").primary.id,
+    ).toBe('waterUtility');
+    expect(analyse('Event medics at a county show').primary.id).toBe('emergencyCare');
+    expect(analyse('Community fridge in the church hall').primary.id).toBe('community');
   });
 
   it('takes the place people work at over a trade the lexicon knows them by only through a hypernym', () => {

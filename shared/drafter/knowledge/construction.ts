@@ -7,6 +7,9 @@ export const construction = defineDomain({
   assumedAs: 'a construction team',
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
+    'road contractor': 5,
+    'road building': 5,
+    'road construction': 5,
     renovating: 4,
     'plastering and tiling': 5,
     plastering: 5,

@@ -15,7 +15,7 @@ export const customerSuccess = defineDomain({
     'adoption review': 5,
     'driving adoption': 5,
     'account health': 5,
-    'won\'t renew': 5,
+    "won't renew": 5,
     'stop logging in': 5,
     'my champion': 4,
     'ninety accounts': 4,

@@ -12,6 +12,8 @@ export const emergencyCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    medic: 4,
+    'event medic': 5,
     miu: 4,
     'trauma calls': 5,
     'handover bay': 5,

@@ -12,7 +12,7 @@ export const legal = defineDomain({
     'pro bono': 5,
     'employment law': 5,
     'company secretariat': 5,
-    'gc\'s office': 5,
+    "gc's office": 5,
     'ip team': 5,
     docketing: 5,
     'private client': 5,

@@ -7,8 +7,11 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    ks1: 5,
+    ks3: 5,
+    ks4: 5,
     'hospital school': 5,
-    'parents\' evening': 5,
+    "parents' evening": 5,
     'cover for absent staff': 5,
     'exam entries': 5,
     'form group': 5,

@@ -134,7 +134,7 @@ export const university = defineDomain({
     'design studio tutors': 5,
     'bursary office': 5,
     nsfas: 5,
-    'registrar\'s office': 4,
+    "registrar's office": 4,
     'module feedback': 5,
     'hall wardens': 5,
     'timetabling and exams': 5,

@@ -123,6 +123,9 @@ export const repairShop = defineDomain({
   isic: 'S95',
   assumedAs: 'a repair shop',
   keywords: {
+    'washing machine repair': 5,
+    'fridge repair': 5,
+    appliance: 3,
     'booking in devices': 5,
     'intake desk': 4,
     rma: 4,

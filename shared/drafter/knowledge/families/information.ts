@@ -9,6 +9,8 @@ export const newsMedia = defineDomain({
   isic: 'J58',
   assumedAs: 'a newsroom or media team',
   keywords: {
+    'weekly paper': 5,
+    'daily paper': 5,
     'live blog': 5,
     'racing tipsters': 5,
     'bulletin producers': 5,
@@ -145,6 +147,11 @@ export const telecoms = defineDomain({
   isic: 'J61',
   assumedAs: 'a telecoms network team',
   keywords: {
+    'mobile signal': 5,
+    'signal outage': 4,
+    'radio network': 5,
+    handset: 4,
+    'tower tech': 5,
     'line faults': 5,
     'exchange upgrades': 5,
     'cabinet rollouts': 5,

@@ -10,6 +10,7 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    'cook chill': 5,
     chutney: 4,
     allergen: 3,
     'meat processing': 5,

@@ -23,7 +23,7 @@ export const maritime = defineDomain({
     'first officer': 3,
     'container ship': 5,
     stevedoring: 5,
-    'bosun\'s store': 5,
+    "bosun's store": 5,
     bosun: 5,
     'bridge team': 5,
     'port pilots': 5,

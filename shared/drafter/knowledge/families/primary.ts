@@ -9,6 +9,10 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    'tea estate': 5,
+    'coffee estate': 5,
+    'tea garden': 4,
+    plucker: 4,
     'hop yard': 5,
     'hop garden': 5,
     'hop farm': 5,

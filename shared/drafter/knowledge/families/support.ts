@@ -266,6 +266,8 @@ export const contactCentre = defineDomain({
   isic: 'N82',
   assumedAs: 'a contact centre',
   keywords: {
+    'inbound queue': 5,
+    'call queue': 5,
     'calls a day': 5,
     'first contact resolution': 5,
     'handle time': 5,
