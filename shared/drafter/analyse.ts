@@ -39,6 +39,8 @@ export interface Analysis {
   readonly rival?: Domain;
   /** The keyword the sentence's verb names its work by ('I train' → training), when it does. */
   readonly work?: string;
+  /** True when the main phrase names the people the sentence's verb trains, not the system. */
+  readonly taught: boolean;
   /** The boundary's head noun, modifiers and lexicon evidence (route.ts). */
   readonly reading: BoundaryReading;
   /** Domains with any evidence, best first: what the verdict was judged on. */
@@ -462,6 +464,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     weakGuess,
     ...(rival ? { rival } : {}),
     ...(verbTerm ? { work: verbTerm } : {}),
+    taught,
     reading,
     ranked,
     signals,

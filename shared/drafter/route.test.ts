@@ -329,6 +329,17 @@ describe('reading a boundary from the lexicon', () => {
     );
     expect(name('our team retros have gone stale, everyone says the same things')).toBe('team retros');
     expect(name("we're six devs building a booking app for physios")).toBe('team of devs');
+    expect(name("I'm a dental nurse and our practice keeps double-booking the hygienist")).toBe(
+      'dental nurse',
+    );
+    // Those a training verb teaches are not the system, and women are people, not things followed up.
+    const training = written('we train young women as solar technicians in six week courses');
+    expect(training).toMatch(/\bthe training team\b/);
+    expect(training).not.toMatch(
+      /\b(?:every|each|per) (?:young|woman)\b.*\b(?:follows it up|it needs)\b|\byoungs?\b/i,
+    );
+    // Adjectives WordNet also keeps as nouns are never things: no 'frees'.
+    expect(written('free legal advice clinic run by law students')).not.toMatch(/\bfrees?\b(?! legal)/i);
     expect(readBoundary('Limestone quarry owned by a cement works').mainPhrase).toBe('limestone quarry');
     // Children, not 'childs'; no association is a thing a union branch handles.
     expect(written('Workplace nursery at a hospital')).not.toMatch(/\bchilds\b/);

@@ -157,7 +157,15 @@ function readSubject(analysis: Analysis): Subject | undefined {
       : `${owner}${pluralName ? '’' : '’s'} household`;
   // 'Team retros' are the team's: a name that starts with its group noun needs no 'team of'.
   const grouped = isGroupNoun(words[0] ?? '');
-  const system = household ? householdName : pluralName && !grouped ? `team of ${named}` : named;
+  // 'We train young women as solar technicians': the people named are those taught; the system is
+  // the team that trains them.
+  const system = analysis.taught
+    ? `${analysis.work ?? 'training'} team`
+    : household
+      ? householdName
+      : pluralName && !grouped
+        ? `team of ${named}`
+        : named;
   // A household is one family in one home: its things are its children, chores, meals.
   const ownThings =
     analysis.primary.id === 'household' ? things.filter((t) => !HOUSEHOLD_ITSELF.has(t)) : things;
@@ -184,9 +192,15 @@ const NAME_ENDS = new Set([
   'can',
 ]);
 
+// After 'and', a word that opens another phrase: 'motor claims and the handoffs…', 'dental nurse
+// and our practice' name one thing and go on to the next ('fish and chip shop' stays whole).
+const NEW_PHRASE = new Set(['the', 'our', 'my', 'a', 'an', 'their', 'his', 'her', 'its', 'we', 'i']);
+
 /** A phrase's words as a name: up to the verb a sentence runs on into, without a dangling 'and the'. */
 function asName(words: readonly string[]): string[] {
-  const end = words.findIndex((word, i) => i > 0 && NAME_ENDS.has(word));
+  const end = words.findIndex(
+    (word, i) => i > 0 && (NAME_ENDS.has(word) || (word === 'and' && NEW_PHRASE.has(words[i + 1] ?? ''))),
+  );
   const name = end > 0 ? words.slice(0, end) : [...words];
   while (name.length > 1 && (SKIP.has(name.at(-1) ?? '') || name.at(-1) === 'and')) name.pop();
   return name;
