@@ -190,6 +190,23 @@ describe('draftSpineMap', () => {
     expect(gearboxes.values.some((item) => /gearbox/i.test(item))).toBe(true);
   });
 
+  it('keeps a farm of crops off animals, and a farm of animals off crops', () => {
+    const text = (boundary: string): string => {
+      const map = draftSpineMap({ systemBoundary: boundary });
+      return [...map.values, ...map.principles, ...map.practices, ...map.tools].join('\n');
+    };
+    const potatoes = text('Potato growers in the fens');
+    expect(potatoes).toMatch(/\bcrops?\b/);
+    expect(potatoes).not.toMatch(/\banimals?\b|\bherd\b|\bgrazing\b/i);
+    const sheep = text('Sheep station in the high country');
+    expect(sheep).toMatch(/\banimals?\b/);
+    expect(sheep).not.toMatch(/crop rotation|\b(?:each|every|per) (?:crop|harvest)\b/i);
+    // A mixed farm keeps both.
+    const mixed = text('Mixed farm with beef cattle and winter wheat');
+    expect(mixed).toMatch(/\banimals?\b/);
+    expect(mixed).toMatch(/\bcrops?\b/);
+  });
+
   it('returns the same map for the same input', () => {
     const input = { systemBoundary: 'Our mobile app team', context: 'remote', currentTools: 'Jira' };
     expect(draftSpineMap(input)).toEqual(draftSpineMap(input));

@@ -1,6 +1,7 @@
 import type { ListLevelId } from '../levels';
 import type { Analysis } from './analyse';
 import { GENERIC_DOMAIN } from './knowledge';
+import { livingKinds, otherKind } from './livingKinds';
 import { formatItem, nameKey, pick, unit, words } from './text';
 import type { Domain, KnowledgeItem, Signal } from './types';
 
@@ -31,6 +32,8 @@ const SIGNAL_ITEMS_PER_LIST = 1;
 // keeps the domain's family-neutral items and leaves out those that only fit the domain (issue 16).
 const GUESS_SPECIFIC = 1.5;
 const DISTINCT = 3;
+// An item about animals on a map of things grown, or about crops on one of animals kept, comes last.
+const OTHER_KIND = 4;
 const specificity = new WeakMap<KnowledgeItem, number>();
 
 /** How many of the domain's distinctive keywords (weight ≥ 3) an item's name and detail use. */
@@ -88,6 +91,7 @@ export function rankCandidates(
     sources.push([GENERIC_DOMAIN.items[level], GENERIC_BASE, GENERIC_EVIDENCE]);
   const out: Candidate[] = [];
   const guessed = analysis.weakGuess && focusTerms.size === 0;
+  const kinds = livingKinds(analysis);
   for (const [items, weight, evidence] of sources) {
     for (const item of items) {
       const specific = guessed ? specificWords(item, analysis.primary) * GUESS_SPECIFIC : 0;
@@ -101,7 +105,8 @@ export function rankCandidates(
         item.rank * RANK_DECAY +
         unit(analysis.seed, `${level}:${item.name}`) * JITTER +
         bonus * evidence -
-        specific;
+        specific -
+        (otherKind(item.tags, kinds) ? OTHER_KIND : 0);
       out.push({ item, score, fromSignal: false });
     }
   }

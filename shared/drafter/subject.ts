@@ -2,6 +2,7 @@ import type { ListLevelId } from '../levels';
 import type { Analysis } from './analyse';
 import { GENERIC_DOMAIN } from './knowledge';
 import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
+import { livingKinds, otherKindNoun } from './livingKinds';
 import { isGroupNoun, SKIP } from './routeWords';
 import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
 import { isPeople, looksAdjective, MASS, NOT_THINGS, plural, SAME_PLURAL } from './subjectWords';
@@ -70,7 +71,9 @@ function readSubject(analysis: Analysis): Subject | undefined {
   const verbPlaced = analysis.work !== undefined && analysis.primary.keywords.has(analysis.work);
   const fromGloss =
     act || verbPlaced ? undefined : glossNouns.find((noun) => !above.has(noun) && !NOT_THINGS.has(noun));
-  const family = ownNouns(analysis.primary);
+  // A sheep station's things are its animals, not the farm family's crops; potato growers' the reverse.
+  const kinds = livingKinds(analysis);
+  const family = ownNouns(analysis.primary).filter((noun) => !otherKindNoun(noun, kinds));
   // A guessed family's nouns would fill the map with a domain the boundary may not be: a guess names
   // the boundary's own things first (its gloss's noun, its modifiers, what follows the main phrase),
   // and the family’s only when the boundary names none (or beside them, when the head names the family).
