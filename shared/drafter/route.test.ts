@@ -324,13 +324,18 @@ describe('reading a boundary from the lexicon', () => {
     expect(written('Marshals volunteering at a city marathon')).not.toMatch(/\b(?:laws?|federals?)\b/i);
     // A name ends where the sentence runs on, and never on 'and the'.
     const name = (boundary: string): string | undefined => subjectOf(analyse(boundary))?.system;
+    // One person is not a place decisions are made in: the system is their team.
     expect(name('I am a farm vet and the on-call rota for calvings in spring is wrecking our practice')).toBe(
-      'farm vet',
+      'farm vet’s team',
     );
     expect(name('our team retros have gone stale, everyone says the same things')).toBe('team retros');
     expect(name("we're six devs building a booking app for physios")).toBe('team of devs');
     expect(name("I'm a dental nurse and our practice keeps double-booking the hygienist")).toBe(
-      'dental nurse',
+      'dental nurse’s team',
+    );
+    // A police force is never a thing handled ('a police', 'its polices').
+    expect(written('uniform sewing room at a police training college')).not.toMatch(
+      /\ba police\b|\bpolices\b/i,
     );
     // Those a training verb teaches are not the system, and women are people, not things followed up.
     const training = written('we train young women as solar technicians in six week courses');

@@ -162,13 +162,18 @@ function readSubject(analysis: Analysis): Subject | undefined {
   const grouped = isGroupNoun(words[0] ?? '');
   // 'We train young women as solar technicians': the people named are those taught; the system is
   // the team that trains them.
+  // One person named ('the pharmacist', 'a dental nurse') is not a place decisions are made in:
+  // the system is their team.
+  const onePerson = !pluralName && !grouped && !isGroupNoun(headWord) && isPeople(headWord);
   const system = analysis.taught
     ? `${analysis.work ?? 'training'} team`
     : household
       ? householdName
       : pluralName && !grouped
         ? `team of ${named}`
-        : named;
+        : onePerson
+          ? `${named}’s team`
+          : named;
   // A household is one family in one home: its things are its children, chores, meals.
   const ownThings =
     analysis.primary.id === 'household' ? things.filter((t) => !HOUSEHOLD_ITSELF.has(t)) : things;

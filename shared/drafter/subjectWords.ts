@@ -88,6 +88,8 @@ export const SAME_PLURAL = new Set([
   ...MASS,
   'aircraft',
   'fish',
+  'crayfish',
+  'shellfish',
   'sheep',
   'staff',
   'equipment',
@@ -141,6 +143,8 @@ export function plural(noun: string): string {
 // Words after the main phrase that say when or how much, not what the system handles.
 export const NOT_THINGS = new Set([
   ...TIME_WORDS,
+  // A force, not a thing handled: never 'a police' or 'its polices'.
+  'police',
   // People named by an adjective: never 'each bereaved'.
   'bereaved',
   'people',
@@ -238,6 +242,7 @@ const ADJECTIVES = new Set([
   'elderly',
   'friendly',
   'early',
+  'freelance',
   // Everyday adjectives WordNet also keeps as nouns ('the young', 'a free'): never 'one name per young'.
   'young',
   'old',
@@ -321,6 +326,16 @@ const PEOPLE_NOUNS = new Set([
   'apprentice',
   'trainee',
   'refugee',
+  'vet',
+  'nurse',
+  'midwife',
+  'locksmith',
+  'blacksmith',
+  'chef',
+  'nanny',
+  'medic',
+  'chaplain',
+  'priest',
 ]);
 const AGENT = /(?:er|or|ist|ant|ent|ian|ee|ary)$/;
 
