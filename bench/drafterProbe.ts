@@ -1,4 +1,4 @@
-// Probe batches E to P's aggregate figures (issue 16, README of shared/drafter/eval/generalise): the read half,
+// Probe batches E to R's aggregate figures (issue 16, README of shared/drafter/eval/generalise): the read half,
 // the unread half (a validation never read case by case) and both. Only aggregates are printed.
 // `npx tsx bench/drafterProbe.ts`
 import {
@@ -24,6 +24,10 @@ import {
   PROBE_O_UNREAD_CASES,
   PROBE_P_READ_CASES,
   PROBE_P_UNREAD_CASES,
+  PROBE_Q_READ_CASES,
+  PROBE_Q_UNREAD_CASES,
+  PROBE_R_READ_CASES,
+  PROBE_R_UNREAD_CASES,
   PROBE_READ_CASES,
   PROBE_UNREAD_CASES,
 } from '../shared/drafter/eval/generalise';
@@ -56,6 +60,10 @@ const rows = [
   ...halfRows('probe O, UNREAD half', PROBE_O_UNREAD_CASES),
   ...halfRows('probe P, read half', PROBE_P_READ_CASES),
   ...halfRows('probe P, UNREAD half', PROBE_P_UNREAD_CASES),
+  ...halfRows('probe Q, read half', PROBE_Q_READ_CASES),
+  ...halfRows('probe Q, UNREAD half', PROBE_Q_UNREAD_CASES),
+  ...halfRows('probe R, read half', PROBE_R_READ_CASES),
+  ...halfRows('probe R, UNREAD half', PROBE_R_UNREAD_CASES),
 ];
 for (const row of rows)
   console.log(`${row.ok ? 'ok  ' : 'MISS'} ${row.value.padStart(8)}  ${row.budget.padEnd(11)} ${row.name}`);

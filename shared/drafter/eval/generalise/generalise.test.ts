@@ -20,6 +20,8 @@ import {
   PROBE_N_UNREAD_CASES,
   PROBE_O_UNREAD_CASES,
   PROBE_P_UNREAD_CASES,
+  PROBE_Q_UNREAD_CASES,
+  PROBE_R_UNREAD_CASES,
   PROBE_UNREAD_CASES,
 } from './index';
 import { BOUNDARY_LIST_CASES } from './boundaryListCases';
@@ -123,6 +125,8 @@ describe('the generalisation evaluation set', () => {
         PROBE_N_UNREAD_CASES,
         PROBE_O_UNREAD_CASES,
         PROBE_P_UNREAD_CASES,
+        PROBE_Q_UNREAD_CASES,
+        PROBE_R_UNREAD_CASES,
       ]
         .flat()
         .map((evalCase) => norm(evalCase.boundary)),

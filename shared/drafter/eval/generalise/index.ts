@@ -13,6 +13,8 @@ import { PROBE_M_CASES } from './probeMCases';
 import { PROBE_N_CASES } from './probeNCases';
 import { PROBE_O_CASES } from './probeOCases';
 import { PROBE_P_CASES } from './probePCases';
+import { PROBE_Q_CASES } from './probeQCases';
+import { PROBE_R_CASES } from './probeRCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -107,3 +109,7 @@ export const [PROBE_N_READ_CASES, PROBE_N_UNREAD_CASES] = halves(PROBE_N_CASES);
 export const [PROBE_O_READ_CASES, PROBE_O_UNREAD_CASES] = halves(PROBE_O_CASES);
 /** Probe batch P (tenth round, README): the read half, then the unread half. */
 export const [PROBE_P_READ_CASES, PROBE_P_UNREAD_CASES] = halves(PROBE_P_CASES);
+/** Probe batch Q (tenth round, README): the read half, then the unread half. */
+export const [PROBE_Q_READ_CASES, PROBE_Q_UNREAD_CASES] = halves(PROBE_Q_CASES);
+/** Probe batch R (tenth round, README): the read half, then the unread half. */
+export const [PROBE_R_READ_CASES, PROBE_R_UNREAD_CASES] = halves(PROBE_R_CASES);
