@@ -256,6 +256,14 @@ describe('reading a boundary from the lexicon', () => {
     expect(readBoundary('University rowing club coaches').mainPhrase).toBe('university rowing club coaches');
     // When people work is no head: the night shift's place is.
     expect(readBoundary('Night shift at the sorting office').mainPhrase).toBe('sorting office');
+    // A trade in -ing is one noun with what it names ('office cleaning', 'student housing lettings');
+    // a guy is a person, not a trade; a temporary crew is a crew.
+    expect(readBoundary('we do office cleaning across three business parks').mainPhrase).toBe(
+      'office cleaning',
+    );
+    expect(readBoundary('Student housing lettings near the campus').head).toBe('letting');
+    expect(readBoundary("I'm the one ops guy running our Kubernetes cluster").head).toBe('cluster');
+    expect(readBoundary('Temporary mobile network crew at a festival').head).not.toBe('temporary');
     expect(analyse('Night shift at the sorting office').primary.id).toBe('postalCourier');
   });
 

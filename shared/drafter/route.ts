@@ -62,6 +62,23 @@ function isKeyword(term: string): boolean {
   return KEYWORD_INDEX.has(term);
 }
 
+// Words in -ing that name a trade's goods or a sector before a noun ('student housing lettings',
+// 'event catering van'), not what the phrase before them does.
+const ING_NOUNS = new Set([
+  'housing',
+  'clothing',
+  'catering',
+  'banking',
+  'plumbing',
+  'roofing',
+  'flooring',
+  'fencing',
+  'parking',
+  'lighting',
+  'bedding',
+  'seating',
+]);
+
 /**
  * True when a word in -ing starts what the phrase before it does: after a group noun ('sales team
  * booking demos'), or after any noun when a word other than a group noun follows ('bakery supplying
@@ -74,11 +91,12 @@ function startsDescription(raw: readonly string[], i: number): boolean {
   // 'Professional cycling team': a group noun after it makes the word in -ing a modifier, unless
   // the group noun is itself a modifier of a noun ('factory making school furniture').
   const groupNext = next !== undefined && GENERIC_HEADS.has(normaliseWord(next)) && !endsOnThing(raw, i + 2);
-  if (i === 0 || !word.endsWith('ing') || word.length < 6 || groupNext) return false;
+  if (i === 0 || !word.endsWith('ing') || word.length < 6 || groupNext || ING_NOUNS.has(word)) return false;
+  // 'Office cleaning', 'event catering': a trade a domain names is one noun, whatever comes before.
+  if (isKeyword(`${normaliseWord(raw[i - 1] ?? '')} ${word}`)) return false;
   if (GENERIC_HEADS.has(normaliseWord(raw[i - 1] ?? ''))) return true;
   return (
     next !== undefined &&
-    !isKeyword(`${normaliseWord(raw[i - 1] ?? '')} ${word}`) &&
     !isKeyword(`${word} ${normaliseWord(next)}`) &&
     // 'Orchard co-op supplying…': the word before may be the end of a hyphenated noun, or a keyword
     // the lexicon does not know ('devs building a booking app').

@@ -57,6 +57,10 @@ export const TITLES = new Set([
 /** Nouns that name the shape of a group or place, not what it does: never the head. */
 export const GENERIC_HEADS = new Set([
   ...TITLES,
+  // A person, not their trade: 'the one ops guy'.
+  'guy',
+  'bloke',
+  'lad',
   // 'Outfit' is a firm, not a set of clothes or WordNet's social unit.
   'outfit',
   'team',
@@ -245,6 +249,8 @@ export const BREAKS = new Set([
 
 // Adjectives that domains list as keywords: they qualify a head, they are not one.
 export const ADJECTIVES = new Set([
+  'temporary',
+  'seasonal',
   'industrial',
   'municipal',
   'medical',

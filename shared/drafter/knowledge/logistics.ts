@@ -7,6 +7,8 @@ export const logistics = defineDomain({
   assumedAs: 'a logistics operation',
   subject: ['shipment', 'delivery', 'load', 'route', 'warehouse'],
   keywords: {
+    'central stores': 5,
+    'stores team': 4,
     'transport planning': 4,
     'returns processing': 5,
     'trunking drivers': 5,

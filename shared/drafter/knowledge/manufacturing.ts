@@ -7,6 +7,9 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    'cnc shop': 5,
+    'fab shop': 5,
+    'job shop': 4,
     setters: 4,
     toolroom: 5,
     'the works': 3,

@@ -7,6 +7,9 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    'housing allocation': 5,
+    'permit request': 5,
+    'municipal office': 5,
     'parking wardens': 5,
     aadhaar: 5,
     'anti-social behaviour': 5,

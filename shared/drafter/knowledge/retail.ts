@@ -8,6 +8,7 @@ export const retail = defineDomain({
   subject: ['customer', 'stock', 'shelf', 'sale', 'till'],
   industry: 'Retail',
   keywords: {
+    spati: 5,
     'fills the shelves': 5,
     'out of date stock': 4,
     'cosmetics counter': 5,

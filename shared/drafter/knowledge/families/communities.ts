@@ -379,6 +379,7 @@ export const gardening = defineDomain({
   isic: 'A0130',
   assumedAs: 'a gardening or growing group',
   keywords: {
+    schrebergarten: 5,
     'plot 14': 3,
     bindweed: 5,
     'raised beds': 5,

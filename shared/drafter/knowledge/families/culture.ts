@@ -160,6 +160,7 @@ export const museum = defineDomain({
   isic: 'R910',
   assumedAs: 'a museum or heritage organisation',
   keywords: {
+    'history collection': 5,
     'finds liaison': 5,
     'museum educators': 5,
     'learning officers': 3,

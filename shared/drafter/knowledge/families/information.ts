@@ -9,6 +9,8 @@ export const newsMedia = defineDomain({
   isic: 'J58',
   assumedAs: 'a newsroom or media team',
   keywords: {
+    'community paper': 5,
+    editing: 3,
     'weekly paper': 5,
     'daily paper': 5,
     'live blog': 5,

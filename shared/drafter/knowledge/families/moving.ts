@@ -148,6 +148,8 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    'shuttle bus': 5,
+    shuttle: 4,
     'driver rostering': 5,
     'spare board': 4,
     'mess room': 4,

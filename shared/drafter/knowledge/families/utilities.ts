@@ -150,6 +150,8 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    'cooking oil': 4,
+    'used oil': 4,
     'sorting line': 5,
     contamination: 4,
     hwrc: 5,
