@@ -133,6 +133,9 @@ describe('draftSpineMap', () => {
     expect(dad).not.toMatch(/in the single dad,|its (?:families|homes)\b/);
     // Activities are not counted one by one: no 'sewings'.
     expect(lists('Denim weaving mill').join('\n')).not.toMatch(/\bsewings\b/i);
+    expect(lists('Signage fabrication unit for a city council').join('\n')).not.toMatch(
+      /\bsignages\b|\bfabrications\b/i,
+    );
     // 'High street' says where the shop is: no 'highs' to look after.
     expect(lists('Charity shop on the high street').join('\n')).not.toMatch(/\bhighs?\b/i);
     const boat = lists('Inshore fishing boat out of Newlyn').join('\n');

@@ -6,6 +6,13 @@ import { TIME_WORDS } from './text';
 
 // Mass nouns: 'the musics', 'each food' would read wrong; a map's things are countable when it can.
 export const MASS = new Set([
+  'signage',
+  'fabrication',
+  'construction',
+  'administration',
+  'packaging',
+  'haulage',
+  'storage',
   'music',
   'water',
   'code',
