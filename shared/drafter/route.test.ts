@@ -276,6 +276,13 @@ describe('reading a boundary from the lexicon', () => {
     );
   });
 
+  it('names first the things in the user’s words that the guessed family knows', () => {
+    const things = subjectOf(
+      analyse('I train new forklift drivers on weekend courses and half the learners have never driven one'),
+    )?.things;
+    expect(things?.slice(0, 2)).toEqual(['course', 'learner']);
+  });
+
   it('reads whom a training verb teaches as the subject taught, and a team that trains as its sport', () => {
     expect(analyse('we train young women as solar technicians in six week courses').primary.id).toBe(
       'training',

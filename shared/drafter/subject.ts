@@ -94,6 +94,10 @@ function readSubject(analysis: Analysis): Subject | undefined {
       ),
     ),
   ];
+  // The user's own words the guessed family knows ('storm outages' for an electricity distributor's
+  // control room) come first: they name the subject in the user's words.
+  const known = (noun: string): boolean => analysis.primary.keywords.has(noun);
+  own.sort((a, b) => Number(known(b)) - Number(known(a)));
   const guessed = analysis.weakGuess && own.length > 0;
   const candidates = [
     ...new Set(
