@@ -1,4 +1,4 @@
-// Probe batches E to R's aggregate figures (issue 16, README of shared/drafter/eval/generalise): the read half,
+// Probe batches E to T's aggregate figures (issue 16, README of shared/drafter/eval/generalise): the read half,
 // the unread half (a validation never read case by case) and both. Only aggregates are printed.
 // `npx tsx bench/drafterProbe.ts`
 import {
@@ -28,6 +28,10 @@ import {
   PROBE_Q_UNREAD_CASES,
   PROBE_R_READ_CASES,
   PROBE_R_UNREAD_CASES,
+  PROBE_S_READ_CASES,
+  PROBE_S_UNREAD_CASES,
+  PROBE_T_READ_CASES,
+  PROBE_T_UNREAD_CASES,
   PROBE_READ_CASES,
   PROBE_UNREAD_CASES,
 } from '../shared/drafter/eval/generalise';
@@ -64,6 +68,10 @@ const rows = [
   ...halfRows('probe Q, UNREAD half', PROBE_Q_UNREAD_CASES),
   ...halfRows('probe R, read half', PROBE_R_READ_CASES),
   ...halfRows('probe R, UNREAD half', PROBE_R_UNREAD_CASES),
+  ...halfRows('probe S, read half', PROBE_S_READ_CASES),
+  ...halfRows('probe S, UNREAD half', PROBE_S_UNREAD_CASES),
+  ...halfRows('probe T, read half', PROBE_T_READ_CASES),
+  ...halfRows('probe T, UNREAD half', PROBE_T_UNREAD_CASES),
 ];
 for (const row of rows)
   console.log(`${row.ok ? 'ok  ' : 'MISS'} ${row.value.padStart(8)}  ${row.budget.padEnd(11)} ${row.name}`);

@@ -22,6 +22,8 @@ import {
   PROBE_P_UNREAD_CASES,
   PROBE_Q_UNREAD_CASES,
   PROBE_R_UNREAD_CASES,
+  PROBE_S_UNREAD_CASES,
+  PROBE_T_UNREAD_CASES,
   PROBE_UNREAD_CASES,
 } from './index';
 import { BOUNDARY_LIST_CASES } from './boundaryListCases';
@@ -127,6 +129,8 @@ describe('the generalisation evaluation set', () => {
         PROBE_P_UNREAD_CASES,
         PROBE_Q_UNREAD_CASES,
         PROBE_R_UNREAD_CASES,
+        PROBE_S_UNREAD_CASES,
+        PROBE_T_UNREAD_CASES,
       ]
         .flat()
         .map((evalCase) => norm(evalCase.boundary)),

@@ -15,6 +15,8 @@ import { PROBE_O_CASES } from './probeOCases';
 import { PROBE_P_CASES } from './probePCases';
 import { PROBE_Q_CASES } from './probeQCases';
 import { PROBE_R_CASES } from './probeRCases';
+import { PROBE_S_CASES } from './probeSCases';
+import { PROBE_T_CASES } from './probeTCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -113,3 +115,7 @@ export const [PROBE_P_READ_CASES, PROBE_P_UNREAD_CASES] = halves(PROBE_P_CASES);
 export const [PROBE_Q_READ_CASES, PROBE_Q_UNREAD_CASES] = halves(PROBE_Q_CASES);
 /** Probe batch R (tenth round, README): the read half, then the unread half. */
 export const [PROBE_R_READ_CASES, PROBE_R_UNREAD_CASES] = halves(PROBE_R_CASES);
+/** Probe batch S (tenth round, README): the read half, then the unread half. */
+export const [PROBE_S_READ_CASES, PROBE_S_UNREAD_CASES] = halves(PROBE_S_CASES);
+/** Probe batch T (tenth round, README): the read half, then the unread half. */
+export const [PROBE_T_READ_CASES, PROBE_T_UNREAD_CASES] = halves(PROBE_T_CASES);
