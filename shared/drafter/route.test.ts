@@ -276,6 +276,13 @@ describe('reading a boundary from the lexicon', () => {
     );
   });
 
+  it('reads what a factory makes as the kind of making, through the lexicon', () => {
+    expect(analyse('Chapati factory').primary.id).toBe('foodProduction');
+    expect(analyse('Sock factory').primary.id).toBe('textiles');
+    expect(analyse('Car factory').primary.id).toBe('manufacturing');
+    expect(analyse('Palliative care team').primary.id).toBe('healthcare');
+  });
+
   it('names first the things in the user’s words that the guessed family knows', () => {
     const things = subjectOf(
       analyse('I train new forklift drivers on weekend courses and half the learners have never driven one'),

@@ -8,6 +8,8 @@ export const openSource = defineDomain({
   subject: ['pull request', 'contributor', 'issue', 'release', 'maintainer'],
   industry: 'Technology',
   keywords: {
+    'nlp library': 5,
+    'code library': 5,
     'python library': 5,
     'javascript library': 5,
     'github releases': 5,

@@ -7,6 +7,8 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    'head of science': 5,
+    'scheme of work': 5,
     ks1: 5,
     ks3: 5,
     ks4: 5,

@@ -149,6 +149,8 @@ export const telecoms = defineDomain({
   isic: 'J61',
   assumedAs: 'a telecoms network team',
   keywords: {
+    'radio comms': 5,
+    'mobile coverage': 5,
     'mobile signal': 5,
     'signal outage': 4,
     'radio network': 5,

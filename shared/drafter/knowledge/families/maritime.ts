@@ -9,6 +9,8 @@ export const maritime = defineDomain({
   isic: 'H50',
   assumedAs: 'a port or shipping team',
   keywords: {
+    'feeder ship': 5,
+    'second officer': 5,
     'deck crew': 5,
     'lashing gang': 5,
     longshoremen: 3,

@@ -131,6 +131,7 @@ export const association = defineDomain({
   isic: 'S941',
   assumedAs: 'a membership association',
   keywords: {
+    'social club': 5,
     'alumni network': 5,
     'altar guild': 3,
     unison: 5,

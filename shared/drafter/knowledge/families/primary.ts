@@ -9,6 +9,7 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    shamba: 5,
     'tea estate': 5,
     'coffee estate': 5,
     'tea garden': 4,
@@ -150,6 +151,9 @@ export const forestry = defineDomain({
   isic: 'A02',
   assumedAs: 'a forestry or tree-work team',
   keywords: {
+    vegetation: 3,
+    'vegetation management': 5,
+    'tree clearing': 5,
     'roadside stacks': 5,
     hauliers: 2,
     restocking: 5,

@@ -384,6 +384,7 @@ export const security = defineDomain({
   isic: 'N80',
   assumedAs: 'a security team',
   keywords: {
+    guarding: 4,
     askari: 5,
     'incident reports on paper': 4,
     'our officers': 3,

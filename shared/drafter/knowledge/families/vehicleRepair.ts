@@ -9,6 +9,7 @@ export const vehicleRepair = defineDomain({
   isic: 'G45',
   assumedAs: 'a vehicle repair garage',
   keywords: {
+    'panel beating': 5,
     'vehicle repair': 5,
     'van dealership': 5,
     'paint booth': 5,
