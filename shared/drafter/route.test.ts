@@ -352,6 +352,15 @@ describe('reading a boundary from the lexicon', () => {
     );
     expect(name('our team retros have gone stale, everyone says the same things')).toBe('team retros');
     expect(name("we're six devs building a booking app for physios")).toBe('team of devs');
+    expect(name("I'm site manager on a housing job and the subbies never read the briefing")).toBe(
+      'site manager’s team',
+    );
+    expect(name("I'm the only fundraiser at a small animal rescue charity")).toBe('fundraiser’s team');
+    // What the verb works on is not the system: the team that does the work is.
+    expect(name('we guard construction sites around the city at night')).toBe('guarding team');
+    expect(
+      written("i'm on the planning counter and residents wait weeks for a simple answer about extensions"),
+    ).not.toMatch(/\b(?:its|every|each|per|one) (?:waits?|simples?)\b/);
     expect(name("I'm a dental nurse and our practice keeps double-booking the hygienist")).toBe(
       'dental nurse’s team',
     );

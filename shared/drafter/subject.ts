@@ -3,7 +3,7 @@ import type { Analysis } from './analyse';
 import { GENERIC_DOMAIN } from './knowledge';
 import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
 import { livingKinds, otherKindNoun } from './livingKinds';
-import { isGroupNoun, SKIP } from './routeWords';
+import { isGroupNoun, SKIP, TITLES } from './routeWords';
 import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
 import { isPeople, looksAdjective, MASS, NOT_THINGS, plural, SAME_PLURAL } from './subjectWords';
 import { beforeGroupVerb, pick, singularOfMen, unit } from './text';
@@ -168,16 +168,26 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // the team that trains them.
   // One person named ('the pharmacist', 'a dental nurse') is not a place decisions are made in:
   // the system is their team.
-  const onePerson = !pluralName && !grouped && !isGroupNoun(headWord) && isPeople(headWord);
-  const system = analysis.taught
-    ? `${analysis.work ?? 'training'} team`
-    : household
-      ? householdName
-      : pluralName && !grouped
-        ? `team of ${named}`
-        : onePerson
-          ? `${named}’s team`
-          : named;
+  const nameWord = lemmaOf(phrase.split(' ').at(-1) ?? '') ?? headWord;
+  // A title ('site manager') is one person too; a group ('crew', 'team') is not.
+  const onePerson = !pluralName && isPeople(nameWord) && (TITLES.has(nameWord) || !isGroupNoun(nameWord));
+  // 'We stitch school uniforms', 'we guard construction sites': what the verb works on is not the
+  // system; the team that does the work is ('the stitching team').
+  const worksOn =
+    analysis.work !== undefined &&
+    analysis.work !== 'manufacturer' &&
+    verbLed(analysis) &&
+    !isPeople(nameWord);
+  const system =
+    analysis.taught || worksOn
+      ? `${analysis.work ?? 'training'} team`
+      : household
+        ? householdName
+        : pluralName && !grouped
+          ? `team of ${named}`
+          : onePerson
+            ? `${named}’s team`
+            : named;
   // A household is one family in one home: its things are its children, chores, meals.
   const ownThings =
     analysis.primary.id === 'household' ? things.filter((t) => !HOUSEHOLD_ITSELF.has(t)) : things;
@@ -206,7 +216,17 @@ const NAME_ENDS = new Set([
 
 // After 'and', a word that opens another phrase: 'motor claims and the handoffs…', 'dental nurse
 // and our practice' name one thing and go on to the next ('fish and chip shop' stays whole).
+const ONLY = new Set(['only', 'sole', 'lone']);
 const NEW_PHRASE = new Set(['the', 'our', 'my', 'a', 'an', 'their', 'his', 'her', 'its', 'we', 'i']);
+
+/** True when the sentence's verb comes before its main phrase: 'we stitch school uniforms'. */
+function verbLed(analysis: Analysis): boolean {
+  const { verb, mainPhrase } = analysis.reading;
+  if (verb === undefined || mainPhrase === '') return false;
+  const text = analysis.boundary.toLowerCase();
+  const at = text.search(new RegExp(`\\b${verb}`));
+  return at >= 0 && at < text.indexOf(mainPhrase.split(' ')[0] ?? '');
+}
 
 /** A phrase's words as a name: up to the verb a sentence runs on into, without a dangling 'and the'. */
 function asName(words: readonly string[]): string[] {
@@ -214,6 +234,8 @@ function asName(words: readonly string[]): string[] {
     (word, i) => i > 0 && (NAME_ENDS.has(word) || (word === 'and' && NEW_PHRASE.has(words[i + 1] ?? ''))),
   );
   const name = end > 0 ? words.slice(0, end) : [...words];
+  // 'The only fundraiser', 'the sole developer': the one person, named by their work.
+  while (name.length > 1 && ONLY.has(name[0] ?? '')) name.shift();
   while (name.length > 1 && (SKIP.has(name.at(-1) ?? '') || name.at(-1) === 'and')) name.pop();
   return name;
 }

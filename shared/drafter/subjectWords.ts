@@ -182,6 +182,8 @@ export const NOT_THINGS = new Set([
   'seem',
   'start',
   'stop',
+  'wait',
+  'pile',
   // Pronouns WordNet files as nouns ('nobody trusts the numbers'): never 'Monthly nobody lessons'.
   'nobody',
   'everybody',
@@ -253,6 +255,7 @@ const ADJECTIVES = new Set([
   // Everyday adjectives WordNet also keeps as nouns ('the young', 'a free'): never 'one name per young'.
   'young',
   'old',
+  'simple',
   'free',
   'private',
   'public',
