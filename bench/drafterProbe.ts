@@ -1,4 +1,4 @@
-// Probe batches E to T's aggregate figures (issue 16, README of shared/drafter/eval/generalise): the read half,
+// Probe batches E to V's aggregate figures (issue 16, README of shared/drafter/eval/generalise): the read half,
 // the unread half (a validation never read case by case) and both. Only aggregates are printed.
 // `npx tsx bench/drafterProbe.ts`
 import {
@@ -32,6 +32,10 @@ import {
   PROBE_S_UNREAD_CASES,
   PROBE_T_READ_CASES,
   PROBE_T_UNREAD_CASES,
+  PROBE_U_READ_CASES,
+  PROBE_U_UNREAD_CASES,
+  PROBE_V_READ_CASES,
+  PROBE_V_UNREAD_CASES,
   PROBE_READ_CASES,
   PROBE_UNREAD_CASES,
 } from '../shared/drafter/eval/generalise';
@@ -72,6 +76,10 @@ const rows = [
   ...halfRows('probe S, UNREAD half', PROBE_S_UNREAD_CASES),
   ...halfRows('probe T, read half', PROBE_T_READ_CASES),
   ...halfRows('probe T, UNREAD half', PROBE_T_UNREAD_CASES),
+  ...halfRows('probe U, read half', PROBE_U_READ_CASES),
+  ...halfRows('probe U, UNREAD half', PROBE_U_UNREAD_CASES),
+  ...halfRows('probe V, read half', PROBE_V_READ_CASES),
+  ...halfRows('probe V, UNREAD half', PROBE_V_UNREAD_CASES),
 ];
 for (const row of rows)
   console.log(`${row.ok ? 'ok  ' : 'MISS'} ${row.value.padStart(8)}  ${row.budget.padEnd(11)} ${row.name}`);

@@ -24,6 +24,8 @@ import {
   PROBE_R_UNREAD_CASES,
   PROBE_S_UNREAD_CASES,
   PROBE_T_UNREAD_CASES,
+  PROBE_U_UNREAD_CASES,
+  PROBE_V_UNREAD_CASES,
   PROBE_UNREAD_CASES,
 } from './index';
 import { BOUNDARY_LIST_CASES } from './boundaryListCases';
@@ -131,6 +133,8 @@ describe('the generalisation evaluation set', () => {
         PROBE_R_UNREAD_CASES,
         PROBE_S_UNREAD_CASES,
         PROBE_T_UNREAD_CASES,
+        PROBE_U_UNREAD_CASES,
+        PROBE_V_UNREAD_CASES,
       ]
         .flat()
         .map((evalCase) => norm(evalCase.boundary)),

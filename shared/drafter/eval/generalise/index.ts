@@ -17,6 +17,8 @@ import { PROBE_Q_CASES } from './probeQCases';
 import { PROBE_R_CASES } from './probeRCases';
 import { PROBE_S_CASES } from './probeSCases';
 import { PROBE_T_CASES } from './probeTCases';
+import { PROBE_U_CASES } from './probeUCases';
+import { PROBE_V_CASES } from './probeVCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -119,3 +121,7 @@ export const [PROBE_R_READ_CASES, PROBE_R_UNREAD_CASES] = halves(PROBE_R_CASES);
 export const [PROBE_S_READ_CASES, PROBE_S_UNREAD_CASES] = halves(PROBE_S_CASES);
 /** Probe batch T (tenth round, README): the read half, then the unread half. */
 export const [PROBE_T_READ_CASES, PROBE_T_UNREAD_CASES] = halves(PROBE_T_CASES);
+/** Probe batch U (tenth round, README): the read half, then the unread half. */
+export const [PROBE_U_READ_CASES, PROBE_U_UNREAD_CASES] = halves(PROBE_U_CASES);
+/** Probe batch V (tenth round, README): the read half, then the unread half. */
+export const [PROBE_V_READ_CASES, PROBE_V_UNREAD_CASES] = halves(PROBE_V_CASES);
