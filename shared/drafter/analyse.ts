@@ -96,7 +96,17 @@ const CLOSE_RIVAL = 0.5;
 // Evidence for an unrelated domain that makes a lone, non-defining head keyword a guess.
 const SPLIT_RIVAL = 3;
 // Places things are made in: what their modifier names is what they make ('samosa factory').
-const MAKING_PLACES = new Set(['factory', 'plant', 'works', 'mill', 'workshop', 'unit', 'facility', 'line']);
+const MAKING_PLACES = new Set([
+  'factory',
+  'plant',
+  'works',
+  'mill',
+  'workshop',
+  'unit',
+  'facility',
+  'line',
+  'production',
+]);
 // Work whose object is the people taught: the main phrase after the verb names them, not the system.
 // ('teaching' is too light a keyword to name work from a verb; 'I teach nurses' stays a guess elsewhere.)
 const TEACHING_WORK = new Set(['training']);

@@ -280,6 +280,11 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('Chapati factory').primary.id).toBe('foodProduction');
     expect(analyse('Sock factory').primary.id).toBe('textiles');
     expect(analyse('Car factory').primary.id).toBe('manufacturing');
+    expect(analyse('Chutney production for delis').primary.id).toBe('foodProduction');
+    // Onboarding customers is customer success, whatever the product.
+    expect(analyse('we onboard new gyms onto our booking software and too many churn').primary.id).toBe(
+      'customerSuccess',
+    );
     expect(analyse('Palliative care team').primary.id).toBe('healthcare');
   });
 

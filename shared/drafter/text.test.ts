@@ -21,6 +21,8 @@ describe('drafter text helpers', () => {
 
   it('singularises plurals in -ves only where the singular ends in f or fe', () => {
     expect(normaliseWord('Midwives')).toBe('midwife');
+    expect(normaliseWord('potatoes')).toBe('potato');
+    expect(normaliseWord('shoes')).toBe('shoe');
     expect(normaliseWord('knives')).toBe('knife');
     expect(normaliseWord('shelves')).toBe('shelf');
     expect(normaliseWord('archives')).toBe('archive');

@@ -46,6 +46,9 @@ export function withoutAccents(word: string): string {
 }
 
 /** Lower-cases and strips a plural 's' so 'teams' and 'team' meet. */
+// Plurals in -oes whose singular ends in -o ('potatoes'), not in -oe ('shoes', 'canoes').
+const PLURAL_OES = /(?:potat|tomat|her|ech|vet|torped|embarg|mosquit|buffal|domin|carg|volcan|tornad)oes$/;
+
 export function normaliseWord(word: string): string {
   // 'GPs', 'PMs', 'OTs': an abbreviation's plural, however short.
   if (/^\p{Lu}{2,}s$/u.test(word)) return word.slice(0, -1).toLowerCase();
@@ -55,7 +58,8 @@ export function normaliseWord(word: string): string {
   // 'womens' (an apostrophe left out) is 'women's'.
   const man = singularOfMen(w.replace(/(?<=men)s$/, ''));
   if (man) return man;
-  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  if (PLURAL_OES.test(w)) w = w.slice(0, -2);
+  else if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   // 'Brickie' and 'brickies', 'sparkie' and 'sparkies': one word, whichever way its plural reads.
   else if (w.length > 5 && w.endsWith('ie')) w = `${w.slice(0, -2)}y`;
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is'))

@@ -7,6 +7,9 @@ export const emergencyServices = defineDomain({
   assumedAs: 'an emergency service',
   subject: ['call-out', 'incident', 'call', 'crew', 'rescue'],
   keywords: {
+    firey: 5,
+    '999 call': 5,
+    '911 call': 5,
     'crew availability': 5,
     'neighbouring stations': 5,
     'station 12': 2,

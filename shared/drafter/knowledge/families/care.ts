@@ -10,6 +10,7 @@ export const pharmacy = defineDomain({
   assumedAs: 'a pharmacy',
   within: 'healthcare',
   keywords: {
+    'medical store': 5,
     'mds trays': 5,
     'controlled drugs': 5,
     'blister packers': 5,

@@ -10,6 +10,7 @@ export const community = defineDomain({
   isic: 'S9499',
   assumedAs: 'a community group',
   keywords: {
+    'block club': 5,
     kampung: 5,
     'community fridge': 5,
     'street group': 5,

@@ -148,6 +148,7 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    'night bus': 5,
     'shuttle bus': 5,
     shuttle: 4,
     'driver rostering': 5,
@@ -269,6 +270,8 @@ export const postalCourier = defineDomain({
   isic: 'H53',
   assumedAs: 'a post or parcel delivery team',
   keywords: {
+    mailroom: 5,
+    'mail room': 5,
     'same day deliveries': 5,
     'cargo bike': 5,
     'delivery office': 5,

@@ -9,6 +9,8 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    potato: 3,
+    'seed potato': 5,
     shamba: 5,
     'tea estate': 5,
     'coffee estate': 5,
@@ -269,6 +271,7 @@ export const fishing = defineDomain({
   isic: 'A03',
   assumedAs: 'a fishing or fish-farming business',
   keywords: {
+    crabbing: 5,
     'put to sea': 5,
     'morning auction': 5,
     deckies: 5,

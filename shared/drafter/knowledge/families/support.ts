@@ -9,6 +9,7 @@ export const facilities = defineDomain({
   isic: 'N81',
   assumedAs: 'a facilities or cleaning team',
   keywords: {
+    'estates and maintenance': 5,
     'boiler servicing': 4,
     'window cleaning': 4,
     'fire alarm tests': 5,

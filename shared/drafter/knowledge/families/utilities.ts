@@ -9,6 +9,8 @@ export const energy = defineDomain({
   isic: 'D35',
   assumedAs: 'an energy or power operator',
   keywords: {
+    switchgear: 5,
+    'diesel generator': 5,
     biogas: 5,
     'anaerobic digester': 5,
     'outage planning': 5,
