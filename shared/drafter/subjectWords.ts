@@ -138,6 +138,7 @@ const O_ES = new Set([
 export function plural(noun: string): string {
   const irregular = IRREGULAR_PLURALS.get(noun);
   if (irregular) return irregular;
+  if (/(?:^|\s)(?:bus|minibus|campus|bonus|virus|census|circus|syllabus)$/.test(noun)) return `${noun}es`;
   if (SAME_PLURAL.has(noun) || (noun.endsWith('s') && !noun.endsWith('ss'))) return noun;
   // 'wife' → wives, 'knife' → knives; 'fisherman' → fishermen (not 'human', 'German').
   if (/[^f]fe$/.test(noun)) return `${noun.slice(0, -2)}ves`;

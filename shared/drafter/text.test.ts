@@ -23,6 +23,8 @@ describe('drafter text helpers', () => {
     expect(normaliseWord('Midwives')).toBe('midwife');
     expect(normaliseWord('potatoes')).toBe('potato');
     expect(normaliseWord('shoes')).toBe('shoe');
+    expect(normaliseWord('buses')).toBe('bus');
+    expect(normaliseWord('nurses')).toBe('nurse');
     expect(normaliseWord('knives')).toBe('knife');
     expect(normaliseWord('shelves')).toBe('shelf');
     expect(normaliseWord('archives')).toBe('archive');

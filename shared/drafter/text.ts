@@ -48,6 +48,9 @@ export function withoutAccents(word: string): string {
 /** Lower-cases and strips a plural 's' so 'teams' and 'team' meet. */
 // Plurals in -oes whose singular ends in -o ('potatoes'), not in -oe ('shoes', 'canoes').
 const PLURAL_OES = /(?:potat|tomat|her|ech|vet|torped|embarg|mosquit|buffal|domin|carg|volcan|tornad)oes$/;
+// Plurals in -uses whose singular ends in -us ('buses', 'campuses'), not in -use ('houses', 'nurses').
+const PLURAL_USES =
+  /(?:^|[^a-z])(?:bus|minibus|campus|bonus|virus|census|chorus|circus|syllabus|surplus|prospectus)es$/;
 
 export function normaliseWord(word: string): string {
   // 'GPs', 'PMs', 'OTs': an abbreviation's plural, however short.
@@ -58,7 +61,7 @@ export function normaliseWord(word: string): string {
   // 'womens' (an apostrophe left out) is 'women's'.
   const man = singularOfMen(w.replace(/(?<=men)s$/, ''));
   if (man) return man;
-  if (PLURAL_OES.test(w)) w = w.slice(0, -2);
+  if (PLURAL_OES.test(w) || PLURAL_USES.test(w)) w = w.slice(0, -2);
   else if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   // 'Brickie' and 'brickies', 'sparkie' and 'sparkies': one word, whichever way its plural reads.
   else if (w.length > 5 && w.endsWith('ie')) w = `${w.slice(0, -2)}y`;
