@@ -25,6 +25,14 @@ describe('drafter text helpers', () => {
     expect(normaliseWord('shoes')).toBe('shoe');
     expect(normaliseWord('buses')).toBe('bus');
     expect(normaliseWord('nurses')).toBe('nurse');
+    expect(['churches', 'boxes', 'classes', 'dishes', 'niches', 'crèches'].map(normaliseWord)).toEqual([
+      'church',
+      'box',
+      'class',
+      'dish',
+      'niche',
+      'creche',
+    ]);
     expect(normaliseWord('knives')).toBe('knife');
     expect(normaliseWord('shelves')).toBe('shelf');
     expect(normaliseWord('archives')).toBe('archive');

@@ -48,6 +48,10 @@ export function withoutAccents(word: string): string {
 /** Lower-cases and strips a plural 's' so 'teams' and 'team' meet. */
 // Plurals in -oes whose singular ends in -o ('potatoes'), not in -oe ('shoes', 'canoes').
 const PLURAL_OES = /(?:potat|tomat|her|ech|vet|torped|embarg|mosquit|buffal|domin|carg|volcan|tornad)oes$/;
+// Plurals that add -es after a hissing sound ('churches', 'boxes', 'classes', 'dishes'), but not
+// where the singular ends in -e itself ('niches', 'crèches', 'headaches', 'axes').
+const SIBILANT_PLURAL = /(?:ch|sh|x|ss|zz)es$/;
+const E_SINGULAR = /(?:cach|nich|^ach|quich|moustach|avalanch|crech|fich|psych|headach|earach|^ax|annex)es$/;
 // Plurals in -uses whose singular ends in -us ('buses', 'campuses'), not in -use ('houses', 'nurses').
 const PLURAL_USES =
   /(?:^|[^a-z])(?:bus|minibus|campus|bonus|virus|census|chorus|circus|syllabus|surplus|prospectus)es$/;
@@ -61,7 +65,8 @@ export function normaliseWord(word: string): string {
   // 'womens' (an apostrophe left out) is 'women's'.
   const man = singularOfMen(w.replace(/(?<=men)s$/, ''));
   if (man) return man;
-  if (PLURAL_OES.test(w) || PLURAL_USES.test(w)) w = w.slice(0, -2);
+  if (PLURAL_OES.test(w) || PLURAL_USES.test(w) || (SIBILANT_PLURAL.test(w) && !E_SINGULAR.test(w)))
+    w = w.slice(0, -2);
   else if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   // 'Brickie' and 'brickies', 'sparkie' and 'sparkies': one word, whichever way its plural reads.
   else if (w.length > 5 && w.endsWith('ie')) w = `${w.slice(0, -2)}y`;
