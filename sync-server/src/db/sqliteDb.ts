@@ -144,6 +144,12 @@ export class SqliteDb extends TransactionalDb implements Db {
       } catch (error) {
         if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
         throw error;
+      } finally {
+        // On Node 20 an enabled AsyncLocalStorage runs promise hooks on every promise of the
+        // process (each request's too), which measured as a large share of a share-page read. No
+        // transaction is open between holders of the mutex, so the storage is off until the next
+        // one (`run` enables it again).
+        this.als.disable();
       }
     });
   }
