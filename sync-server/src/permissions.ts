@@ -57,7 +57,8 @@ export async function assertCanOpenShareLink(
   userId: string | null | undefined,
   map: { id: string; visibility: Visibility },
 ): Promise<MemberRole | null> {
-  const role = await repos.members.roleOf(map.id, userId);
+  // A visitor (most reads of the busiest public route) is no member: no lookup to wait for.
+  const role = userId ? await repos.members.roleOf(map.id, userId) : null;
   if (!canOpenShareLink(role, map.visibility)) throw httpError(403, MAP_ERRORS.accessDenied);
   return role;
 }
