@@ -67,9 +67,11 @@ export async function registerExternalPlugins(
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
   });
   const apiHeaders = helmetHeaders(API_HEADERS);
+  // Set on the reply, not on the raw response: Node then takes the reply's headers as they are
+  // when it writes them, instead of merging them one by one into headers already set on the raw
+  // response (measurable on the busiest reads).
   app.addHook('onRequest', (request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of isApiRequest(request) ? apiHeaders : appHeaders) raw.setHeader(name, value);
+    for (const [name, value] of isApiRequest(request) ? apiHeaders : appHeaders) reply.header(name, value);
     done();
   });
   await app.register(fastifyCookie);
