@@ -146,7 +146,7 @@ export class SqliteDb extends TransactionalDb implements Db {
         throw error;
       } finally {
         // On Node 20 an enabled AsyncLocalStorage runs promise hooks on every promise of the
-        // process (each request's too), which measured as a large share of a share-page read. No
+        // process (each request's too): a few microseconds of every share-page read. No
         // transaction is open between holders of the mutex, so the storage is off until the next
         // one (`run` enables it again).
         this.als.disable();
