@@ -16,6 +16,14 @@ export function hostNameOf(host: string): string {
   return name.toLowerCase().replace(/\.$/, '');
 }
 
+let machine: string | undefined;
+
+/** This machine's name, lower-cased; read once (it is a system call, and requests ask for it often). */
+function machineName(): string {
+  machine ??= hostname().toLowerCase();
+  return machine;
+}
+
 /**
  * Whether a Host header names this server. DNS rebinding makes a page on an attacker's name talk to
  * this server (its Origin then matches its Host, so the Origin check passes); the browser still
@@ -29,7 +37,7 @@ export function isAllowedHost(header: string | undefined, allowed: readonly stri
   if (!header) return false;
   const name = hostNameOf(header);
   if (name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0) return true;
-  const machine = hostname().toLowerCase();
+  const machine = machineName();
   if (name === machine || name === `${machine}.local` || name === host.toLowerCase()) return true;
   return allowed.some((entry) =>
     entry.startsWith('.') ? name === entry.slice(1) || name.endsWith(entry) : name === entry,
