@@ -361,6 +361,9 @@ describe('reading a boundary from the lexicon', () => {
       'site manager’s team',
     );
     expect(name("I'm the only fundraiser at a small animal rescue charity")).toBe('fundraiser’s team');
+    // Many people at once are their own system, and a verb in its own form names no team.
+    expect(name('Parish church congregation')).toBe('parish church congregation');
+    expect(name('I convene a first-year chemistry module with 600 students')).not.toMatch(/convene/);
     // What the verb works on is not the system: the team that does the work is.
     expect(name('we guard construction sites around the city at night')).toBe('guarding team');
     expect(

@@ -170,14 +170,16 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // the system is their team.
   const nameWord = lemmaOf(phrase.split(' ').at(-1) ?? '') ?? headWord;
   // A title ('site manager') is one person too; a group ('crew', 'team') is not.
-  const onePerson = !pluralName && isPeople(nameWord) && (TITLES.has(nameWord) || !isGroupNoun(nameWord));
+  const onePerson =
+    !pluralName &&
+    !COLLECTIVES.has(nameWord) &&
+    isPeople(nameWord) &&
+    (TITLES.has(nameWord) || !isGroupNoun(nameWord));
   // 'We stitch school uniforms', 'we guard construction sites': what the verb works on is not the
-  // system; the team that does the work is ('the stitching team').
+  // system; the team that does the work is, named by its -ing form ('the guarding team'; a verb a
+  // domain lists as it is, 'convene', makes no name).
   const worksOn =
-    analysis.work !== undefined &&
-    analysis.work !== 'manufacturer' &&
-    verbLed(analysis) &&
-    !isPeople(nameWord);
+    analysis.work !== undefined && /ing$/.test(analysis.work) && verbLed(analysis) && !isPeople(nameWord);
   const system =
     analysis.taught || worksOn
       ? `${analysis.work ?? 'training'} team`
@@ -217,6 +219,19 @@ const NAME_ENDS = new Set([
 // After 'and', a word that opens another phrase: 'motor claims and the handoffs…', 'dental nurse
 // and our practice' name one thing and go on to the next ('fish and chip shop' stays whole).
 const ONLY = new Set(['only', 'sole', 'lone']);
+// People the lexicon knows as many at once: a congregation or a community is its own system, not
+// one person with a team.
+const COLLECTIVES = new Set([
+  'congregation',
+  'community',
+  'family',
+  'household',
+  'audience',
+  'staff',
+  'youth',
+  'people',
+  'couple',
+]);
 const NEW_PHRASE = new Set(['the', 'our', 'my', 'a', 'an', 'their', 'his', 'her', 'its', 'we', 'i']);
 
 /** True when the sentence's verb comes before its main phrase: 'we stitch school uniforms'. */
