@@ -10,7 +10,7 @@ import { normaliseWord, termSet } from './text';
 import { TITLES } from './routeWords';
 import type { DomainEvidence, Verdict } from './evidence';
 import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
-import { hypernymChain, sensesOf } from './lexicon';
+import { madeAs } from './made';
 import { inferTeamSize } from './teamSize';
 import { isPeople } from './subjectWords';
 import type { Domain, Signal } from './types';
@@ -95,39 +95,9 @@ const OUTVOTED = 2;
 const CLOSE_RIVAL = 0.5;
 // Evidence for an unrelated domain that makes a lone, non-defining head keyword a guess.
 const SPLIT_RIVAL = 3;
-// Places things are made in: what their modifier names is what they make ('samosa factory').
-const MAKING_PLACES = new Set([
-  'factory',
-  'plant',
-  'works',
-  'mill',
-  'workshop',
-  'unit',
-  'facility',
-  'line',
-  'production',
-]);
 // Work whose object is the people taught: the main phrase after the verb names them, not the system.
 // ('teaching' is too light a keyword to name work from a verb; 'I teach nurses' stays a guess elsewhere.)
 const TEACHING_WORK = new Set(['training']);
-
-/**
- * The specialisation of `general` whose anchors the hypernyms of a modifier's first sense reach, if
- * any: only a thing one can make (a physical entity), so 'cardiology' (a science) makes nothing.
- */
-function specialisationOf(general: Domain, modifiers: readonly string[]): Domain | undefined {
-  for (const modifier of modifiers) {
-    const sense = sensesOf(modifier)[0];
-    if (!sense) continue;
-    const chain = hypernymChain(sense).flatMap((at) => at.words);
-    if (!chain.includes('physical entity')) continue;
-    for (const word of chain) {
-      const found = (ANCHOR_INDEX.get(word) ?? []).find(([domain]) => domain.within === general.id);
-      if (found) return found[0];
-    }
-  }
-  return undefined;
-}
 
 /**
  * Scores domains and signals for a boundary, its context and the answers to the drafter's questions
@@ -423,16 +393,12 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
           ownsTerm(evidence, chosen),
       )
     : undefined;
-  // 'Samosa factory', 'sock factory': what a general domain's head makes, when the lexicon places a
-  // modifier under one of its specialisations' anchors (a samosa is food, a sock clothing), names it.
-  const madeAs =
-    chosen && !special && reading.head !== undefined && MAKING_PLACES.has(reading.head)
-      ? specialisationOf(chosen.domain, reading.modifiers)
-      : undefined;
+  // 'Samosa factory': what a place of making makes names the kind of making (made.ts).
+  const making = chosen && !special ? madeAs(chosen.domain, reading) : undefined;
   if (forced) verdict = 'strong';
   const top = forced
     ? { domain: forced, score: Math.max(best?.score ?? 0, MIN_GUESS), terms: [] }
-    : (special ?? (madeAs && chosen ? { ...chosen, domain: madeAs } : chosen));
+    : (special ?? (making && chosen ? { ...chosen, domain: making } : chosen));
   const second = top
     ? ranked
         .slice(1)
