@@ -164,20 +164,18 @@ function readSubject(analysis: Analysis): Subject | undefined {
       : `${owner}${pluralName ? '’' : '’s'} household`;
   // 'Team retros' are the team's: a name that starts with its group noun needs no 'team of'.
   const grouped = isGroupNoun(words[0] ?? '');
-  // 'We train young women as solar technicians': the people named are those taught; the system is
-  // the team that trains them.
   // One person named ('the pharmacist', 'a dental nurse') is not a place decisions are made in:
-  // the system is their team.
+  // the system is their team. A title ('site manager') is one person too; a group ('crew') is not.
   const nameWord = lemmaOf(phrase.split(' ').at(-1) ?? '') ?? headWord;
-  // A title ('site manager') is one person too; a group ('crew', 'team') is not.
   const onePerson =
     !pluralName &&
     !COLLECTIVES.has(nameWord) &&
     isPeople(nameWord) &&
     (TITLES.has(nameWord) || !isGroupNoun(nameWord));
-  // 'We stitch school uniforms', 'we guard construction sites': what the verb works on is not the
-  // system; the team that does the work is, named by its -ing form ('the guarding team'; a verb a
-  // domain lists as it is, 'convene', makes no name).
+  // 'We guard construction sites': what the verb works on is not the system; the team that does the
+  // work is, named by its -ing form ('the guarding team'; a verb a domain lists as it is, 'convene',
+  // makes no name). Those a training verb teaches ('we train young women as solar technicians') are
+  // not the system either: it is the training team.
   const worksOn =
     analysis.work !== undefined && /ing$/.test(analysis.work) && verbLed(analysis) && !isPeople(nameWord);
   const system =
@@ -216,8 +214,7 @@ const NAME_ENDS = new Set([
   'can',
 ]);
 
-// After 'and', a word that opens another phrase: 'motor claims and the handoffs…', 'dental nurse
-// and our practice' name one thing and go on to the next ('fish and chip shop' stays whole).
+// Words before a person that say there is no one else: 'the only fundraiser' is the fundraiser.
 const ONLY = new Set(['only', 'sole', 'lone']);
 // People the lexicon knows as many at once: a congregation or a community is its own system, not
 // one person with a team.
@@ -232,6 +229,8 @@ const COLLECTIVES = new Set([
   'people',
   'couple',
 ]);
+// After 'and', a word that opens another phrase: 'motor claims and the handoffs…', 'dental nurse
+// and our practice' name one thing and go on to the next ('fish and chip shop' stays whole).
 const NEW_PHRASE = new Set(['the', 'our', 'my', 'a', 'an', 'their', 'his', 'her', 'its', 'we', 'i']);
 
 /** True when the sentence's verb comes before its main phrase: 'we stitch school uniforms'. */
@@ -239,7 +238,7 @@ function verbLed(analysis: Analysis): boolean {
   const { verb, mainPhrase } = analysis.reading;
   if (verb === undefined || mainPhrase === '') return false;
   const text = analysis.boundary.toLowerCase();
-  const at = text.search(new RegExp(`\\b${verb}`));
+  const at = text.search(new RegExp(`\\b${verb.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   return at >= 0 && at < text.indexOf(mainPhrase.split(' ')[0] ?? '');
 }
 
@@ -249,7 +248,6 @@ function asName(words: readonly string[]): string[] {
     (word, i) => i > 0 && (NAME_ENDS.has(word) || (word === 'and' && NEW_PHRASE.has(words[i + 1] ?? ''))),
   );
   const name = end > 0 ? words.slice(0, end) : [...words];
-  // 'The only fundraiser', 'the sole developer': the one person, named by their work.
   while (name.length > 1 && ONLY.has(name[0] ?? '')) name.shift();
   while (name.length > 1 && (SKIP.has(name.at(-1) ?? '') || name.at(-1) === 'and')) name.pop();
   return name;
