@@ -4,30 +4,7 @@ import { FAMILIES } from '../../knowledge/families';
 import { generaliseFigures, judgeCase } from './figures';
 import { FAMILY_WORDS } from './familyWords';
 import { analyse } from '../../analyse';
-import {
-  ALL_GENERALISE_CASES,
-  DEV_CASES,
-  HELD_OUT_CASES,
-  isNearFamily,
-  PROBE_F_UNREAD_CASES,
-  PROBE_G_UNREAD_CASES,
-  PROBE_H_UNREAD_CASES,
-  PROBE_I_UNREAD_CASES,
-  PROBE_J_UNREAD_CASES,
-  PROBE_K_UNREAD_CASES,
-  PROBE_L_UNREAD_CASES,
-  PROBE_M_UNREAD_CASES,
-  PROBE_N_UNREAD_CASES,
-  PROBE_O_UNREAD_CASES,
-  PROBE_P_UNREAD_CASES,
-  PROBE_Q_UNREAD_CASES,
-  PROBE_R_UNREAD_CASES,
-  PROBE_S_UNREAD_CASES,
-  PROBE_T_UNREAD_CASES,
-  PROBE_U_UNREAD_CASES,
-  PROBE_V_UNREAD_CASES,
-  PROBE_UNREAD_CASES,
-} from './index';
+import { ALL_GENERALISE_CASES, DEV_CASES, HELD_OUT_CASES, isNearFamily, PROBE_BATCHES } from './index';
 import { BOUNDARY_LIST_CASES } from './boundaryListCases';
 import { VOCABULARY_CASES } from './vocabularyCases';
 
@@ -115,27 +92,7 @@ describe('the generalisation evaluation set', () => {
         .replace(/[^a-z0-9]+/g, ' ')
         .trim();
     const measured = new Set(
-      [
-        HELD_OUT_CASES,
-        PROBE_UNREAD_CASES,
-        PROBE_F_UNREAD_CASES,
-        PROBE_G_UNREAD_CASES,
-        PROBE_H_UNREAD_CASES,
-        PROBE_I_UNREAD_CASES,
-        PROBE_J_UNREAD_CASES,
-        PROBE_K_UNREAD_CASES,
-        PROBE_L_UNREAD_CASES,
-        PROBE_M_UNREAD_CASES,
-        PROBE_N_UNREAD_CASES,
-        PROBE_O_UNREAD_CASES,
-        PROBE_P_UNREAD_CASES,
-        PROBE_Q_UNREAD_CASES,
-        PROBE_R_UNREAD_CASES,
-        PROBE_S_UNREAD_CASES,
-        PROBE_T_UNREAD_CASES,
-        PROBE_U_UNREAD_CASES,
-        PROBE_V_UNREAD_CASES,
-      ]
+      [HELD_OUT_CASES, ...PROBE_BATCHES.map((batch) => batch.unread)]
         .flat()
         .map((evalCase) => norm(evalCase.boundary)),
     );

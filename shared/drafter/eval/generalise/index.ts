@@ -125,3 +125,32 @@ export const [PROBE_T_READ_CASES, PROBE_T_UNREAD_CASES] = halves(PROBE_T_CASES);
 export const [PROBE_U_READ_CASES, PROBE_U_UNREAD_CASES] = halves(PROBE_U_CASES);
 /** Probe batch V (tenth round, README): the read half, then the unread half. */
 export const [PROBE_V_READ_CASES, PROBE_V_UNREAD_CASES] = halves(PROBE_V_CASES);
+
+/** One probe batch's two halves, named by its letter. */
+export interface ProbeBatch {
+  readonly letter: string;
+  readonly read: readonly GeneraliseCase[];
+  readonly unread: readonly GeneraliseCase[];
+}
+
+/** Every probe batch, E to V, in the order they were written: what the bench and tests iterate. */
+export const PROBE_BATCHES: readonly ProbeBatch[] = [
+  { letter: 'E', read: PROBE_READ_CASES, unread: PROBE_UNREAD_CASES },
+  { letter: 'F', read: PROBE_F_READ_CASES, unread: PROBE_F_UNREAD_CASES },
+  { letter: 'G', read: PROBE_G_READ_CASES, unread: PROBE_G_UNREAD_CASES },
+  { letter: 'H', read: PROBE_H_READ_CASES, unread: PROBE_H_UNREAD_CASES },
+  { letter: 'I', read: PROBE_I_READ_CASES, unread: PROBE_I_UNREAD_CASES },
+  { letter: 'J', read: PROBE_J_READ_CASES, unread: PROBE_J_UNREAD_CASES },
+  { letter: 'K', read: PROBE_K_READ_CASES, unread: PROBE_K_UNREAD_CASES },
+  { letter: 'L', read: PROBE_L_READ_CASES, unread: PROBE_L_UNREAD_CASES },
+  { letter: 'M', read: PROBE_M_READ_CASES, unread: PROBE_M_UNREAD_CASES },
+  { letter: 'N', read: PROBE_N_READ_CASES, unread: PROBE_N_UNREAD_CASES },
+  { letter: 'O', read: PROBE_O_READ_CASES, unread: PROBE_O_UNREAD_CASES },
+  { letter: 'P', read: PROBE_P_READ_CASES, unread: PROBE_P_UNREAD_CASES },
+  { letter: 'Q', read: PROBE_Q_READ_CASES, unread: PROBE_Q_UNREAD_CASES },
+  { letter: 'R', read: PROBE_R_READ_CASES, unread: PROBE_R_UNREAD_CASES },
+  { letter: 'S', read: PROBE_S_READ_CASES, unread: PROBE_S_UNREAD_CASES },
+  { letter: 'T', read: PROBE_T_READ_CASES, unread: PROBE_T_UNREAD_CASES },
+  { letter: 'U', read: PROBE_U_READ_CASES, unread: PROBE_U_UNREAD_CASES },
+  { letter: 'V', read: PROBE_V_READ_CASES, unread: PROBE_V_UNREAD_CASES },
+];
