@@ -19,6 +19,10 @@ import { PROBE_S_CASES } from './probeSCases';
 import { PROBE_T_CASES } from './probeTCases';
 import { PROBE_U_CASES } from './probeUCases';
 import { PROBE_V_CASES } from './probeVCases';
+import { PROBE_W_CASES } from './probeWCases';
+import { PROBE_X_CASES } from './probeXCases';
+import { PROBE_Y_CASES } from './probeYCases';
+import { PROBE_Z_CASES } from './probeZCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -125,6 +129,14 @@ export const [PROBE_T_READ_CASES, PROBE_T_UNREAD_CASES] = halves(PROBE_T_CASES);
 export const [PROBE_U_READ_CASES, PROBE_U_UNREAD_CASES] = halves(PROBE_U_CASES);
 /** Probe batch V (tenth round, README): the read half, then the unread half. */
 export const [PROBE_V_READ_CASES, PROBE_V_UNREAD_CASES] = halves(PROBE_V_CASES);
+/** Probe batch W (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_W_READ_CASES, PROBE_W_UNREAD_CASES] = halves(PROBE_W_CASES);
+/** Probe batch X (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_X_READ_CASES, PROBE_X_UNREAD_CASES] = halves(PROBE_X_CASES);
+/** Probe batch Y (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_Y_READ_CASES, PROBE_Y_UNREAD_CASES] = halves(PROBE_Y_CASES);
+/** Probe batch Z (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_Z_READ_CASES, PROBE_Z_UNREAD_CASES] = halves(PROBE_Z_CASES);
 
 /** One probe batch's two halves, named by its letter. */
 export interface ProbeBatch {
@@ -133,7 +145,7 @@ export interface ProbeBatch {
   readonly unread: readonly GeneraliseCase[];
 }
 
-/** Every probe batch, E to V, in the order they were written: what the bench and tests iterate. */
+/** Every probe batch, E to Z, in the order they were written: what the bench and tests iterate. */
 export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'E', read: PROBE_READ_CASES, unread: PROBE_UNREAD_CASES },
   { letter: 'F', read: PROBE_F_READ_CASES, unread: PROBE_F_UNREAD_CASES },
@@ -153,4 +165,8 @@ export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'T', read: PROBE_T_READ_CASES, unread: PROBE_T_UNREAD_CASES },
   { letter: 'U', read: PROBE_U_READ_CASES, unread: PROBE_U_UNREAD_CASES },
   { letter: 'V', read: PROBE_V_READ_CASES, unread: PROBE_V_UNREAD_CASES },
+  { letter: 'W', read: PROBE_W_READ_CASES, unread: PROBE_W_UNREAD_CASES },
+  { letter: 'X', read: PROBE_X_READ_CASES, unread: PROBE_X_UNREAD_CASES },
+  { letter: 'Y', read: PROBE_Y_READ_CASES, unread: PROBE_Y_UNREAD_CASES },
+  { letter: 'Z', read: PROBE_Z_READ_CASES, unread: PROBE_Z_UNREAD_CASES },
 ];
