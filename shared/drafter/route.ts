@@ -65,6 +65,16 @@ function isKeyword(term: string): boolean {
 // Words in -ing that name a trade's goods or a sector before a noun ('student housing lettings',
 // 'event catering van'), not what the phrase before them does.
 const ING_NOUNS = new Set([
+  'consulting',
+  'accounting',
+  'bookkeeping',
+  'marketing',
+  'advertising',
+  'publishing',
+  'printing',
+  'staffing',
+  'landscaping',
+  'trucking',
   'housing',
   'clothing',
   'catering',
@@ -155,7 +165,8 @@ function mainPhrase(
     (word, i) =>
       i > 0 &&
       !joined.has(i) &&
-      (BREAKS.has(word) ||
+      // 'The hospital's in-house design team': a word a hyphen joins to the next is part of a noun.
+      ((BREAKS.has(word) && !joined.has(i + 1)) ||
         (word === 'run' && raw[i + 1] === 'by') ||
         // 'A trawler out of Brixham'; 'a quarry owned by a cement works'.
         (word === 'out' && raw[i + 1] === 'of') ||

@@ -245,6 +245,13 @@ export const BREAKS = new Set([
   'throughout',
   'opposite',
   'beyond',
+  // A new clause: '…a retro every two weeks but nobody speaks', '…because the manager sits in'.
+  'but',
+  'because',
+  'although',
+  'though',
+  'whereas',
+  'unless',
 ]);
 
 // Adjectives that domains list as keywords: they qualify a head, they are not one.

@@ -25,6 +25,40 @@ const NOT_WORK = new Set([
 ]);
 
 const SUBJECT_PRONOUNS = new Set(['we', 'i', 'they']);
+const OPENERS = new Set([
+  'ja',
+  'yes',
+  'yeah',
+  'so',
+  'well',
+  'ok',
+  'okay',
+  'hi',
+  'hello',
+  'hey',
+  'um',
+  'erm',
+  'basically',
+  'honestly',
+  'anyway',
+  'oh',
+]);
+// What one of the writer's own people does when they run a business ('my mother runs a baqala').
+const KIN_BUSINESS_VERBS = new Set([
+  'run',
+  'own',
+  'manage',
+  'farm',
+  'teach',
+  'coach',
+  'cook',
+  'sell',
+  'make',
+  'grow',
+  'fix',
+  'repair',
+  'drive',
+]);
 // Verbs 'help' takes without 'to' ('I help run…').
 const HELPED = new Set([
   'run',
@@ -75,13 +109,29 @@ function kinSubjectEnd(raw: readonly string[]): number {
   if ((first === 'me' || first === 'i') && second === 'and' && (third === 'my' || third === 'our')) end = 4;
   else if ((first === 'my' || first === 'our') && third === 'and' && (raw[3] === 'i' || raw[3] === 'me'))
     end = 4;
+  // 'My mother runs a baqala': one of theirs, and a verb of running a business.
+  else if (
+    (first === 'my' || first === 'our') &&
+    KIN_NOUNS.has(normaliseWord(second ?? '')) &&
+    KIN_BUSINESS_VERBS.has(verbStem(third ?? ''))
+  )
+    end = 2;
   // 'My wife and I both work shifts': the verb follows 'both'.
   if (end > 0 && (raw[end] === 'both' || raw[end] === 'all')) end++;
   return end > 0 && raw.length > end + 2 && !SKIP.has(raw[end] ?? '') ? end : -1;
 }
 
+// Third persons the endings below would misread ('does' → 'doe').
+const IRREGULAR_STEMS = new Map([
+  ['does', 'do'],
+  ['goes', 'go'],
+  ['has', 'have'],
+]);
+
 /** A verb's stem, as a keyword would be written: 'fixes' → fix, 'repaired' → repair. */
 export function verbStem(word: string): string {
+  const irregular = IRREGULAR_STEMS.get(word);
+  if (irregular) return irregular;
   return word
     .replace(/([^aeiouls])\1ing$/, '$1')
     .replace(/(?<=\p{L}{3})ing$/u, '')
@@ -111,6 +161,8 @@ export const AUXILIARIES = new Set(['am', 'is', 'are', 'was', 'were']);
  */
 export function dropSubject(words: Words): string | undefined {
   let verb: string | undefined;
+  // 'Ja we guard a shopping centre', 'so I run…': a word that opens speech says nothing of the system.
+  while (OPENERS.has(words.raw[0] ?? '') && !words.joined.has(1) && words.raw.length > 2) dropFirst(words, 1);
   // 'There are five of us giving IT advice': what the count is of follows (below).
   if (words.raw[0] === 'there' && ['are', 'is', 'were'].includes(words.raw[1] ?? '') && words.raw.length > 3)
     dropFirst(words, 2);

@@ -402,6 +402,12 @@ export const TIME_WORDS: ReadonlySet<string> = new Set([
   'saturday',
   'sunday',
   'time',
+  // 'Second shift', 'graveyard shift': which shift, not what the people on it do.
+  'first',
+  'second',
+  'third',
+  'graveyard',
+  'overnight',
 ]);
 
 /** 'a value', 'an item', 'an hour', 'a user': the article by the sound, as far as spelling tells it. */

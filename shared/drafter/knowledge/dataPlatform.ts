@@ -8,6 +8,7 @@ export const dataPlatform = defineDomain({
   subject: ['dataset', 'data', 'pipeline', 'model', 'dashboard'],
   industry: 'Technology',
   keywords: {
+    'data quality': 4,
     dataops: 5,
     'data people': 4,
     'dashboard backlog': 5,

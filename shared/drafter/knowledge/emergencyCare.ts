@@ -12,6 +12,7 @@ export const emergencyCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    'first aid post': 5,
     medic: 4,
     'event medic': 5,
     miu: 4,

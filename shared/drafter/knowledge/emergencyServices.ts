@@ -7,6 +7,7 @@ export const emergencyServices = defineDomain({
   assumedAs: 'an emergency service',
   subject: ['call-out', 'incident', 'call', 'crew', 'rescue'],
   keywords: {
+    'rescue brigade': 5,
     firey: 5,
     '999 call': 5,
     '911 call': 5,

@@ -7,6 +7,7 @@ export const governmentPolicy = defineDomain({
   assumedAs: 'a government policy team',
   subject: ['policy option', 'policy', 'minister', 'evidence', 'consultation'],
   keywords: {
+    regulator: 4,
     'cabinet committee': 5,
     rulemaking: 5,
     'policy leads': 5,

@@ -7,6 +7,8 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    bukka: 5,
+    izakaya: 5,
     'b&b': 5,
     'brigade de cuisine': 5,
     'f&b': 5,

@@ -7,6 +7,11 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    'offset press': 5,
+    'print shop': 5,
+    'printing press': 5,
+    printing: 4,
+    'defect rate': 4,
     'cnc shop': 5,
     'fab shop': 5,
     'job shop': 4,

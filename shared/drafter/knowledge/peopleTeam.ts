@@ -7,6 +7,10 @@ export const peopleTeam = defineDomain({
   assumedAs: 'an HR or people team',
   subject: ['employee', 'hire', 'candidate', 'manager', 'policy'],
   keywords: {
+    'manpower agency': 5,
+    'labour hire': 5,
+    'staffing agency': 5,
+    'recruitment agency': 5,
     'new starter paperwork': 5,
     'exit interviews': 5,
     'hiring teachers': 4,

@@ -7,6 +7,7 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    'citizen service': 5,
     'customer service point': 5,
     'housing allocation': 5,
     'permit request': 5,

@@ -8,6 +8,7 @@ export const retail = defineDomain({
   subject: ['customer', 'stock', 'shelf', 'sale', 'till'],
   industry: 'Retail',
   keywords: {
+    baqala: 5,
     duka: 5,
     spati: 5,
     'fills the shelves': 5,

@@ -7,6 +7,7 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    'farm school': 5,
     'head of science': 5,
     'scheme of work': 5,
     ks1: 5,

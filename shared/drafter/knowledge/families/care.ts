@@ -345,6 +345,7 @@ export const socialCare = defineDomain({
   isic: 'Q87',
   assumedAs: 'a social care service',
   keywords: {
+    'home helper': 5,
     'clients visited at home': 5,
     'travel time': 3,
     'medication rounds': 4,

@@ -10,6 +10,7 @@ export const community = defineDomain({
   isic: 'S9499',
   assumedAs: 'a community group',
   keywords: {
+    chonaikai: 5,
     'block club': 5,
     kampung: 5,
     'community fridge': 5,
@@ -256,6 +257,7 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    'youth fellowship': 5,
     badges: 3,
     'guides unit': 5,
     'parent helpers': 4,

@@ -9,6 +9,7 @@ export const earlyYears = defineDomain({
   isic: 'P851',
   assumedAs: 'a nursery or childcare setting',
   keywords: {
+    hoikuen: 5,
     'key workers': 3,
     'learning journals': 5,
     tweenies: 5,
@@ -254,6 +255,8 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    'certification course': 5,
+    'first aid course': 5,
     'e-learning modules': 5,
     'skills assessments': 5,
     'internal quality assurers': 5,

@@ -9,6 +9,7 @@ export const newsMedia = defineDomain({
   isic: 'J58',
   assumedAs: 'a newsroom or media team',
   keywords: {
+    'local rag': 5,
     'community paper': 5,
     editing: 3,
     'weekly paper': 5,
@@ -149,6 +150,10 @@ export const telecoms = defineDomain({
   isic: 'J61',
   assumedAs: 'a telecoms network team',
   keywords: {
+    wisp: 5,
+    'internet provider': 5,
+    'satellite internet': 5,
+    'tower crew': 4,
     'radio comms': 5,
     'mobile coverage': 5,
     'mobile signal': 5,

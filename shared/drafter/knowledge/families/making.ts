@@ -10,6 +10,10 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    'production kitchen': 5,
+    'central kitchen': 4,
+    kimchi: 3,
+    paneer: 3,
     'cook chill': 5,
     chutney: 4,
     allergen: 3,

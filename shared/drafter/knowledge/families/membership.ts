@@ -131,6 +131,8 @@ export const association = defineDomain({
   isic: 'S941',
   assumedAs: 'a membership association',
   keywords: {
+    assoc: 4,
+    alumni: 4,
     'social club': 5,
     'alumni network': 5,
     'altar guild': 3,

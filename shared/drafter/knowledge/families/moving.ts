@@ -270,6 +270,7 @@ export const postalCourier = defineDomain({
   isic: 'H53',
   assumedAs: 'a post or parcel delivery team',
   keywords: {
+    motoboy: 5,
     mailroom: 5,
     'mail room': 5,
     'same day deliveries': 5,

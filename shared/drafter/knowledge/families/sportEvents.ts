@@ -9,6 +9,7 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    shinty: 5,
     'the squad': 3,
     'rock up to training': 5,
     'backroom staff': 5,

@@ -128,6 +128,9 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    tramping: 4,
+    'guided trip': 5,
+    'guided tour': 5,
     safari: 5,
     'group trips': 5,
     'guided trips': 5,

@@ -152,6 +152,8 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    'e waste': 5,
+    ewaste: 5,
     'cooking oil': 4,
     'used oil': 4,
     'sorting line': 5,

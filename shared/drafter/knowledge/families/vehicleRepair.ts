@@ -9,6 +9,8 @@ export const vehicleRepair = defineDomain({
   isic: 'G45',
   assumedAs: 'a vehicle repair garage',
   keywords: {
+    vulcanizer: 5,
+    vulcaniser: 5,
     'panel beating': 5,
     'vehicle repair': 5,
     'van dealership': 5,

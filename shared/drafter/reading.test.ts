@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from './analyse';
+import { readBoundary } from './route';
+
+// How a boundary's sentence is read before any domain is scored: who acts and their verb, and where
+// the phrase that names the system ends.
+describe('reading who acts in a sentence', () => {
+  it('skips a word that opens speech', () => {
+    const reading = readBoundary('ja we guard a shopping centre in Pretoria and the radios drop out');
+    expect(reading.mainPhrase).toBe('shopping centre');
+    expect(reading.verb).toBe('guard');
+    expect(readBoundary('so I run a small bakery').verb).toBe('run');
+  });
+
+  it('reads one of the writer’s own people running a business as who acts, the business as the system', () => {
+    const reading = readBoundary('my mother runs a baqala in Sharjah and all the stock is only in her head');
+    expect(reading.head).toBe('baqala');
+    expect(reading.verb).toBe('run');
+    // Only a verb of running a business: 'my son has asthma' is still about the son.
+    expect(readBoundary('my son has asthma and the school forgets his inhaler').head).not.toBe('asthma');
+  });
+
+  it('reads the stem of an irregular third person', () => {
+    expect(readBoundary('our team does a retro every two weeks').verb).toBe('do');
+  });
+});
+
+describe('where the phrase that names the system ends', () => {
+  it('does not end at a word a hyphen joins to the next', () => {
+    expect(readBoundary("the hospital's in-house marketing and design team").head).toBe('design');
+    expect(readBoundary('the on-call team for the payments platform').mainPhrase).toBe('on call team');
+  });
+
+  it('ends at a word that starts a new clause', () => {
+    expect(readBoundary('a retro every two weeks but nobody speaks honestly').mainPhrase).toBe(
+      'retro every two weeks',
+    );
+    expect(readBoundary('weekly review because the manager insists').mainPhrase).toBe('weekly review');
+  });
+
+  it('reads which shift as when people work, not what the system is', () => {
+    const reading = readBoundary('second shift on a line making aluminium window frames');
+    expect(reading.head).not.toBe('second');
+    expect(reading.groupName).toBe('second shift');
+  });
+
+  it('reads a trade in -ing before the words it is for as the head', () => {
+    expect(readBoundary('freelance supply chain consulting for manufacturers').head).toBe('consulting');
+    expect(analyse('I do freelance supply chain consulting for manufacturers').primary.id).toBe('consulting');
+  });
+});
