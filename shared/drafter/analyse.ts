@@ -5,7 +5,7 @@ import { DISTINCT_KEYWORD, isGroupNoun, nounEvidence, readBoundary } from './rou
 import { VERBS_OF_ANY_WORK, workTerm } from './sentence';
 import type { ScoreSource } from './score';
 import { scoreDomains, withinBoundary, withoutVerbs } from './score';
-import { MANY_HOMES, manyHomes, OWN_HOME, ownHome } from './home';
+import { bothWork, MANY_HOMES, manyHomes, OWN_HOME, ownHome } from './home';
 import { normaliseWord, termSet } from './text';
 import { TITLES } from './routeWords';
 import type { DomainEvidence, Verdict } from './evidence';
@@ -120,13 +120,16 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     reading.head !== undefined &&
     !isGroupNoun(reading.head) &&
     isPeople(reading.head);
+  // 'My wife and I both work shifts at the mine…': two jobs round one home; the mine is where they work.
+  // In both cases the main phrase is not the system, and its words count as the rest's do.
+  const notSystem = taught || bothWork(boundary);
   const neighbours = manyHomes(reading.head, reading.headPhrase);
   // An ambiguous head ('pipeline', 'care') names no domain: it counts as any other word.
   const ambiguousHead = reading.head !== undefined && AMBIGUOUS_WORDS.has(reading.head);
   const headTerms = new Set([
     ...[...reading.headTerms].filter(
       (term) =>
-        !taught &&
+        !notSystem &&
         boundaryTerms.has(term) &&
         !(ambiguousHead && term === reading.head) &&
         !(neighbours && term === reading.head) &&
@@ -142,7 +145,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   // Modifiers of the main phrase qualify the head; what follows it ('for a freight forwarder', 'at a
   // football club') says whom the system serves or where it is, and counts for less.
   const modifierTerms = new Set(
-    [...boundaryTerms].filter((term) => !taught && !headTerms.has(term) && reading.leadTerms.has(term)),
+    [...boundaryTerms].filter((term) => !notSystem && !headTerms.has(term) && reading.leadTerms.has(term)),
   );
   const groupTerms = new Set([...modifierTerms].filter((term) => term.split(' ').every(isGroupNoun)));
   const namingTerms = new Set([...modifierTerms].filter((term) => !groupTerms.has(term)));
@@ -155,7 +158,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       : undefined;
   const rest = new Set(
     [...boundaryTerms].filter(
-      (term) => !headTerms.has(term) && (taught || !reading.leadTerms.has(term)) && term !== anyWork,
+      (term) => !headTerms.has(term) && (notSystem || !reading.leadTerms.has(term)) && term !== anyWork,
     ),
   );
   const answerTerms = termSet(withoutVerbs(answers));

@@ -24,9 +24,14 @@ const BOTH_WORK =
 // '…and the kids fight over screen time in our house': a message that ends in the writer's home.
 const AT_HOME_LAST = /\b(?:in|at|round)\s+(?:our|my)\s+(?:house|home|flat|place)\s*[.!]?\s*$/iu;
 
+/** True when the writer and theirs both work: the workplace the sentence names is where, not the system. */
+export function bothWork(boundary: string): boolean {
+  return BOTH_WORK.test(boundary);
+}
+
 /** True when the boundary is the writer's own dwelling: 'our' or 'my' before a head the lexicon places under abode or housing. */
 export function ownHome(boundary: string, head: string | undefined): boolean {
-  if (FAMILY_OR_DOOR.test(boundary) || BOTH_WORK.test(boundary) || AT_HOME_LAST.test(boundary)) return true;
+  if (FAMILY_OR_DOOR.test(boundary) || bothWork(boundary) || AT_HOME_LAST.test(boundary)) return true;
   // 'Nan's house', 'Mum's place': someone's home.
   if (head !== undefined && HOME_WORDS.has(head) && /^\s*\p{L}+['’]s\s+\p{L}+\s*$/u.test(boundary))
     return true;

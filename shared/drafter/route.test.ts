@@ -191,6 +191,12 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('we both do night shifts at the care home and the kids need lifts').primary.id).toBe(
       'household',
     );
+    // The workplace is where they work, however strongly a domain names it.
+    expect(
+      analyse(
+        "me and my wife both work shifts at the mine and the kids' school app never tells us about closing",
+      ).primary.id,
+    ).toBe('household');
     const map = draftSpineMap({ systemBoundary: shifts });
     const items = [...map.values, ...map.principles, ...map.practices, ...map.tools].join('\n');
     expect(items).toMatch(/\bthe household\b/);

@@ -7,6 +7,7 @@ export const creativeAgency = defineDomain({
   assumedAs: 'a creative agency',
   subject: ['creative brief', 'client', 'campaign', 'brief', 'design'],
   keywords: {
+    marketing: 4,
     traffic: 2,
     'marketing team': 5,
     'marketing department': 5,

@@ -62,7 +62,7 @@ export const governmentPolicy = defineDomain({
     'policy analyst': 4,
     'public policy': 5,
     'policy development': 4,
-    policy: 1,
+    policy: 2,
     ministry: 5,
     minister: 5,
     ministerial: 5,
