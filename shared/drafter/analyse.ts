@@ -121,8 +121,9 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     !isGroupNoun(reading.head) &&
     isPeople(reading.head);
   // 'My wife and I both work shifts at the mine…': two jobs round one home; the mine is where they work.
-  // In both cases the main phrase is not the system, and its words count as the rest's do.
-  const notSystem = taught || bothWork(boundary);
+  // 'I sell tractors…': what a seller sells is the goods, not the system.
+  // In each case the main phrase is not the system, and its words count as the rest's do.
+  const notSystem = taught || bothWork(boundary) || reading.verb === 'sell';
   const neighbours = manyHomes(reading.head, reading.headPhrase);
   // An ambiguous head ('pipeline', 'care') names no domain: it counts as any other word.
   const ambiguousHead = reading.head !== undefined && AMBIGUOUS_WORDS.has(reading.head);

@@ -308,6 +308,13 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse("Women's rugby team training on a school pitch").primary.id).toBe('sport');
   });
 
+  it('reads what a seller sells as the goods, not the system', () => {
+    expect(
+      analyse('I sell tractors and combines across three counties and my whole pipeline lives in a notebook')
+        .primary.id,
+    ).toBe('sales');
+  });
+
   it('does not let a job title every trade has outvote the work the rest of the sentence names', () => {
     expect(
       analyse("I'm an engineer for the city water department and the mains keep bursting").primary.id,
