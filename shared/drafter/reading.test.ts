@@ -44,6 +44,13 @@ describe('where the phrase that names the system ends', () => {
     expect(reading.groupName).toBe('second shift');
   });
 
+  it('reads a round as a route worked in turn, named by what it collects or delivers', () => {
+    expect(readBoundary('food waste collection round for restaurants and cafes').head).not.toBe('round');
+    expect(analyse('food waste collection round for restaurants and cafes').primary.id).toBe(
+      'wasteRecycling',
+    );
+  });
+
   it('reads a trade in -ing before the words it is for as the head', () => {
     expect(readBoundary('freelance supply chain consulting for manufacturers').head).toBe('consulting');
     expect(analyse('I do freelance supply chain consulting for manufacturers').primary.id).toBe('consulting');
