@@ -98,6 +98,8 @@ const SPLIT_RIVAL = 3;
 // Work whose object is the people taught: the main phrase after the verb names them, not the system.
 // ('teaching' is too light a keyword to name work from a verb; 'I teach nurses' stays a guess elsewhere.)
 const TEACHING_WORK = new Set(['training']);
+// Verbs whose object is what the work is done on, not the system: 'I sell tractors', 'we guard building sites'.
+const WORKED_ON = new Set(['sell', 'guard']);
 
 /**
  * Scores domains and signals for a boundary, its context and the answers to the drafter's questions
@@ -121,9 +123,9 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     !isGroupNoun(reading.head) &&
     isPeople(reading.head);
   // 'My wife and I both work shifts at the mine…': two jobs round one home; the mine is where they work.
-  // 'I sell tractors…': what a seller sells is the goods, not the system.
-  // In each case the main phrase is not the system, and its words count as the rest's do.
-  const notSystem = taught || bothWork(boundary) || reading.verb === 'sell';
+  // With a verb of WORKED_ON, what follows it is what they work on. In each case the main phrase is
+  // not the system, and its words count as the rest's do.
+  const notSystem = taught || bothWork(boundary) || WORKED_ON.has(reading.verb ?? '');
   const neighbours = manyHomes(reading.head, reading.headPhrase);
   // An ambiguous head ('pipeline', 'care') names no domain: it counts as any other word.
   const ambiguousHead = reading.head !== undefined && AMBIGUOUS_WORDS.has(reading.head);
