@@ -23,6 +23,10 @@ import { PROBE_W_CASES } from './probeWCases';
 import { PROBE_X_CASES } from './probeXCases';
 import { PROBE_Y_CASES } from './probeYCases';
 import { PROBE_Z_CASES } from './probeZCases';
+import { PROBE_AA_CASES } from './probeAACases';
+import { PROBE_AB_CASES } from './probeABCases';
+import { PROBE_AC_CASES } from './probeACCases';
+import { PROBE_AD_CASES } from './probeADCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -137,6 +141,14 @@ export const [PROBE_X_READ_CASES, PROBE_X_UNREAD_CASES] = halves(PROBE_X_CASES);
 export const [PROBE_Y_READ_CASES, PROBE_Y_UNREAD_CASES] = halves(PROBE_Y_CASES);
 /** Probe batch Z (eleventh round, README): the read half, then the unread half. */
 export const [PROBE_Z_READ_CASES, PROBE_Z_UNREAD_CASES] = halves(PROBE_Z_CASES);
+/** Probe batch AA (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AA_READ_CASES, PROBE_AA_UNREAD_CASES] = halves(PROBE_AA_CASES);
+/** Probe batch AB (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AB_READ_CASES, PROBE_AB_UNREAD_CASES] = halves(PROBE_AB_CASES);
+/** Probe batch AC (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AC_READ_CASES, PROBE_AC_UNREAD_CASES] = halves(PROBE_AC_CASES);
+/** Probe batch AD (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AD_READ_CASES, PROBE_AD_UNREAD_CASES] = halves(PROBE_AD_CASES);
 
 /** One probe batch's two halves, named by its letter. */
 export interface ProbeBatch {
@@ -145,7 +157,7 @@ export interface ProbeBatch {
   readonly unread: readonly GeneraliseCase[];
 }
 
-/** Every probe batch, E to Z, in the order they were written: what the bench and tests iterate. */
+/** Every probe batch, E to Z and AA to AD, in the order they were written: what the bench and tests iterate. */
 export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'E', read: PROBE_READ_CASES, unread: PROBE_UNREAD_CASES },
   { letter: 'F', read: PROBE_F_READ_CASES, unread: PROBE_F_UNREAD_CASES },
@@ -169,4 +181,8 @@ export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'X', read: PROBE_X_READ_CASES, unread: PROBE_X_UNREAD_CASES },
   { letter: 'Y', read: PROBE_Y_READ_CASES, unread: PROBE_Y_UNREAD_CASES },
   { letter: 'Z', read: PROBE_Z_READ_CASES, unread: PROBE_Z_UNREAD_CASES },
+  { letter: 'AA', read: PROBE_AA_READ_CASES, unread: PROBE_AA_UNREAD_CASES },
+  { letter: 'AB', read: PROBE_AB_READ_CASES, unread: PROBE_AB_UNREAD_CASES },
+  { letter: 'AC', read: PROBE_AC_READ_CASES, unread: PROBE_AC_UNREAD_CASES },
+  { letter: 'AD', read: PROBE_AD_READ_CASES, unread: PROBE_AD_UNREAD_CASES },
 ];
