@@ -20,6 +20,11 @@ describe('reading who acts in a sentence', () => {
     expect(readBoundary('my son has asthma and the school forgets his inhaler').head).not.toBe('asthma');
   });
 
+  it('reads growing things as the grower’s work', () => {
+    expect(readBoundary('I grow callaloo and scotch bonnet on two acres').verb).toBe('grow');
+    expect(analyse('I grow callaloo and scotch bonnet on two acres').primary.id).toBe('farming');
+  });
+
   it('reads the stem of an irregular third person', () => {
     expect(readBoundary('our team does a retro every two weeks').verb).toBe('do');
   });
@@ -42,6 +47,22 @@ describe('where the phrase that names the system ends', () => {
     const reading = readBoundary('second shift on a line making aluminium window frames');
     expect(reading.head).not.toBe('second');
     expect(reading.groupName).toBe('second shift');
+  });
+
+  it('reads a word in -ing that a domain lists with the noun after it as that noun’s modifier', () => {
+    expect(readBoundary('cabin crew training academy for an airline').mainPhrase).toBe(
+      'cabin crew training academy',
+    );
+  });
+
+  it('reads a van as the vehicle a service goes round in', () => {
+    expect(analyse('the mobile dental van that visits primary schools').primary.id).toBe('dentistry');
+  });
+
+  it('takes no evidence from a figure of speech', () => {
+    const boundary =
+      "I'm secretary of a professional engineers' society and getting members to renew is like pulling teeth";
+    expect(analyse(boundary).primary.id).not.toBe('dentistry');
   });
 
   it('reads a round as a route worked in turn, named by what it collects or delivers', () => {

@@ -104,10 +104,11 @@ function startsDescription(raw: readonly string[], i: number): boolean {
   if (i === 0 || !word.endsWith('ing') || word.length < 6 || groupNext || ING_NOUNS.has(word)) return false;
   // 'Office cleaning', 'event catering': a trade a domain names is one noun, whatever comes before.
   if (isKeyword(`${normaliseWord(raw[i - 1] ?? '')} ${word}`)) return false;
+  // 'Cabin crew training academy': a word in -ing that a domain lists with the noun after it is that noun's modifier.
+  if (next !== undefined && isKeyword(`${word} ${normaliseWord(next)}`)) return false;
   if (GENERIC_HEADS.has(normaliseWord(raw[i - 1] ?? ''))) return true;
   return (
     next !== undefined &&
-    !isKeyword(`${word} ${normaliseWord(next)}`) &&
     // 'Orchard co-op supplying…': the word before may be the end of a hyphenated noun, or a keyword
     // the lexicon does not know ('devs building a booking app').
     (lemmaOf(raw[i - 1] ?? '') !== undefined ||

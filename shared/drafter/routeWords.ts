@@ -113,6 +113,8 @@ export const GENERIC_HEADS = new Set([
   'desk',
   // 'The night shift at a plant': the people on it, not what they work on.
   'shift',
+  // 'Mobile dental van', 'the ice cream van': the vehicle a service goes round in; the service names it.
+  'van',
   // 'Collection round', 'milk round': a route worked in turn; what is collected or delivered names it.
   'round',
   // 'Field team', 'field engineers', 'field office': out on site, not in a field.

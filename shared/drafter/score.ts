@@ -19,9 +19,13 @@ const VERB_AFTER = /\b(who|we|they|i|you)\s+[\p{L}'’-]+/giu;
 // 'Outside it: the central platform team, company-wide budgeting…' lists what the system is not.
 const OUTSIDE = /\boutside(?:\s+(?:it|the\s+boundary|the\s+system|scope))?\s*[:—–-][^]*?(?=\binside\b|$)/giu;
 
-/** The boundary without what it says lies outside it: no evidence of what the system is. */
+// Figures of speech say how the work feels, not what it is: 'like pulling teeth' is no dentistry.
+const IDIOMS =
+  /\b(?:pulling\s+teeth|herding\s+cats|headless\s+chickens?|putting\s+out\s+fires|fighting\s+fires)\b/giu;
+
+/** The boundary without what it says lies outside it and without figures of speech: no evidence of what the system is. */
 export function withinBoundary(boundary: string): string {
-  return boundary.replace(OUTSIDE, ' ');
+  return boundary.replace(OUTSIDE, ' ').replace(IDIOMS, ' ');
 }
 
 /** The text without the verbs that follow a subject pronoun. */

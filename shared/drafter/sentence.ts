@@ -266,6 +266,8 @@ export function workTerm(verb: string | undefined): string | undefined {
   // 'We make window frames', 'we make chutneys': making things is manufacturing, or the kind of it
   // the product names (food production, textiles, within it).
   if (verb === 'make') return 'manufacturer';
+  // 'I grow callaloo and scotch bonnet': growing things is the grower's work.
+  if (verb === 'grow') return 'grower';
   return (
     gerundTerm(verb) ??
     ((KEYWORD_INDEX.get(verb) ?? []).some(([, weight]) => weight >= VERB_WEIGHT) ? verb : undefined)

@@ -8,6 +8,7 @@ export const dataPlatform = defineDomain({
   subject: ['dataset', 'data', 'pipeline', 'model', 'dashboard'],
   industry: 'Technology',
   keywords: {
+    'data analyst': 5,
     'data quality': 4,
     dataops: 5,
     'data people': 4,

@@ -7,6 +7,7 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    mamak: 5,
     bukka: 5,
     izakaya: 5,
     'b&b': 5,

@@ -7,6 +7,7 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    'print farm': 5,
     'offset press': 5,
     'print shop': 5,
     'printing press': 5,

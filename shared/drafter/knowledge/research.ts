@@ -7,6 +7,8 @@ export const research = defineDomain({
   assumedAs: 'a research group',
   subject: ['experiment', 'study', 'finding', 'sample', 'paper'],
   keywords: {
+    'field trial': 5,
+    'field experiment': 5,
     'trials unit': 5,
     'postdoc pool': 5,
     'peer reviewers': 4,

@@ -7,6 +7,8 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    'government school': 5,
+    tuition: 3,
     'farm school': 5,
     'head of science': 5,
     'scheme of work': 5,

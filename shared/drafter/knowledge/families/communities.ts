@@ -10,6 +10,7 @@ export const community = defineDomain({
   isic: 'S9499',
   assumedAs: 'a community group',
   keywords: {
+    tenement: 3,
     chonaikai: 5,
     'block club': 5,
     kampung: 5,

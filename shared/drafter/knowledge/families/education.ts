@@ -255,6 +255,8 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    'compliance training': 5,
+    'safety training': 4,
     'certification course': 5,
     'first aid course': 5,
     'e-learning modules': 5,

@@ -148,6 +148,8 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    'tro tro': 5,
+    trotro: 5,
     'night bus': 5,
     'shuttle bus': 5,
     shuttle: 4,

@@ -153,6 +153,9 @@ export const forestry = defineDomain({
   isic: 'A02',
   assumedAs: 'a forestry or tree-work team',
   keywords: {
+    softwood: 4,
+    treeplanter: 5,
+    'tree planter': 5,
     vegetation: 3,
     'vegetation management': 5,
     'tree clearing': 5,

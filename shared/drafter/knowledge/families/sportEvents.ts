@@ -159,6 +159,7 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    'night market': 5,
     'stage builds': 5,
     'ticket scanning': 5,
     'marquee crew': 5,

@@ -128,6 +128,7 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    'trip planning': 5,
     tramping: 4,
     'guided trip': 5,
     'guided tour': 5,
@@ -388,6 +389,7 @@ export const security = defineDomain({
   isic: 'N80',
   assumedAs: 'a security team',
   keywords: {
+    'security control room': 5,
     guarding: 4,
     askari: 5,
     'incident reports on paper': 4,

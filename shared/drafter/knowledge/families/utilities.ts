@@ -152,6 +152,8 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    'junk removal': 5,
+    'rubbish removal': 5,
     'e waste': 5,
     ewaste: 5,
     'cooking oil': 4,
