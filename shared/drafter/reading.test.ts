@@ -25,6 +25,20 @@ describe('reading who acts in a sentence', () => {
     expect(analyse('I grow callaloo and scotch bonnet on two acres').primary.id).toBe('farming');
   });
 
+  it('reads an area of land as a count: what it is of is the system', () => {
+    expect(
+      readBoundary('I manage 400 hectares of council woodland and the felling plans are a mess').head,
+    ).toBe('woodland');
+  });
+
+  it('reads the writer’s people in a dwelling as a household', () => {
+    expect(
+      analyse(
+        'we are five in a small apartment in Cairo with my mother in law and the chores always fall on me',
+      ).primary.id,
+    ).toBe('household');
+  });
+
   it('reads the stem of an irregular third person', () => {
     expect(readBoundary('our team does a retro every two weeks').verb).toBe('do');
   });

@@ -346,6 +346,9 @@ export const QUANTIFIERS = new Set([
   'chain',
   'network',
   'head',
+  // '400 hectares of council woodland': an area is a count of land.
+  'acres',
+  'hectares',
 ]);
 
 export const SKIP = new Set([

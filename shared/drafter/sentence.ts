@@ -229,7 +229,7 @@ export function dropSubject(words: Words): string | undefined {
     of > 0 &&
     of <= 2 &&
     left.length > of + 1 &&
-    before.every((word) => SKIP.has(word) || QUANTIFIERS.has(word)) &&
+    before.every((word) => SKIP.has(word) || QUANTIFIERS.has(word) || /^\d+$/.test(word)) &&
     before.some((word) => QUANTIFIERS.has(word))
   ) {
     let from = of + 1;

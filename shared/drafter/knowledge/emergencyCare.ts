@@ -12,6 +12,7 @@ export const emergencyCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    'triage tent': 5,
     'first aid post': 5,
     medic: 4,
     'event medic': 5,

@@ -7,6 +7,8 @@ export const finance = defineDomain({
   assumedAs: 'a finance team',
   subject: ['payment', 'account', 'invoice', 'budget', 'forecast'],
   keywords: {
+    'budget forecasting': 5,
+    forecasting: 3,
     capex: 5,
     'overdue invoices': 4,
     forecast: 3,

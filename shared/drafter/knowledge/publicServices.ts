@@ -7,6 +7,8 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    jobcentre: 5,
+    'job centre': 5,
     'citizen service': 5,
     'customer service point': 5,
     'housing allocation': 5,

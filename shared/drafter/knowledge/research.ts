@@ -7,6 +7,10 @@ export const research = defineDomain({
   assumedAs: 'a research group',
   subject: ['experiment', 'study', 'finding', 'sample', 'paper'],
   keywords: {
+    ctu: 5,
+    'clinical trials unit': 5,
+    'evaluation unit': 5,
+    evaluation: 3,
     'field trial': 5,
     'field experiment': 5,
     'trials unit': 5,

@@ -8,6 +8,8 @@ export const retail = defineDomain({
   subject: ['customer', 'stock', 'shelf', 'sale', 'till'],
   industry: 'Retail',
   keywords: {
+    papeleria: 5,
+    tienda: 4,
     baqala: 5,
     duka: 5,
     spati: 5,

@@ -7,6 +7,8 @@ export const justice = defineDomain({
   isic: 'O8423',
   assumedAs: 'a justice service',
   keywords: {
+    yot: 5,
+    'youth court': 5,
     'c wing': 4,
     'pre-sentence report': 5,
     'officers short': 3,

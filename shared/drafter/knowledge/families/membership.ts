@@ -131,6 +131,8 @@ export const association = defineDomain({
   isic: 'S941',
   assumedAs: 'a membership association',
   keywords: {
+    'stamp club': 5,
+    philately: 5,
     assoc: 4,
     alumni: 4,
     'social club': 5,

@@ -9,6 +9,7 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    finca: 5,
     potato: 3,
     'seed potato': 5,
     shamba: 5,

@@ -9,6 +9,7 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    futsal: 5,
     shinty: 5,
     'the squad': 3,
     'rock up to training': 5,
@@ -159,6 +160,7 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    'agricultural show': 5,
     'night market': 5,
     'stage builds': 5,
     'ticket scanning': 5,

@@ -128,6 +128,9 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    'travel firm': 5,
+    'travel company': 5,
+    umrah: 4,
     'trip planning': 5,
     tramping: 4,
     'guided trip': 5,
@@ -389,6 +392,7 @@ export const security = defineDomain({
   isic: 'N80',
   assumedAs: 'a security team',
   keywords: {
+    'security team': 5,
     'security control room': 5,
     guarding: 4,
     askari: 5,
