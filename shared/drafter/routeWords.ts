@@ -181,9 +181,6 @@ export const GENERIC_HEADS = new Set([
   'item',
   'coach',
   'trainer',
-  // Titles any field has: 'a supervisor for twenty security guards', 'controller for a bus company'.
-  'planner',
-  'buyer',
   'instructor',
   'trio',
   'quartet',
