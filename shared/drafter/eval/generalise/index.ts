@@ -27,6 +27,10 @@ import { PROBE_AA_CASES } from './probeAACases';
 import { PROBE_AB_CASES } from './probeABCases';
 import { PROBE_AC_CASES } from './probeACCases';
 import { PROBE_AD_CASES } from './probeADCases';
+import { PROBE_AE_CASES } from './probeAECases';
+import { PROBE_AF_CASES } from './probeAFCases';
+import { PROBE_AG_CASES } from './probeAGCases';
+import { PROBE_AH_CASES } from './probeAHCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -149,6 +153,14 @@ export const [PROBE_AB_READ_CASES, PROBE_AB_UNREAD_CASES] = halves(PROBE_AB_CASE
 export const [PROBE_AC_READ_CASES, PROBE_AC_UNREAD_CASES] = halves(PROBE_AC_CASES);
 /** Probe batch AD (eleventh round, README): the read half, then the unread half. */
 export const [PROBE_AD_READ_CASES, PROBE_AD_UNREAD_CASES] = halves(PROBE_AD_CASES);
+/** Probe batch AE (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AE_READ_CASES, PROBE_AE_UNREAD_CASES] = halves(PROBE_AE_CASES);
+/** Probe batch AF (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AF_READ_CASES, PROBE_AF_UNREAD_CASES] = halves(PROBE_AF_CASES);
+/** Probe batch AG (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AG_READ_CASES, PROBE_AG_UNREAD_CASES] = halves(PROBE_AG_CASES);
+/** Probe batch AH (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AH_READ_CASES, PROBE_AH_UNREAD_CASES] = halves(PROBE_AH_CASES);
 
 /** One probe batch's two halves, named by its letter. */
 export interface ProbeBatch {
@@ -157,7 +169,7 @@ export interface ProbeBatch {
   readonly unread: readonly GeneraliseCase[];
 }
 
-/** Every probe batch, E to Z and AA to AD, in the order they were written: what the bench and tests iterate. */
+/** Every probe batch, E to Z and AA to AH, in the order they were written: what the bench and tests iterate. */
 export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'E', read: PROBE_READ_CASES, unread: PROBE_UNREAD_CASES },
   { letter: 'F', read: PROBE_F_READ_CASES, unread: PROBE_F_UNREAD_CASES },
@@ -185,4 +197,8 @@ export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'AB', read: PROBE_AB_READ_CASES, unread: PROBE_AB_UNREAD_CASES },
   { letter: 'AC', read: PROBE_AC_READ_CASES, unread: PROBE_AC_UNREAD_CASES },
   { letter: 'AD', read: PROBE_AD_READ_CASES, unread: PROBE_AD_UNREAD_CASES },
+  { letter: 'AE', read: PROBE_AE_READ_CASES, unread: PROBE_AE_UNREAD_CASES },
+  { letter: 'AF', read: PROBE_AF_READ_CASES, unread: PROBE_AF_UNREAD_CASES },
+  { letter: 'AG', read: PROBE_AG_READ_CASES, unread: PROBE_AG_UNREAD_CASES },
+  { letter: 'AH', read: PROBE_AH_READ_CASES, unread: PROBE_AH_UNREAD_CASES },
 ];
