@@ -34,6 +34,23 @@ export function teamLast(boundary: string): string | undefined {
   );
 }
 
+// '…and the cleaners' cupboard floods every time it rains, I run facilities for an office block': a
+// problem told first, then the writer saying what they do in the last clause.
+// Not a wish or a worry ('I want to understand it'): that says what they want, not what they do.
+const WRITER_LAST =
+  /,\s*((?:i|we)(?:['’](?:m|re)|\s+(?:am|are))?\s+(?!(?:want|need|would|wish|hope|think|feel|guess|don['’]?t|can['’]?t|just)\b)[^,;:.!?]+?)\s*[.!]?\s*$/iu;
+const PROBLEM_WORDS = 6;
+const WRITER_FIRST = /^\s*(?:i|we|me|im|i['’]m|we['’]re)\b/iu;
+
+/** The last clause of a problem-first message when it is the writer saying what they do. */
+export function writerLast(boundary: string): string | undefined {
+  const found = WRITER_FIRST.test(boundary) ? null : WRITER_LAST.exec(boundary);
+  // Only after a problem told at length: a short name before the comma ('Ward 7, I run nights') is the system.
+  return found && boundary.slice(0, found.index).trim().split(/\s+/).length >= PROBLEM_WORDS
+    ? found[1]
+    : undefined;
+}
+
 /**
  * A message that opens with a list of what the team handles ('Bins, potholes, the village hall and the
  * Christmas lights, our street group…') names the team in the first later clause that starts with

@@ -45,6 +45,22 @@ describe('reading who acts in a sentence', () => {
   });
 });
 
+describe('which part of a message names the system', () => {
+  it('reads the writer saying what they do after a problem told at length', () => {
+    const lifts =
+      "the lifts break weekly and the cleaners' cupboard floods every time it rains, I run facilities for an office block";
+    expect(readBoundary(lifts).head).toBe('facility');
+    expect(analyse(lifts).primary.id).toBe('facilities');
+    // Not a wish, and not after a short name: that name is the system.
+    expect(
+      readBoundary(
+        'in our condomínio neighbours fight in the WhatsApp group about noise, I want to understand it',
+      ).head,
+    ).not.toBe('it');
+    expect(readBoundary('Ward 7 night staff, I run the rota').head).not.toBe('rota');
+  });
+});
+
 describe('where the phrase that names the system ends', () => {
   it('does not end at a word a hyphen joins to the next', () => {
     expect(readBoundary("the hospital's in-house marketing and design team").head).toBe('design');

@@ -4,7 +4,7 @@ import { hypernymChain, lemmaOf, nounWithin, sensesOf } from './lexicon';
 import { isGroupVerbAt, normaliseWord, termSet, TIME_WORDS } from './text';
 import { AMBIGUOUS_HEADS, GENERIC_HEADS, BREAKS, ADJECTIVES, SKIP, VAGUE } from './routeWords';
 import type { Domain } from './types';
-import { afterList, teamLast } from './problemFirst';
+import { afterList, teamLast, writerLast } from './problemFirst';
 import { AUXILIARIES, dropSubject, gerundTerm, makesNothing, verbStem } from './sentence';
 import type { Words } from './sentence';
 
@@ -312,6 +312,7 @@ export function readBoundary(boundary: string): BoundaryReading {
   const clauses = boundary.split(/[,;:()\n–—]|\s-\s/);
   const clause =
     teamLast(boundary) ??
+    writerLast(boundary) ??
     afterList(clauses) ??
     clauses.find((part) => (part.toLowerCase().match(RAW_WORD) ?? []).some((word) => isNounWord(word))) ??
     clauses[0] ??
