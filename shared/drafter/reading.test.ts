@@ -103,6 +103,12 @@ describe('where the phrase that names the system ends', () => {
     );
   });
 
+  it('ends the phrase where it says whom the system is run by or out of', () => {
+    expect(readBoundary('open-source project run out of a university research group').mainPhrase).toBe(
+      'open source project',
+    );
+  });
+
   it('reads a trade in -ing before the words it is for as the head', () => {
     expect(readBoundary('freelance supply chain consulting for manufacturers').head).toBe('consulting');
     expect(analyse('I do freelance supply chain consulting for manufacturers').primary.id).toBe('consulting');

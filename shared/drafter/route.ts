@@ -168,7 +168,7 @@ function mainPhrase(
       !joined.has(i) &&
       // 'The hospital's in-house design team': a word a hyphen joins to the next is part of a noun.
       ((BREAKS.has(word) && !joined.has(i + 1)) ||
-        (word === 'run' && raw[i + 1] === 'by') ||
+        (word === 'run' && (raw[i + 1] === 'by' || (raw[i + 1] === 'out' && raw[i + 2] === 'of'))) ||
         // 'A trawler out of Brixham'; 'a quarry owned by a cement works'.
         (word === 'out' && raw[i + 1] === 'of') ||
         (/^\p{L}{3,}ed$/u.test(word) && raw[i + 1] === 'by') ||

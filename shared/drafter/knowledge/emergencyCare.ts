@@ -12,6 +12,8 @@ export const emergencyCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    'first aid': 4,
+    'medical tent': 5,
     'triage tent': 5,
     'first aid post': 5,
     medic: 4,

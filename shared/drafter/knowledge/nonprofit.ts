@@ -49,7 +49,7 @@ export const nonprofit = defineDomain({
     ngo: 5,
     'third sector': 5,
     'voluntary sector': 5,
-    'social enterprise': 4,
+    'social enterprise': 2,
     fundraising: 5,
     fundraiser: 5,
     donor: 4,

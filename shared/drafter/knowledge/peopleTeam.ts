@@ -43,7 +43,7 @@ export const peopleTeam = defineDomain({
     hrbp: 5,
     chro: 5,
     recruiting: 4,
-    recruitment: 4,
+    recruitment: 5,
     recruiter: 4,
     'talent acquisition': 5,
     talent: 2,

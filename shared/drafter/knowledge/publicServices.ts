@@ -7,6 +7,7 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    'municipal service': 5,
     jobcentre: 5,
     'job centre': 5,
     'citizen service': 5,

@@ -199,7 +199,7 @@ export const association = defineDomain({
     society: 4,
     'history society': 5,
     'chamber of commerce': 5,
-    association: 3,
+    association: 4,
     membership: 4,
     agm: 5,
     'members association': 5,
