@@ -31,6 +31,10 @@ import { PROBE_AE_CASES } from './probeAECases';
 import { PROBE_AF_CASES } from './probeAFCases';
 import { PROBE_AG_CASES } from './probeAGCases';
 import { PROBE_AH_CASES } from './probeAHCases';
+import { PROBE_AI_CASES } from './probeAICases';
+import { PROBE_AJ_CASES } from './probeAJCases';
+import { PROBE_AK_CASES } from './probeAKCases';
+import { PROBE_AL_CASES } from './probeALCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -161,6 +165,14 @@ export const [PROBE_AF_READ_CASES, PROBE_AF_UNREAD_CASES] = halves(PROBE_AF_CASE
 export const [PROBE_AG_READ_CASES, PROBE_AG_UNREAD_CASES] = halves(PROBE_AG_CASES);
 /** Probe batch AH (eleventh round, README): the read half, then the unread half. */
 export const [PROBE_AH_READ_CASES, PROBE_AH_UNREAD_CASES] = halves(PROBE_AH_CASES);
+/** Probe batch AI (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AI_READ_CASES, PROBE_AI_UNREAD_CASES] = halves(PROBE_AI_CASES);
+/** Probe batch AJ (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AJ_READ_CASES, PROBE_AJ_UNREAD_CASES] = halves(PROBE_AJ_CASES);
+/** Probe batch AK (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AK_READ_CASES, PROBE_AK_UNREAD_CASES] = halves(PROBE_AK_CASES);
+/** Probe batch AL (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AL_READ_CASES, PROBE_AL_UNREAD_CASES] = halves(PROBE_AL_CASES);
 
 /** One probe batch's two halves, named by its letter. */
 export interface ProbeBatch {
@@ -169,7 +181,7 @@ export interface ProbeBatch {
   readonly unread: readonly GeneraliseCase[];
 }
 
-/** Every probe batch, E to Z and AA to AH, in the order they were written: what the bench and tests iterate. */
+/** Every probe batch, E to Z and AA to AL, in the order they were written: what the bench and tests iterate. */
 export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'E', read: PROBE_READ_CASES, unread: PROBE_UNREAD_CASES },
   { letter: 'F', read: PROBE_F_READ_CASES, unread: PROBE_F_UNREAD_CASES },
@@ -201,4 +213,8 @@ export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'AF', read: PROBE_AF_READ_CASES, unread: PROBE_AF_UNREAD_CASES },
   { letter: 'AG', read: PROBE_AG_READ_CASES, unread: PROBE_AG_UNREAD_CASES },
   { letter: 'AH', read: PROBE_AH_READ_CASES, unread: PROBE_AH_UNREAD_CASES },
+  { letter: 'AI', read: PROBE_AI_READ_CASES, unread: PROBE_AI_UNREAD_CASES },
+  { letter: 'AJ', read: PROBE_AJ_READ_CASES, unread: PROBE_AJ_UNREAD_CASES },
+  { letter: 'AK', read: PROBE_AK_READ_CASES, unread: PROBE_AK_UNREAD_CASES },
+  { letter: 'AL', read: PROBE_AL_READ_CASES, unread: PROBE_AL_UNREAD_CASES },
 ];
