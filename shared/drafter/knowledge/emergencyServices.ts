@@ -7,6 +7,8 @@ export const emergencyServices = defineDomain({
   assumedAs: 'an emergency service',
   subject: ['call-out', 'incident', 'call', 'crew', 'rescue'],
   keywords: {
+    'fire crew': 5,
+    lifeguard: 4,
     '911 centre': 5,
     '911 center': 5,
     'rescue brigade': 5,

@@ -7,6 +7,8 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    'brick kiln': 5,
+    pcb: 4,
     'print farm': 5,
     'offset press': 5,
     'print shop': 5,

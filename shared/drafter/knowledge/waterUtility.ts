@@ -8,6 +8,8 @@ export const waterUtility = defineDomain({
   subject: ['water main', 'water', 'network', 'leak', 'supply'],
   industry: 'Water Utility',
   keywords: {
+    wasa: 5,
+    'water committee': 5,
     'pipe repair': 5,
     burst: 3,
     'treatment works': 5,

@@ -10,6 +10,8 @@ export const community = defineDomain({
   isic: 'S9499',
   assumedAs: 'a community group',
   keywords: {
+    tole: 4,
+    'junta vecinal': 5,
     tenement: 3,
     chonaikai: 5,
     'block club': 5,
@@ -133,6 +135,7 @@ export const volunteering = defineDomain({
   isic: 'S9499',
   assumedAs: 'a volunteer group',
   keywords: {
+    'candy striper': 5,
     volunteering: 4,
     'path wardens': 5,
     samaritans: 5,

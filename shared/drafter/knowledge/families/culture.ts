@@ -10,6 +10,9 @@ export const performingArts = defineDomain({
   isic: 'R90',
   assumedAs: 'a performing arts group',
   keywords: {
+    'barbershop quartet': 5,
+    'barbershop chorus': 5,
+    'barbershop harmony': 5,
     'sound checks': 5,
     'tech rehearsals': 5,
     'costume fittings': 5,
@@ -160,6 +163,8 @@ export const museum = defineDomain({
   isic: 'R910',
   assumedAs: 'a museum or heritage organisation',
   keywords: {
+    'science centre': 5,
+    'science center': 5,
     'history collection': 5,
     'finds liaison': 5,
     'museum educators': 5,

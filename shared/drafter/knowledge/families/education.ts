@@ -255,6 +255,7 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    tvet: 5,
     'compliance training': 5,
     'safety training': 4,
     'certification course': 5,

@@ -9,6 +9,7 @@ export const personalCare = defineDomain({
   isic: 'S9602',
   assumedAs: 'a salon',
   keywords: {
+    barbershop: 5,
     'spa therapists': 5,
     'makeup artists': 5,
     'lash technicians': 5,
@@ -249,6 +250,8 @@ export const funeral = defineDomain({
   isic: 'S9603',
   assumedAs: 'a funeral or bereavement service',
   keywords: {
+    cremation: 4,
+    ghat: 3,
     'caring for the deceased': 5,
     celebrants: 5,
     pallbearers: 5,

@@ -119,6 +119,7 @@ export const realEstate = defineDomain({
   isic: 'L68',
   assumedAs: 'a property or housing team',
   keywords: {
+    'house broker': 5,
     'holiday homes': 4,
     'leasing agents': 5,
     'land registry': 5,

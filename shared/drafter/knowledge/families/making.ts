@@ -174,6 +174,8 @@ export const textiles = defineDomain({
   assumedAs: 'a textile or clothing maker',
   within: 'manufacturing',
   keywords: {
+    rmg: 5,
+    'cut and sew': 5,
     'costume workshop': 5,
     'costume workroom': 5,
     'costume making': 5,

@@ -9,6 +9,10 @@ export const aviation = defineDomain({
   isic: 'H51',
   assumedAs: 'an aviation team',
   keywords: {
+    'crop dusting': 5,
+    'crop duster': 5,
+    'flight instructor': 5,
+    aeroclub: 5,
     'ramp ops': 5,
     'before departure': 4,
     'duty hours': 4,
@@ -148,6 +152,8 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    daladala: 5,
+    'dala dala': 5,
     'tro tro': 5,
     trotro: 5,
     'night bus': 5,

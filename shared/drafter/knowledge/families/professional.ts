@@ -9,6 +9,7 @@ export const accounting = defineDomain({
   isic: 'M69',
   assumedAs: 'an accountancy practice',
   keywords: {
+    gestoria: 5,
     'corporation tax': 5,
     hmrc: 5,
     "my client's return": 5,

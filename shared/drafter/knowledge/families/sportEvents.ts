@@ -9,6 +9,7 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    curling: 5,
     futsal: 5,
     shinty: 5,
     'the squad': 3,

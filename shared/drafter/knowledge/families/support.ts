@@ -9,6 +9,8 @@ export const facilities = defineDomain({
   isic: 'N81',
   assumedAs: 'a facilities or cleaning team',
   keywords: {
+    'maintenance department': 4,
+    'maintenance dept': 4,
     'estates and maintenance': 5,
     'boiler servicing': 4,
     'window cleaning': 4,
