@@ -19,7 +19,7 @@ const FAMILY_OR_DOOR =
 
 // 'My wife and I both work shifts…', 'we both work nights': two jobs to fit round one home.
 const BOTH_WORK =
-  /^\s*(?:(?:my|our)\s+\p{L}+\s+and\s+(?:i|me)|(?:me|i)\s+and\s+(?:my|our)\s+\p{L}+|we)\s+both\s+(?:work|do\s+(?:shift|night|shifts|nights)\b)/iu;
+  /^\s*(?:(?:my|our)\s+\p{L}+\s+and\s+(?:i|me)|(?:me|i)\s+and\s+(?:my|our)\s+\p{L}+|we)\s+both\s+(?:work|do\s+(?:shift|night|shifts|nights|fifo|rosters?)\b)/iu;
 
 // '…and the kids fight over screen time in our house': a message that ends in the writer's home.
 const AT_HOME_LAST = /\b(?:in|at|round)\s+(?:our|my)\s+(?:house|home|flat|place)\s*[.!]?\s*$/iu;

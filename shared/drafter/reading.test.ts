@@ -40,6 +40,14 @@ describe('reading who acts in a sentence', () => {
     ).toBe('household');
   });
 
+  it('reads two rosters to fit round one home as a household', () => {
+    expect(
+      analyse(
+        "my husband and I both do FIFO rosters and the kids' after-school stuff falls apart every swing",
+      ).primary.id,
+    ).toBe('household');
+  });
+
   it('reads the stem of an irregular third person', () => {
     expect(readBoundary('our team does a retro every two weeks').verb).toBe('do');
   });
@@ -107,6 +115,20 @@ describe('where the phrase that names the system ends', () => {
     expect(readBoundary('open-source project run out of a university research group').mainPhrase).toBe(
       'open source project',
     );
+  });
+
+  it('ends the phrase where a new clause starts with when or if', () => {
+    expect(
+      readBoundary(
+        "I'm the only operator at our village water plant and when a main breaks the whole parish calls me",
+      ).mainPhrase,
+    ).not.toMatch(/parish/);
+  });
+
+  it('reads volunteers doing a job as volunteering, not the job', () => {
+    const boundary = 'I am retired and organise the volunteers that clean the beach every month';
+    expect(readBoundary(boundary).verb).not.toBe('clean');
+    expect(analyse(boundary).primary.id).toBe('volunteering');
   });
 
   it('reads a trade in -ing before the words it is for as the head', () => {

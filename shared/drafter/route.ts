@@ -208,6 +208,9 @@ const CLAUSE_STARTS = new Set([
   'never',
   'always',
   'still',
+  // '…our village water plant and when a main breaks…'.
+  'when',
+  'if',
 ]);
 
 /** True when a word is a noun the lexicon knows, or a keyword, and not a word of no subject ('my'). */
@@ -345,7 +348,13 @@ export function readBoundary(boundary: string): BoundaryReading {
   const described = describingVerb(raw, main.length);
   const leadTerms = termSet(main.join(' '));
   let index = findHead(main);
-  if (index >= 0 && (verb === undefined || AUXILIARIES.has(verb))) verb = described ?? verb;
+  // 'Volunteers that clean the beach': volunteers doing the work are volunteering, whatever the work is.
+  if (
+    index >= 0 &&
+    (verb === undefined || AUXILIARIES.has(verb)) &&
+    normaliseWord(main[index] ?? '') !== 'volunteer'
+  )
+    verb = described ?? verb;
   // 'Crew of a cargo ship': when the main phrase is all generic, the head is in what follows; but
   // 'management consultants advising police forces' are consultants, a word a domain names distinctly.
   const distinctLead = [...leadTerms].some((term) =>

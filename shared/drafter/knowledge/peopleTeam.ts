@@ -65,7 +65,7 @@ export const peopleTeam = defineDomain({
     'job offer': 4,
     vacancy: 3,
     interview: 2,
-    hiring: 2,
+    hiring: 3,
     'workforce planning': 4,
     grievance: 4,
     disciplinary: 4,
