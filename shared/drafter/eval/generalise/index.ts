@@ -35,6 +35,10 @@ import { PROBE_AI_CASES } from './probeAICases';
 import { PROBE_AJ_CASES } from './probeAJCases';
 import { PROBE_AK_CASES } from './probeAKCases';
 import { PROBE_AL_CASES } from './probeALCases';
+import { PROBE_AM_CASES } from './probeAMCases';
+import { PROBE_AN_CASES } from './probeANCases';
+import { PROBE_AO_CASES } from './probeAOCases';
+import { PROBE_AP_CASES } from './probeAPCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -173,6 +177,14 @@ export const [PROBE_AJ_READ_CASES, PROBE_AJ_UNREAD_CASES] = halves(PROBE_AJ_CASE
 export const [PROBE_AK_READ_CASES, PROBE_AK_UNREAD_CASES] = halves(PROBE_AK_CASES);
 /** Probe batch AL (eleventh round, README): the read half, then the unread half. */
 export const [PROBE_AL_READ_CASES, PROBE_AL_UNREAD_CASES] = halves(PROBE_AL_CASES);
+/** Probe batch AM (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AM_READ_CASES, PROBE_AM_UNREAD_CASES] = halves(PROBE_AM_CASES);
+/** Probe batch AN (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AN_READ_CASES, PROBE_AN_UNREAD_CASES] = halves(PROBE_AN_CASES);
+/** Probe batch AO (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AO_READ_CASES, PROBE_AO_UNREAD_CASES] = halves(PROBE_AO_CASES);
+/** Probe batch AP (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AP_READ_CASES, PROBE_AP_UNREAD_CASES] = halves(PROBE_AP_CASES);
 
 /** One probe batch's two halves, named by its letter. */
 export interface ProbeBatch {
@@ -181,7 +193,7 @@ export interface ProbeBatch {
   readonly unread: readonly GeneraliseCase[];
 }
 
-/** Every probe batch, E to Z and AA to AL, in the order they were written: what the bench and tests iterate. */
+/** Every probe batch, E to Z and AA to AP, in the order they were written: what the bench and tests iterate. */
 export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'E', read: PROBE_READ_CASES, unread: PROBE_UNREAD_CASES },
   { letter: 'F', read: PROBE_F_READ_CASES, unread: PROBE_F_UNREAD_CASES },
@@ -217,4 +229,8 @@ export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'AJ', read: PROBE_AJ_READ_CASES, unread: PROBE_AJ_UNREAD_CASES },
   { letter: 'AK', read: PROBE_AK_READ_CASES, unread: PROBE_AK_UNREAD_CASES },
   { letter: 'AL', read: PROBE_AL_READ_CASES, unread: PROBE_AL_UNREAD_CASES },
+  { letter: 'AM', read: PROBE_AM_READ_CASES, unread: PROBE_AM_UNREAD_CASES },
+  { letter: 'AN', read: PROBE_AN_READ_CASES, unread: PROBE_AN_UNREAD_CASES },
+  { letter: 'AO', read: PROBE_AO_READ_CASES, unread: PROBE_AO_UNREAD_CASES },
+  { letter: 'AP', read: PROBE_AP_READ_CASES, unread: PROBE_AP_UNREAD_CASES },
 ];
