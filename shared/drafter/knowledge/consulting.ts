@@ -8,6 +8,7 @@ export const consulting = defineDomain({
   subject: ['client engagement', 'client', 'proposal', 'engagement', 'deliverable'],
   industry: 'Consulting',
   keywords: {
+    'cabinet conseil': 5,
     'new associates': 4,
     'staffs projects': 5,
     'bench time': 5,

@@ -7,6 +7,8 @@ export const emergencyServices = defineDomain({
   assumedAs: 'an emergency service',
   subject: ['call-out', 'incident', 'call', 'crew', 'rescue'],
   keywords: {
+    'sapeurs pompiers': 5,
+    pompiers: 5,
     'fire crew': 5,
     lifeguard: 4,
     '911 centre': 5,

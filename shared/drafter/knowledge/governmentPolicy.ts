@@ -7,6 +7,7 @@ export const governmentPolicy = defineDomain({
   assumedAs: 'a government policy team',
   subject: ['policy option', 'policy', 'minister', 'evidence', 'consultation'],
   keywords: {
+    senator: 4,
     'planning commission': 5,
     regulator: 4,
     'cabinet committee': 5,

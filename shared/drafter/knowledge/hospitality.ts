@@ -7,6 +7,7 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    maquis: 5,
     shawarma: 5,
     mamak: 5,
     bukka: 5,

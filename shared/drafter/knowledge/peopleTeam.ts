@@ -7,6 +7,8 @@ export const peopleTeam = defineDomain({
   assumedAs: 'an HR or people team',
   subject: ['employee', 'hire', 'candidate', 'manager', 'policy'],
   keywords: {
+    rh: 4,
+    'ressources humaines': 5,
     'manpower agency': 5,
     'labour hire': 5,
     'staffing agency': 5,
@@ -77,7 +79,6 @@ export const peopleTeam = defineDomain({
     'exit interview': 4,
     'new starter': 3,
     'new joiner': 3,
-    'occupational health': 3,
     pension: 3,
   },
   needs: [

@@ -7,6 +7,8 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    'licensing unit': 5,
+    'council services': 5,
     'birth registration': 5,
     'civil registration': 5,
     'municipal service': 5,

@@ -8,6 +8,7 @@ export const sales = defineDomain({
   subject: ['deal', 'customer', 'prospect', 'pipeline', 'quote'],
   industry: 'Sales',
   keywords: {
+    commerciaux: 5,
     ae: 4,
     sdrs: 5,
     'book the meetings': 5,

@@ -10,6 +10,7 @@ export const pharmacy = defineDomain({
   assumedAs: 'a pharmacy',
   within: 'healthcare',
   keywords: {
+    officine: 5,
     'medical store': 5,
     'mds trays': 5,
     'controlled drugs': 5,

@@ -135,6 +135,7 @@ export const volunteering = defineDomain({
   isic: 'S9499',
   assumedAs: 'a volunteer group',
   keywords: {
+    benevole: 5,
     'candy striper': 5,
     volunteering: 4,
     'path wardens': 5,
@@ -261,6 +262,7 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    'youth wing': 5,
     'youth fellowship': 5,
     badges: 3,
     'guides unit': 5,

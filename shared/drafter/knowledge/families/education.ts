@@ -120,6 +120,7 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
+    compsci: 5,
     'department office': 3,
     'student queries': 5,
     'extensions and student': 4,

@@ -250,6 +250,7 @@ export const funeral = defineDomain({
   isic: 'S9603',
   assumedAs: 'a funeral or bereavement service',
   keywords: {
+    'pompes funebres': 5,
     cremation: 4,
     ghat: 3,
     'caring for the deceased': 5,

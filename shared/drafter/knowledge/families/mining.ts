@@ -9,6 +9,8 @@ export const mining = defineDomain({
   isic: 'B',
   assumedAs: 'a mine or quarry',
   keywords: {
+    orpaillage: 5,
+    galamsey: 5,
     'haul truck operators': 5,
     'the pit': 4,
     'china clay': 5,

@@ -152,6 +152,7 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    gbaka: 5,
     daladala: 5,
     'dala dala': 5,
     'tro tro': 5,
@@ -278,6 +279,7 @@ export const postalCourier = defineDomain({
   isic: 'H53',
   assumedAs: 'a post or parcel delivery team',
   keywords: {
+    courrier: 4,
     motoboy: 5,
     mailroom: 5,
     'mail room': 5,

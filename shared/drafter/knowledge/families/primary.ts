@@ -9,6 +9,11 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    'cocoa plantation': 5,
+    'coffee plantation': 5,
+    'tea plantation': 5,
+    'banana plantation': 5,
+    cocoa: 3,
     finca: 5,
     potato: 3,
     'seed potato': 5,
@@ -154,6 +159,8 @@ export const forestry = defineDomain({
   isic: 'A02',
   assumedAs: 'a forestry or tree-work team',
   keywords: {
+    reforestation: 5,
+    afforestation: 5,
     softwood: 4,
     treeplanter: 5,
     'tree planter': 5,

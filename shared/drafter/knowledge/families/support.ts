@@ -130,6 +130,8 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    'travel desk': 5,
+    'corporate travel': 5,
     'travel firm': 5,
     'travel company': 5,
     umrah: 4,
@@ -276,6 +278,8 @@ export const contactCentre = defineDomain({
   isic: 'N82',
   assumedAs: 'a contact centre',
   keywords: {
+    'answering service': 5,
+    'booking line': 5,
     'inbound queue': 5,
     'call queue': 5,
     'calls a day': 5,
@@ -394,6 +398,7 @@ export const security = defineDomain({
   isic: 'N80',
   assumedAs: 'a security team',
   keywords: {
+    gardiennage: 5,
     'security team': 5,
     'security control room': 5,
     guarding: 4,
