@@ -39,6 +39,10 @@ import { PROBE_AM_CASES } from './probeAMCases';
 import { PROBE_AN_CASES } from './probeANCases';
 import { PROBE_AO_CASES } from './probeAOCases';
 import { PROBE_AP_CASES } from './probeAPCases';
+import { PROBE_AQ_CASES } from './probeAQCases';
+import { PROBE_AR_CASES } from './probeARCases';
+import { PROBE_AS_CASES } from './probeASCases';
+import { PROBE_AT_CASES } from './probeATCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -185,6 +189,14 @@ export const [PROBE_AN_READ_CASES, PROBE_AN_UNREAD_CASES] = halves(PROBE_AN_CASE
 export const [PROBE_AO_READ_CASES, PROBE_AO_UNREAD_CASES] = halves(PROBE_AO_CASES);
 /** Probe batch AP (eleventh round, README): the read half, then the unread half. */
 export const [PROBE_AP_READ_CASES, PROBE_AP_UNREAD_CASES] = halves(PROBE_AP_CASES);
+/** Probe batch AQ (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AQ_READ_CASES, PROBE_AQ_UNREAD_CASES] = halves(PROBE_AQ_CASES);
+/** Probe batch AR (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AR_READ_CASES, PROBE_AR_UNREAD_CASES] = halves(PROBE_AR_CASES);
+/** Probe batch AS (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AS_READ_CASES, PROBE_AS_UNREAD_CASES] = halves(PROBE_AS_CASES);
+/** Probe batch AT (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AT_READ_CASES, PROBE_AT_UNREAD_CASES] = halves(PROBE_AT_CASES);
 
 /** One probe batch's two halves, named by its letter. */
 export interface ProbeBatch {
@@ -193,7 +205,7 @@ export interface ProbeBatch {
   readonly unread: readonly GeneraliseCase[];
 }
 
-/** Every probe batch, E to Z and AA to AP, in the order they were written: what the bench and tests iterate. */
+/** Every probe batch, E to Z and AA to AT, in the order they were written: what the bench and tests iterate. */
 export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'E', read: PROBE_READ_CASES, unread: PROBE_UNREAD_CASES },
   { letter: 'F', read: PROBE_F_READ_CASES, unread: PROBE_F_UNREAD_CASES },
@@ -233,4 +245,8 @@ export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'AN', read: PROBE_AN_READ_CASES, unread: PROBE_AN_UNREAD_CASES },
   { letter: 'AO', read: PROBE_AO_READ_CASES, unread: PROBE_AO_UNREAD_CASES },
   { letter: 'AP', read: PROBE_AP_READ_CASES, unread: PROBE_AP_UNREAD_CASES },
+  { letter: 'AQ', read: PROBE_AQ_READ_CASES, unread: PROBE_AQ_UNREAD_CASES },
+  { letter: 'AR', read: PROBE_AR_READ_CASES, unread: PROBE_AR_UNREAD_CASES },
+  { letter: 'AS', read: PROBE_AS_READ_CASES, unread: PROBE_AS_UNREAD_CASES },
+  { letter: 'AT', read: PROBE_AT_READ_CASES, unread: PROBE_AT_UNREAD_CASES },
 ];
