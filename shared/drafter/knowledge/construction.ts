@@ -7,6 +7,7 @@ export const construction = defineDomain({
   assumedAs: 'a construction team',
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
+    baustelle: 5,
     'road contractor': 5,
     'road building': 5,
     'road construction': 5,

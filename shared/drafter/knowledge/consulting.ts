@@ -8,6 +8,7 @@ export const consulting = defineDomain({
   subject: ['client engagement', 'client', 'proposal', 'engagement', 'deliverable'],
   industry: 'Consulting',
   keywords: {
+    unternehmensberatung: 5,
     'cabinet conseil': 5,
     'new associates': 4,
     'staffs projects': 5,

@@ -7,6 +7,7 @@ export const finance = defineDomain({
   assumedAs: 'a finance team',
   subject: ['payment', 'account', 'invoice', 'budget', 'forecast'],
   keywords: {
+    controlling: 3,
     'budget forecasting': 5,
     forecasting: 3,
     capex: 5,

@@ -8,6 +8,7 @@ export const healthcare = defineDomain({
   subject: ['patient', 'ward', 'treatment', 'clinician', 'care'],
   industry: 'Healthcare',
   keywords: {
+    reparto: 4,
     'occupational health': 4,
     'occupational health clinic': 5,
     'sick bay': 5,

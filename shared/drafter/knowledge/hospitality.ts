@@ -7,6 +7,10 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    trattoria: 5,
+    osteria: 5,
+    gasthaus: 5,
+    mensa: 4,
     maquis: 5,
     shawarma: 5,
     mamak: 5,

@@ -7,6 +7,7 @@ export const peopleTeam = defineDomain({
   assumedAs: 'an HR or people team',
   subject: ['employee', 'hire', 'candidate', 'manager', 'policy'],
   keywords: {
+    personalabteilung: 5,
     rh: 4,
     'ressources humaines': 5,
     'manpower agency': 5,

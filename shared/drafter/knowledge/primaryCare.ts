@@ -12,6 +12,8 @@ export const primaryCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    hausarztpraxis: 5,
+    hausarzt: 5,
     repeats: 3,
     'baby clinic': 5,
     'gp registrars': 5,

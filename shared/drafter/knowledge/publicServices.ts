@@ -7,6 +7,9 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    ayuntamiento: 5,
+    rathaus: 5,
+    municipio: 5,
     'licensing unit': 5,
     'council services': 5,
     'birth registration': 5,

@@ -8,6 +8,8 @@ export const retail = defineDomain({
   subject: ['customer', 'stock', 'shelf', 'sale', 'till'],
   industry: 'Retail',
   keywords: {
+    ferramenta: 5,
+    ferreteria: 5,
     papeleria: 5,
     tienda: 4,
     baqala: 5,

@@ -346,6 +346,7 @@ export const socialCare = defineDomain({
   isic: 'Q87',
   assumedAs: 'a social care service',
   keywords: {
+    pflegedienst: 5,
     'home helper': 5,
     'clients visited at home': 5,
     'travel time': 3,

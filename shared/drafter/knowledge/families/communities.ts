@@ -10,6 +10,7 @@ export const community = defineDomain({
   isic: 'S9499',
   assumedAs: 'a community group',
   keywords: {
+    nachbarschaft: 5,
     tole: 4,
     'junta vecinal': 5,
     tenement: 3,
@@ -135,6 +136,7 @@ export const volunteering = defineDomain({
   isic: 'S9499',
   assumedAs: 'a volunteer group',
   keywords: {
+    ehrenamt: 5,
     benevole: 5,
     'candy striper': 5,
     volunteering: 4,
@@ -262,6 +264,7 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    oratorio: 4,
     'youth wing': 5,
     'youth fellowship': 5,
     badges: 3,

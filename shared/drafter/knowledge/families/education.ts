@@ -120,6 +120,7 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
+    studienburo: 5,
     compsci: 5,
     'department office': 3,
     'student queries': 5,

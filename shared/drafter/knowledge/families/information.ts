@@ -150,6 +150,7 @@ export const telecoms = defineDomain({
   isic: 'J61',
   assumedAs: 'a telecoms network team',
   keywords: {
+    glasfaser: 5,
     'phone tower': 5,
     'mesh network': 5,
     wisp: 5,

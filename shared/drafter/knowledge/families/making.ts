@@ -174,6 +174,7 @@ export const textiles = defineDomain({
   assumedAs: 'a textile or clothing maker',
   within: 'manufacturing',
   keywords: {
+    sartoria: 5,
     couture: 4,
     rmg: 5,
     'cut and sew': 5,

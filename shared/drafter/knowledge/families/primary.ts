@@ -9,6 +9,8 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    bauernhof: 5,
+    'olive grove': 5,
     'cocoa plantation': 5,
     'coffee plantation': 5,
     'tea plantation': 5,

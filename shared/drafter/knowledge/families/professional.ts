@@ -9,6 +9,7 @@ export const accounting = defineDomain({
   isic: 'M69',
   assumedAs: 'an accountancy practice',
   keywords: {
+    steuerberater: 5,
     gestoria: 5,
     'corporation tax': 5,
     hmrc: 5,

@@ -161,6 +161,8 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    sagra: 5,
+    'congress organisation': 5,
     'agricultural show': 5,
     'night market': 5,
     'stage builds': 5,

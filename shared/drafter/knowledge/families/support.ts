@@ -398,6 +398,7 @@ export const security = defineDomain({
   isic: 'N80',
   assumedAs: 'a security team',
   keywords: {
+    wachdienst: 5,
     gardiennage: 5,
     'security team': 5,
     'security control room': 5,

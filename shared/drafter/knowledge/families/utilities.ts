@@ -9,6 +9,7 @@ export const energy = defineDomain({
   isic: 'D35',
   assumedAs: 'an energy or power operator',
   keywords: {
+    windpark: 5,
     switchgear: 5,
     'diesel generator': 5,
     biogas: 5,

@@ -9,6 +9,8 @@ export const vehicleRepair = defineDomain({
   isic: 'G45',
   assumedAs: 'a vehicle repair garage',
   keywords: {
+    'taller mecanico': 5,
+    werkstatt: 4,
     vulcanizer: 5,
     vulcaniser: 5,
     'panel beating': 5,
