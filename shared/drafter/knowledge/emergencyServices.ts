@@ -7,6 +7,8 @@ export const emergencyServices = defineDomain({
   assumedAs: 'an emergency service',
   subject: ['call-out', 'incident', 'call', 'crew', 'rescue'],
   keywords: {
+    'fire truck': 5,
+    'fire engine': 5,
     'sapeurs pompiers': 5,
     pompiers: 5,
     'fire crew': 5,

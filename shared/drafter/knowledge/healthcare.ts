@@ -8,6 +8,9 @@ export const healthcare = defineDomain({
   subject: ['patient', 'ward', 'treatment', 'clinician', 'care'],
   industry: 'Healthcare',
   keywords: {
+    chemo: 5,
+    chemotherapy: 5,
+    'day unit': 4,
     reparto: 4,
     'occupational health': 4,
     'occupational health clinic': 5,

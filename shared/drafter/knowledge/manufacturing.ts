@@ -7,6 +7,9 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    'moulding shop': 5,
+    'molding shop': 5,
+    truss: 4,
     'brick kiln': 5,
     pcb: 4,
     'print farm': 5,

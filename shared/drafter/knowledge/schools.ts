@@ -7,6 +7,8 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    smp: 4,
+    'village school': 5,
     'government school': 5,
     tuition: 3,
     'farm school': 5,

@@ -10,6 +10,7 @@ export const pharmacy = defineDomain({
   assumedAs: 'a pharmacy',
   within: 'healthcare',
   keywords: {
+    apotek: 5,
     officine: 5,
     'medical store': 5,
     'mds trays': 5,

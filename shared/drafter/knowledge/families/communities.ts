@@ -136,6 +136,7 @@ export const volunteering = defineDomain({
   isic: 'S9499',
   assumedAs: 'a volunteer group',
   keywords: {
+    relawan: 5,
     ehrenamt: 5,
     benevole: 5,
     'candy striper': 5,

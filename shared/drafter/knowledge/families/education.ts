@@ -257,6 +257,7 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    rto: 4,
     tvet: 5,
     'compliance training': 5,
     'safety training': 4,

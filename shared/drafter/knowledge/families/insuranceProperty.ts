@@ -119,6 +119,7 @@ export const realEstate = defineDomain({
   isic: 'L68',
   assumedAs: 'a property or housing team',
   keywords: {
+    'staff housing': 5,
     immobiliere: 5,
     'house broker': 5,
     'holiday homes': 4,

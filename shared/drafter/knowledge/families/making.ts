@@ -174,6 +174,8 @@ export const textiles = defineDomain({
   assumedAs: 'a textile or clothing maker',
   within: 'manufacturing',
   keywords: {
+    'tailor shop': 5,
+    'tailoring shop': 5,
     sartoria: 5,
     couture: 4,
     rmg: 5,

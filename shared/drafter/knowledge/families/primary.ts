@@ -9,6 +9,9 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    'cane field': 5,
+    'reindeer herding': 5,
+    herding: 4,
     bauernhof: 5,
     'olive grove': 5,
     'cocoa plantation': 5,

@@ -9,6 +9,8 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    'aussie rule': 5,
+    afl: 5,
     curling: 5,
     futsal: 5,
     shinty: 5,
@@ -161,6 +163,7 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    'functions office': 5,
     sagra: 5,
     'congress organisation': 5,
     'agricultural show': 5,
