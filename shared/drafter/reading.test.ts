@@ -48,6 +48,19 @@ describe('reading who acts in a sentence', () => {
     ).toBe('household');
   });
 
+  it('reads producing things as making them', () => {
+    expect(
+      analyse('we produce motorbike parts in Binh Duong and the defect rate on machine 4 is high').primary.id,
+    ).toBe('manufacturing');
+  });
+
+  it('reads what someone is in charge of as the work', () => {
+    expect(
+      readBoundary("I'm in charge of cleaning and maintenance for the school and village hall here")
+        .mainPhrase,
+    ).toMatch(/^cleaning/);
+  });
+
   it('reads the stem of an irregular third person', () => {
     expect(readBoundary('our team does a retro every two weeks').verb).toBe('do');
   });

@@ -163,6 +163,14 @@ export function dropSubject(words: Words): string | undefined {
   let verb: string | undefined;
   // 'Ja we guard a shopping centre', 'so I run…': a word that opens speech says nothing of the system.
   while (OPENERS.has(words.raw[0] ?? '') && !words.joined.has(1) && words.raw.length > 2) dropFirst(words, 1);
+  // "I'm in charge of cleaning and maintenance": what they are in charge of is the work.
+  const charge = words.raw.findIndex(
+    (word, i) => word === 'charge' && words.raw[i - 1] === 'in' && words.raw[i + 1] === 'of',
+  );
+  if (charge > 0 && charge <= 3 && words.raw.length > charge + 3) {
+    dropFirst(words, charge + 2);
+    return undefined;
+  }
   // 'There are five of us giving IT advice': what the count is of follows (below).
   if (words.raw[0] === 'there' && ['are', 'is', 'were'].includes(words.raw[1] ?? '') && words.raw.length > 3)
     dropFirst(words, 2);
@@ -265,7 +273,7 @@ export function workTerm(verb: string | undefined): string | undefined {
   if (verb === undefined || VERBS_OF_ANY_WORK.has(verb)) return undefined;
   // 'We make window frames', 'we make chutneys': making things is manufacturing, or the kind of it
   // the product names (food production, textiles, within it).
-  if (verb === 'make') return 'manufacturer';
+  if (verb === 'make' || verb === 'produce' || verb === 'manufacture') return 'manufacturer';
   // 'I grow callaloo and scotch bonnet': growing things is the grower's work.
   if (verb === 'grow') return 'grower';
   return (
