@@ -43,6 +43,10 @@ import { PROBE_AQ_CASES } from './probeAQCases';
 import { PROBE_AR_CASES } from './probeARCases';
 import { PROBE_AS_CASES } from './probeASCases';
 import { PROBE_AT_CASES } from './probeATCases';
+import { PROBE_AU_CASES } from './probeAUCases';
+import { PROBE_AV_CASES } from './probeAVCases';
+import { PROBE_AW_CASES } from './probeAWCases';
+import { PROBE_AX_CASES } from './probeAXCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -197,6 +201,14 @@ export const [PROBE_AR_READ_CASES, PROBE_AR_UNREAD_CASES] = halves(PROBE_AR_CASE
 export const [PROBE_AS_READ_CASES, PROBE_AS_UNREAD_CASES] = halves(PROBE_AS_CASES);
 /** Probe batch AT (eleventh round, README): the read half, then the unread half. */
 export const [PROBE_AT_READ_CASES, PROBE_AT_UNREAD_CASES] = halves(PROBE_AT_CASES);
+/** Probe batch AU (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AU_READ_CASES, PROBE_AU_UNREAD_CASES] = halves(PROBE_AU_CASES);
+/** Probe batch AV (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AV_READ_CASES, PROBE_AV_UNREAD_CASES] = halves(PROBE_AV_CASES);
+/** Probe batch AW (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AW_READ_CASES, PROBE_AW_UNREAD_CASES] = halves(PROBE_AW_CASES);
+/** Probe batch AX (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AX_READ_CASES, PROBE_AX_UNREAD_CASES] = halves(PROBE_AX_CASES);
 
 /** One probe batch's two halves, named by its letter. */
 export interface ProbeBatch {
@@ -205,7 +217,7 @@ export interface ProbeBatch {
   readonly unread: readonly GeneraliseCase[];
 }
 
-/** Every probe batch, E to Z and AA to AT, in the order they were written: what the bench and tests iterate. */
+/** Every probe batch, E to Z and AA to AX, in the order they were written: what the bench and tests iterate. */
 export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'E', read: PROBE_READ_CASES, unread: PROBE_UNREAD_CASES },
   { letter: 'F', read: PROBE_F_READ_CASES, unread: PROBE_F_UNREAD_CASES },
@@ -249,4 +261,8 @@ export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'AR', read: PROBE_AR_READ_CASES, unread: PROBE_AR_UNREAD_CASES },
   { letter: 'AS', read: PROBE_AS_READ_CASES, unread: PROBE_AS_UNREAD_CASES },
   { letter: 'AT', read: PROBE_AT_READ_CASES, unread: PROBE_AT_UNREAD_CASES },
+  { letter: 'AU', read: PROBE_AU_READ_CASES, unread: PROBE_AU_UNREAD_CASES },
+  { letter: 'AV', read: PROBE_AV_READ_CASES, unread: PROBE_AV_UNREAD_CASES },
+  { letter: 'AW', read: PROBE_AW_READ_CASES, unread: PROBE_AW_UNREAD_CASES },
+  { letter: 'AX', read: PROBE_AX_READ_CASES, unread: PROBE_AX_UNREAD_CASES },
 ];
