@@ -12,6 +12,8 @@ export const primaryCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    huisartsenpost: 5,
+    huisarts: 5,
     hausarztpraxis: 5,
     hausarzt: 5,
     repeats: 3,

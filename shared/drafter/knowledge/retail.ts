@@ -8,6 +8,8 @@ export const retail = defineDomain({
   subject: ['customer', 'stock', 'shelf', 'sale', 'till'],
   industry: 'Retail',
   keywords: {
+    'mini market': 5,
+    minimarket: 5,
     ferramenta: 5,
     ferreteria: 5,
     papeleria: 5,

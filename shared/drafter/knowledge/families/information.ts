@@ -9,6 +9,8 @@ export const newsMedia = defineDomain({
   isic: 'J58',
   assumedAs: 'a newsroom or media team',
   keywords: {
+    'student paper': 5,
+    'student newspaper': 5,
     'local rag': 5,
     'community paper': 5,
     editing: 3,

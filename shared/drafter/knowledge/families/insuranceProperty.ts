@@ -9,6 +9,8 @@ export const insurance = defineDomain({
   isic: 'K65',
   assumedAs: 'an insurance team',
   keywords: {
+    'underwriting syndicate': 5,
+    'lloyds syndicate': 5,
     'mid-term adjustments': 5,
     'fraud referrals': 5,
     bordereaux: 5,

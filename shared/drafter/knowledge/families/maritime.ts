@@ -9,6 +9,7 @@ export const maritime = defineDomain({
   isic: 'H50',
   assumedAs: 'a port or shipping team',
   keywords: {
+    wharf: 4,
     'marine surveyor': 5,
     'feeder ship': 5,
     'second officer': 5,

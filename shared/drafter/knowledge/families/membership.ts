@@ -133,6 +133,8 @@ export const association = defineDomain({
   isic: 'S941',
   assumedAs: 'a membership association',
   keywords: {
+    syndicate: 4,
+    'parents association': 5,
     'stamp club': 5,
     philately: 5,
     assoc: 4,

@@ -9,6 +9,7 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    padel: 5,
     'aussie rule': 5,
     afl: 5,
     curling: 5,
@@ -163,6 +164,7 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    mela: 5,
     'functions office': 5,
     sagra: 5,
     'congress organisation': 5,

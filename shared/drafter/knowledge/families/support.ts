@@ -130,6 +130,7 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    'guided walk': 5,
     'travel desk': 5,
     'corporate travel': 5,
     'travel firm': 5,
