@@ -61,6 +61,15 @@ describe('reading who acts in a sentence', () => {
     ).toMatch(/^cleaning/);
   });
 
+  it('reads two of the writer’s own people as who acts', () => {
+    expect(readBoundary('my mum and my aunties sew school uniforms from home').verb).toBe('sew');
+  });
+
+  it('reads a crowd, folks or men as who works, not what they do', () => {
+    expect(analyse('the onboarding folks at a school software company').primary.id).toBe('customerSuccess');
+    expect(readBoundary('the analytics crowd at a football club').head).not.toBe('crowd');
+  });
+
   it('reads the stem of an irregular third person', () => {
     expect(readBoundary('our team does a retro every two weeks').verb).toBe('do');
   });

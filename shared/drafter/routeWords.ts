@@ -59,6 +59,11 @@ export const GENERIC_HEADS = new Set([
   ...TITLES,
   // A person, not their trade: 'the one ops guy'.
   'guy',
+  // 'The analytics crowd', 'the maintenance men', 'the onboarding folks': who, not what they do.
+  'crowd',
+  'man',
+  'lad',
+  'folk',
   'bloke',
   'lad',
   // 'Outfit' is a firm, not a set of clothes or WordNet's social unit.
@@ -457,4 +462,14 @@ export const KIN_NOUNS = new Set([
   'mate',
   'neighbour',
   'neighbor',
+  'aunt',
+  'auntie',
+  'aunty',
+  'uncle',
+  'grandmother',
+  'grandfather',
+  'grandma',
+  'grandpa',
+  'gran',
+  'nan',
 ]);

@@ -107,6 +107,15 @@ function kinSubjectEnd(raw: readonly string[]): number {
   const [first, second, third] = raw;
   let end = -1;
   if ((first === 'me' || first === 'i') && second === 'and' && (third === 'my' || third === 'our')) end = 4;
+  // 'My mum and my aunties sew school uniforms': two of the writer's own people.
+  else if (
+    (first === 'my' || first === 'our') &&
+    KIN_NOUNS.has(normaliseWord(second ?? '')) &&
+    third === 'and' &&
+    (raw[3] === 'my' || raw[3] === 'our') &&
+    KIN_NOUNS.has(normaliseWord(raw[4] ?? ''))
+  )
+    end = 5;
   else if ((first === 'my' || first === 'our') && third === 'and' && (raw[3] === 'i' || raw[3] === 'me'))
     end = 4;
   // 'My mother runs a baqala': one of theirs, and a verb of running a business.
