@@ -47,6 +47,10 @@ import { PROBE_AU_CASES } from './probeAUCases';
 import { PROBE_AV_CASES } from './probeAVCases';
 import { PROBE_AW_CASES } from './probeAWCases';
 import { PROBE_AX_CASES } from './probeAXCases';
+import { PROBE_AY_CASES } from './probeAYCases';
+import { PROBE_AZ_CASES } from './probeAZCases';
+import { PROBE_BA_CASES } from './probeBACases';
+import { PROBE_BB_CASES } from './probeBBCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -209,6 +213,14 @@ export const [PROBE_AV_READ_CASES, PROBE_AV_UNREAD_CASES] = halves(PROBE_AV_CASE
 export const [PROBE_AW_READ_CASES, PROBE_AW_UNREAD_CASES] = halves(PROBE_AW_CASES);
 /** Probe batch AX (eleventh round, README): the read half, then the unread half. */
 export const [PROBE_AX_READ_CASES, PROBE_AX_UNREAD_CASES] = halves(PROBE_AX_CASES);
+/** Probe batch AY (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AY_READ_CASES, PROBE_AY_UNREAD_CASES] = halves(PROBE_AY_CASES);
+/** Probe batch AZ (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_AZ_READ_CASES, PROBE_AZ_UNREAD_CASES] = halves(PROBE_AZ_CASES);
+/** Probe batch BA (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_BA_READ_CASES, PROBE_BA_UNREAD_CASES] = halves(PROBE_BA_CASES);
+/** Probe batch BB (eleventh round, README): the read half, then the unread half. */
+export const [PROBE_BB_READ_CASES, PROBE_BB_UNREAD_CASES] = halves(PROBE_BB_CASES);
 
 /** One probe batch's two halves, named by its letter. */
 export interface ProbeBatch {
@@ -217,7 +229,7 @@ export interface ProbeBatch {
   readonly unread: readonly GeneraliseCase[];
 }
 
-/** Every probe batch, E to Z and AA to AX, in the order they were written: what the bench and tests iterate. */
+/** Every probe batch, E to Z, AA to AZ, BA and BB, in the order they were written: what the bench and tests iterate. */
 export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'E', read: PROBE_READ_CASES, unread: PROBE_UNREAD_CASES },
   { letter: 'F', read: PROBE_F_READ_CASES, unread: PROBE_F_UNREAD_CASES },
@@ -265,4 +277,8 @@ export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'AV', read: PROBE_AV_READ_CASES, unread: PROBE_AV_UNREAD_CASES },
   { letter: 'AW', read: PROBE_AW_READ_CASES, unread: PROBE_AW_UNREAD_CASES },
   { letter: 'AX', read: PROBE_AX_READ_CASES, unread: PROBE_AX_UNREAD_CASES },
+  { letter: 'AY', read: PROBE_AY_READ_CASES, unread: PROBE_AY_UNREAD_CASES },
+  { letter: 'AZ', read: PROBE_AZ_READ_CASES, unread: PROBE_AZ_UNREAD_CASES },
+  { letter: 'BA', read: PROBE_BA_READ_CASES, unread: PROBE_BA_UNREAD_CASES },
+  { letter: 'BB', read: PROBE_BB_READ_CASES, unread: PROBE_BB_UNREAD_CASES },
 ];
