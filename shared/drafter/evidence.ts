@@ -76,6 +76,9 @@ export const AMBIGUOUS_WORDS: ReadonlySet<string> = new Set([
   'department',
   // Power stations, railways, security firms and 999 services all have one.
   'control room',
+  // Power grids, ambulances, haulage and airlines all dispatch.
+  'dispatch',
+  'dispatcher',
 ]);
 
 /** Drops single words that are part of a matched phrase, so 'customer support' counts once, not three times. */

@@ -35,11 +35,11 @@ export function ownHome(boundary: string, head: string | undefined): boolean {
   // 'Nan's house', 'Mum's place': someone's home.
   if (head !== undefined && HOME_WORDS.has(head) && /^\s*\p{L}+['’]s\s+\p{L}+\s*$/u.test(boundary))
     return true;
-  // 'We are five in a small apartment': the writer's people and where they live.
-  if (head === undefined || !/^\s*(?:our|my|we\s+are\s+\S+\s+in|we['’]re\s+\S+\s+in)\s/i.test(boundary))
-    return false;
+  // 'We are five in a small apartment', "we're 5 people in a 3 bed flat": the writer's people and where they live.
+  const livingIn = /^\s*(?:we\s+are|we['’]re)\s+\S+(?:\s+people)?\s+in\s/i.test(boundary);
+  if (head === undefined || !(livingIn || /^\s*(?:our|my)\s/i.test(boundary))) return false;
   // 'Our flat', 'my little cottage'; not a sentence that mentions flats ('my wife and I own six rental flats').
-  if (HOME_WORDS.has(head) && boundary.trim().split(/\s+/).length <= 3) return true;
+  if (HOME_WORDS.has(head) && (livingIn || boundary.trim().split(/\s+/).length <= 3)) return true;
   const sense = sensesOf(head)[0];
   return (
     sense !== undefined && hypernymChain(sense).some((at) => at.words.some((word) => DWELLING.has(word)))

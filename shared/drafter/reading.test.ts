@@ -34,6 +34,9 @@ describe('reading who acts in a sentence', () => {
 
   it('reads the writer’s people in a dwelling as a household', () => {
     expect(
+      analyse("we're 5 people in a 3 bed flat with one bathroom and the mornings are carnage").primary.id,
+    ).toBe('household');
+    expect(
       analyse(
         'we are five in a small apartment in Cairo with my mother in law and the chores always fall on me',
       ).primary.id,
@@ -151,6 +154,20 @@ describe('where the phrase that names the system ends', () => {
     const boundary = 'I am retired and organise the volunteers that clean the beach every month';
     expect(readBoundary(boundary).verb).not.toBe('clean');
     expect(analyse(boundary).primary.id).toBe('volunteering');
+  });
+
+  it('ends the phrase at its own verb, becoming included', () => {
+    expect(
+      readBoundary('our team retrospectives became boring and action items are never done').mainPhrase,
+    ).toBe('team retrospectives');
+  });
+
+  it('reads a dispatch desk by what it dispatches, not as haulage', () => {
+    expect(
+      analyse(
+        'I work in dispatch center of a power company in Kyushu, solar output makes grid balancing very hard',
+      ).primary.id,
+    ).toBe('energy');
   });
 
   it('reads a trade in -ing before the words it is for as the head', () => {

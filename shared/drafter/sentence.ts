@@ -161,7 +161,7 @@ function dropFirst(words: Words, n: number): void {
   words.joined = new Set([...words.joined].map((at) => at - n).filter((at) => at > 0));
 }
 
-export const AUXILIARIES = new Set(['am', 'is', 'are', 'was', 'were']);
+export const AUXILIARIES = new Set(['am', 'is', 'are', 'was', 'were', 'became', 'become', 'becomes']);
 
 /**
  * Drops what a sentence says about who acts ('we help out at', "I'm", 'me and my brother run', 'there

@@ -8,6 +8,7 @@ export const dataPlatform = defineDomain({
   subject: ['dataset', 'data', 'pipeline', 'model', 'dashboard'],
   industry: 'Technology',
   keywords: {
+    dwh: 5,
     'data analyst': 5,
     'data quality': 4,
     dataops: 5,

@@ -7,6 +7,8 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    pojangmacha: 5,
+    kafana: 5,
     warung: 5,
     trattoria: 5,
     osteria: 5,

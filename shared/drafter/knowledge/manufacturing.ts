@@ -7,6 +7,8 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    autoparts: 5,
+    'auto parts plant': 5,
     'moulding shop': 5,
     'molding shop': 5,
     truss: 4,

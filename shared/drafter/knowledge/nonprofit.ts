@@ -7,6 +7,7 @@ export const nonprofit = defineDomain({
   assumedAs: 'a charity',
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
+    npo: 5,
     zakat: 5,
     'corporate foundation': 5,
     'charitable foundation': 5,

@@ -8,6 +8,7 @@ export const product = defineDomain({
   subject: ['feature', 'user', 'release', 'roadmap', 'experiment'],
   industry: 'Product',
   keywords: {
+    pdm: 4,
     'new pm': 5,
     'decides priorities': 4,
     'feature requests': 5,

@@ -8,6 +8,7 @@ export const waterUtility = defineDomain({
   subject: ['water main', 'water', 'network', 'leak', 'supply'],
   industry: 'Water Utility',
   keywords: {
+    vodokanal: 5,
     acquedotto: 5,
     wasa: 5,
     'water committee': 5,

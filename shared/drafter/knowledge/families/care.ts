@@ -10,6 +10,7 @@ export const pharmacy = defineDomain({
   assumedAs: 'a pharmacy',
   within: 'healthcare',
   keywords: {
+    apteka: 5,
     apotek: 5,
     officine: 5,
     'medical store': 5,
@@ -347,6 +348,10 @@ export const socialCare = defineDomain({
   isic: 'Q87',
   assumedAs: 'a social care service',
   keywords: {
+    'day service': 4,
+    'old people home': 5,
+    'care for elderly': 5,
+    'care for the elderly': 5,
     pflegedienst: 5,
     'home helper': 5,
     'clients visited at home': 5,

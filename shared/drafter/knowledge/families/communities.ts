@@ -10,6 +10,7 @@ export const community = defineDomain({
   isic: 'S9499',
   assumedAs: 'a community group',
   keywords: {
+    mahala: 4,
     nachbarschaft: 5,
     tole: 4,
     'junta vecinal': 5,
@@ -265,6 +266,9 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    plast: 4,
+    'teenagers group': 5,
+    'teen group': 5,
     oratorio: 4,
     'youth wing': 5,
     'youth fellowship': 5,
@@ -393,6 +397,7 @@ export const gardening = defineDomain({
   isic: 'A0130',
   assumedAs: 'a gardening or growing group',
   keywords: {
+    'shimin noen': 5,
     schrebergarten: 5,
     'plot 14': 3,
     bindweed: 5,

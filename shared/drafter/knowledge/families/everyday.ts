@@ -9,6 +9,7 @@ export const personalCare = defineDomain({
   isic: 'S9602',
   assumedAs: 'a salon',
   keywords: {
+    biyoin: 5,
     barbershop: 5,
     'spa therapists': 5,
     'makeup artists': 5,

@@ -10,6 +10,7 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    'meal production': 5,
     'flight kitchen': 5,
     'flight catering': 5,
     'production kitchen': 5,

@@ -279,6 +279,8 @@ export const postalCourier = defineDomain({
   isic: 'H53',
   assumedAs: 'a post or parcel delivery team',
   keywords: {
+    takkyubin: 5,
+    'nova poshta': 5,
     courrier: 4,
     motoboy: 5,
     mailroom: 5,

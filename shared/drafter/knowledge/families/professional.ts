@@ -9,6 +9,7 @@ export const accounting = defineDomain({
   isic: 'M69',
   assumedAs: 'an accountancy practice',
   keywords: {
+    'estudio contable': 5,
     steuerberater: 5,
     gestoria: 5,
     'corporation tax': 5,
@@ -135,6 +136,8 @@ export const architecture = defineDomain({
   isic: 'M71',
   assumedAs: 'an architecture or design practice',
   keywords: {
+    sekkei: 4,
+    arq: 4,
     'site side': 3,
     'contractor queries': 4,
     'part ii': 5,

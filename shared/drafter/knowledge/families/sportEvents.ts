@@ -9,6 +9,7 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    dojo: 4,
     padel: 5,
     'aussie rule': 5,
     afl: 5,

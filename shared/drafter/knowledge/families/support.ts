@@ -279,6 +279,7 @@ export const contactCentre = defineDomain({
   isic: 'N82',
   assumedAs: 'a contact centre',
   keywords: {
+    callcenter: 5,
     'answering service': 5,
     'booking line': 5,
     'inbound queue': 5,
@@ -399,6 +400,7 @@ export const security = defineDomain({
   isic: 'N80',
   assumedAs: 'a security team',
   keywords: {
+    keibi: 5,
     wachdienst: 5,
     gardiennage: 5,
     'security team': 5,

@@ -153,6 +153,7 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    'bin truck': 5,
     'junk removal': 5,
     'rubbish removal': 5,
     'e waste': 5,

@@ -9,6 +9,9 @@ export const vehicleRepair = defineDomain({
   isic: 'G45',
   assumedAs: 'a vehicle repair garage',
   keywords: {
+    autoservis: 5,
+    gomeria: 5,
+    'maintenance workshop': 4,
     'taller mecanico': 5,
     werkstatt: 4,
     vulcanizer: 5,
