@@ -315,6 +315,12 @@ export class PostgresDb extends TransactionalDb implements Db {
     await this.publisher.beforeCommit?.(events, this.pool);
   }
 
+  changeStamp(): Promise<string | null> {
+    // Other instances commit without this one knowing until their notification arrives, which is
+    // too late for a read that must show every committed write: nothing is reused on PostgreSQL.
+    return Promise.resolve(null);
+  }
+
   async ping(): Promise<boolean> {
     try {
       return (await this.pool.query('SELECT 1 AS ok')).rows.length === 1;

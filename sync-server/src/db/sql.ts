@@ -84,6 +84,13 @@ export interface Db {
   setPublisher(publisher: EventPublisher): void;
   /** PostgreSQL: the channel announced events are notified on (EventPublisher.channel), if any. */
   readonly notifyChannel: string | null;
+  /**
+   * A value that differs after any write committed since it was read, by this process or another,
+   * so what was built from the data may be reused while it stays the same; null where no check is
+   * both exact and cheap (PostgreSQL: other instances write) and inside a transaction (its own
+   * writes are not committed).
+   */
+  changeStamp(): Promise<string | null>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

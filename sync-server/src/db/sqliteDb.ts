@@ -85,6 +85,7 @@ export class SqliteDb extends TransactionalDb implements Db {
   readonly dialect = 'sqlite' as const;
   private readonly mutex = new Mutex();
   protected readonly als = new AsyncLocalStorage<TxState>();
+  private stampStatements: [Database.Statement, Database.Statement] | null = null;
 
   constructor(readonly raw: Database.Database) {
     super();
@@ -157,6 +158,22 @@ export class SqliteDb extends TransactionalDb implements Db {
   protected publishNow(events: ChangeEvent[]): Promise<void> {
     this.publisher.afterCommit?.(events);
     return Promise.resolve();
+  }
+
+  changeStamp(): Promise<string | null> {
+    if (this.als.getStore()) return Promise.resolve(null);
+    // Read when no transaction is open (`use` waits for one to end), so the stamp never counts a
+    // write that is not committed. data_version moves when another connection commits (another
+    // process on the same file); total_changes counts every row this connection changed, rolled
+    // back ones too (a needless miss for the reader, never a stale hit).
+    return this.use(() => {
+      this.stampStatements ??= [
+        this.raw.prepare('PRAGMA data_version').pluck(),
+        this.raw.prepare('SELECT total_changes()').pluck(),
+      ];
+      const [others, own] = this.stampStatements;
+      return `${String(others.get())}:${String(own.get())}`;
+    });
   }
 
   async ping(): Promise<boolean> {
