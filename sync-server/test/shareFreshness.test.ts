@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SpineMap } from '../../shared/schemas/spineMap';
+import { HIT_WINDOW, LEARN_EVERY } from '../src/db/stampedCache';
 import { createMap, mutation, push, registerUser } from './accounts';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -106,5 +107,45 @@ describe('the share read after a change', () => {
       }),
     ).rejects.toThrow('roll back');
     expect((await read()).json()).toMatchObject({ title: map.title });
+  });
+});
+
+describe('the share read while writes come steadily', () => {
+  it('reads the same stamp with a row as on its own', async () => {
+    const { map, app } = await sharedMap();
+    const own = await app.db.changeStamp();
+    expect(await app.db.prepare(`SELECT ${app.db.changeStampSql} AS stamp`).pluck().get()).toBe(own);
+    await app.db
+      .prepare("UPDATE spine_maps SET content = json_set(content, '$.title', 'x') WHERE id = ?")
+      .run(map.id);
+    expect(await app.db.prepare(`SELECT ${app.db.changeStampSql} AS stamp`).pluck().get()).not.toBe(own);
+  });
+
+  it('reads the row once kept replies stop paying, stays fresh, and keeps them again once writes stop', async () => {
+    const { map, app } = await sharedMap();
+    const retitle = app.db.prepare(
+      "UPDATE spine_maps SET content = json_set(content, '$.title', ?) WHERE id = ?",
+    );
+    const shared = () => app.repos.maps.getShareJson(map.shareId);
+    const titleOf = async () => (JSON.parse((await shared())?.json ?? '{}') as Partial<SpineMap>).title;
+    // A write before every read: no lookup hits, so the cache is soon not asked at all.
+    for (let write = 0; write < 2 * HIT_WINDOW; write += 1) {
+      await retitle.run(`Write ${write}`, map.id);
+      expect(await titleOf()).toBe(`Write ${write}`);
+    }
+    const first = await shared();
+    const second = await shared();
+    expect(second).not.toBe(first);
+    expect(second).toEqual(first);
+    await retitle.run('Last write', map.id);
+    expect(await titleOf()).toBe('Last write');
+    // Quiet again: the reads find their replies would have been kept, and the cache is asked again.
+    let reads = 0;
+    while ((await shared()) !== (await shared())) {
+      reads += 1;
+      expect(reads).toBeLessThan(2 * HIT_WINDOW * LEARN_EVERY);
+    }
+    await retitle.run('After the quiet', map.id);
+    expect(await titleOf()).toBe('After the quiet');
   });
 });

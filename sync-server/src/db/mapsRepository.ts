@@ -45,6 +45,19 @@ export interface SharedMapJson {
   readonly json: string;
 }
 
+type ShareRow = Pick<
+  MapRow,
+  | 'id'
+  | 'share_id'
+  | 'owner_id'
+  | 'visibility'
+  | 'rev'
+  | 'content'
+  | 'created_at'
+  | 'updated_at'
+  | 'deleted_at'
+>;
+
 /**
  * Characters of share-page JSON kept between writes: a few thousand typical maps (a few MB of
  * memory), so the links being visited are answered without reading their rows.
@@ -75,23 +88,14 @@ export function opsForContent(content: object, hlc: string): MapOp[] {
 export function createMapsRepository(db: Db) {
   const changeSeq = createChangeSeq(db);
   const byId = db.prepare<[string], MapRow>(`SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE m.id = ?`);
-  // The share page's read: only the columns its reply needs (the busiest public read).
-  const shareRowByShareId = db.prepare<
-    [string],
-    Pick<
-      MapRow,
-      | 'id'
-      | 'share_id'
-      | 'owner_id'
-      | 'visibility'
-      | 'rev'
-      | 'content'
-      | 'created_at'
-      | 'updated_at'
-      | 'deleted_at'
-    >
-  >(
-    `SELECT id, share_id, owner_id, visibility, rev, content, created_at, updated_at, deleted_at
+  // The share page's read: only the columns its reply needs (the busiest public read); the second
+  // one also gives the change stamp the row was read at (StampedCache's `learn`).
+  const shareColumns = 'id, share_id, owner_id, visibility, rev, content, created_at, updated_at, deleted_at';
+  const shareRowByShareId = db.prepare<[string], ShareRow>(
+    `SELECT ${shareColumns} FROM spine_maps WHERE share_id = ? AND deleted_at IS NULL`,
+  );
+  const stampedShareRow = db.prepare<[string], ShareRow & { stamp: string | null }>(
+    `SELECT ${shareColumns}, ${db.changeStampSql ?? 'NULL'} AS stamp
      FROM spine_maps WHERE share_id = ? AND deleted_at IS NULL`,
   );
   // Share-page replies while nothing has been written since (SQLite only; see Db.changeStamp).
@@ -292,11 +296,24 @@ export function createMapsRepository(db: Db) {
      * when written, so it is spliced in as text: the hottest public read never parses it.
      */
     async getShareJson(shareId: string): Promise<SharedMapJson | null> {
-      // The stamp is read before the row, so a kept reply is never labelled newer than its data.
-      const stamp = await db.changeStamp();
-      const kept = stamp === null ? undefined : sharedJson.get(shareId, stamp);
-      if (kept) return kept;
-      const row = await shareRowByShareId.get(shareId);
+      // Nothing is kept on PostgreSQL, nor inside a transaction (the stamp counts its uncommitted
+      // writes). Under steady writes lookups stop, as the stamp read would only add to every read.
+      const plan = db.changeStampSql !== null && !db.inTransaction ? sharedJson.plan() : 'skip';
+      let stamp: string | null = null;
+      let row: ShareRow | undefined;
+      if (plan === 'learn') {
+        const stamped = await stampedShareRow.get(shareId);
+        stamp = stamped?.stamp ?? null;
+        row = stamped;
+      } else {
+        if (plan === 'ask') {
+          // Read before the row, so a kept reply is never labelled newer than its data.
+          stamp = await db.changeStamp();
+          const kept = stamp === null ? undefined : sharedJson.get(shareId, stamp);
+          if (kept) return kept;
+        }
+        row = await shareRowByShareId.get(shareId);
+      }
       if (!row) return null;
       const bookkeeping = JSON.stringify(mapFrom(row, {} as SpineMapContent));
       const content = row.content.trim();

@@ -315,6 +315,8 @@ export class PostgresDb extends TransactionalDb implements Db {
     await this.publisher.beforeCommit?.(events, this.pool);
   }
 
+  readonly changeStampSql = null;
+
   changeStamp(): Promise<string | null> {
     // Other instances commit without this one knowing until their notification arrives, which is
     // too late for a read that must show every committed write: nothing is reused on PostgreSQL.

@@ -91,6 +91,13 @@ export interface Db {
    * writes are not committed).
    */
   changeStamp(): Promise<string | null>;
+  /**
+   * A SELECT expression giving the same value as `changeStamp`, read in the statement's own
+   * snapshot, so a row and the stamp it was read at come from one statement; null where
+   * `changeStamp` is always null. Inside a transaction it counts uncommitted writes: check
+   * `inTransaction` before keeping anything read with it.
+   */
+  readonly changeStampSql: string | null;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
