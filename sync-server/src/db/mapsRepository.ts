@@ -56,7 +56,7 @@ type ShareRow = Pick<
   | 'created_at'
   | 'updated_at'
   | 'deleted_at'
->;
+> & { stamp: string | null };
 
 /**
  * Characters of share-page JSON kept between writes: a few thousand typical maps (a few MB of
@@ -89,12 +89,13 @@ export function createMapsRepository(db: Db) {
   const changeSeq = createChangeSeq(db);
   const byId = db.prepare<[string], MapRow>(`SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE m.id = ?`);
   // The share page's read: only the columns its reply needs (the busiest public read); the second
-  // one also gives the change stamp the row was read at (StampedCache's `learn`).
+  // one also gives the change stamp the row was read at (StampedCache's `learn`). Both rows have
+  // a stamp column, so the code reading them sees one shape of object.
   const shareColumns = 'id, share_id, owner_id, visibility, rev, content, created_at, updated_at, deleted_at';
   const shareRowByShareId = db.prepare<[string], ShareRow>(
-    `SELECT ${shareColumns} FROM spine_maps WHERE share_id = ? AND deleted_at IS NULL`,
+    `SELECT ${shareColumns}, NULL AS stamp FROM spine_maps WHERE share_id = ? AND deleted_at IS NULL`,
   );
-  const stampedShareRow = db.prepare<[string], ShareRow & { stamp: string | null }>(
+  const stampedShareRow = db.prepare<[string], ShareRow>(
     `SELECT ${shareColumns}, ${db.changeStampSql ?? 'NULL'} AS stamp
      FROM spine_maps WHERE share_id = ? AND deleted_at IS NULL`,
   );

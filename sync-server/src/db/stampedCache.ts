@@ -11,7 +11,7 @@ const START_AT = 0.5;
  * While not asked, one read in this many still reads the stamp with its data (about 1 µs more)
  * and hands the value over, so the cache keeps learning whether asking would pay.
  */
-export const LEARN_EVERY = 8;
+export const LEARN_EVERY = 16;
 
 /**
  * How a read goes (`StampedCache.plan`): `ask` reads the stamp, looks the value up, and on a miss
