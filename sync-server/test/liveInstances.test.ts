@@ -173,6 +173,18 @@ describe('the live channel on two instances sharing PostgreSQL', () => {
     expect(gone.people.map((person) => person.userId).sort()).toEqual([owner.id, editor.id].sort());
   });
 
+  it('shows a share link read on one instance every write committed through the other, at once', async () => {
+    const { owner, map } = await team();
+    const read = () => b.app.inject({ url: `/api/spine-maps/share/${map.shareId}` });
+    expect((await read()).json()).toMatchObject({ title: map.title });
+    await push(a.app, owner.cookie, [mutation(map.id, 1, { title: 'Edited on A' })]);
+    expect((await read()).json()).toMatchObject({ title: 'Edited on A' });
+    await push(a.app, owner.cookie, [mutation(map.id, 2, { visibility: 'private' })]);
+    expect((await read()).statusCode).toBe(403);
+    await push(a.app, owner.cookie, [{ ...mutation(map.id, 3, {}), type: 'delete' }]);
+    expect((await read()).statusCode).toBe(404);
+  });
+
   it('shares rate-limit counts between instances', async () => {
     const statuses: number[] = [];
     for (const on of [a, a, b, b, a]) {

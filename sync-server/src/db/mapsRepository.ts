@@ -15,6 +15,7 @@ import { createCatalogueList } from './mapCatalogue';
 import { createMapPulls } from './mapPulls';
 import { storableContent } from './mapContent';
 import { nextMapStep, revisionRow } from './mapWrite';
+import { StampedCache } from './stampedCache';
 import {
   MAP_COLUMNS,
   mapFrom,
@@ -35,6 +36,33 @@ export { SNAPSHOT_EVERY } from './mapWrite';
 
 export { toStoredContent, type ChangeInfo, type ListOptions, type StoredMap } from './mapRows';
 export { InvalidContentError } from './mapContent';
+
+/** A live map as the share page receives it (`getShareJson`), with what its read check needs. */
+export interface SharedMapJson {
+  readonly id: string;
+  readonly ownerId: string | null;
+  readonly visibility: Visibility;
+  readonly json: string;
+}
+
+type ShareRow = Pick<
+  MapRow,
+  | 'id'
+  | 'share_id'
+  | 'owner_id'
+  | 'visibility'
+  | 'rev'
+  | 'content'
+  | 'created_at'
+  | 'updated_at'
+  | 'deleted_at'
+> & { stamp: string | null };
+
+/**
+ * Characters of share-page JSON kept between writes: a few thousand typical maps (a few MB of
+ * memory), so the links being visited are answered without reading their rows.
+ */
+export const SHARED_JSON_CHARS = 4 * 1024 * 1024;
 
 /** A map's next state: its registers after the operations that made them, and what members should hear. */
 export interface MapWrite {
@@ -60,25 +88,19 @@ export function opsForContent(content: object, hlc: string): MapOp[] {
 export function createMapsRepository(db: Db) {
   const changeSeq = createChangeSeq(db);
   const byId = db.prepare<[string], MapRow>(`SELECT ${MAP_COLUMNS} FROM spine_maps m WHERE m.id = ?`);
-  // The share page's read: only the columns its reply needs (the busiest public read).
-  const shareRowByShareId = db.prepare<
-    [string],
-    Pick<
-      MapRow,
-      | 'id'
-      | 'share_id'
-      | 'owner_id'
-      | 'visibility'
-      | 'rev'
-      | 'content'
-      | 'created_at'
-      | 'updated_at'
-      | 'deleted_at'
-    >
-  >(
-    `SELECT id, share_id, owner_id, visibility, rev, content, created_at, updated_at, deleted_at
+  // The share page's read: only the columns its reply needs (the busiest public read); the second
+  // one also gives the change stamp the row was read at (StampedCache's `learn`). Both rows have
+  // a stamp column, so the code reading them sees one shape of object.
+  const shareColumns = 'id, share_id, owner_id, visibility, rev, content, created_at, updated_at, deleted_at';
+  const shareRowByShareId = db.prepare<[string], ShareRow>(
+    `SELECT ${shareColumns}, NULL AS stamp FROM spine_maps WHERE share_id = ? AND deleted_at IS NULL`,
+  );
+  const stampedShareRow = db.prepare<[string], ShareRow>(
+    `SELECT ${shareColumns}, ${db.changeStampSql ?? 'NULL'} AS stamp
      FROM spine_maps WHERE share_id = ? AND deleted_at IS NULL`,
   );
+  // Share-page replies while nothing has been written since (SQLite only; see Db.changeStamp).
+  const sharedJson = new StampedCache<SharedMapJson>(SHARED_JSON_CHARS, (shared) => shared.json.length);
   const insertMap = db.prepare(
     `INSERT INTO spine_maps (id, share_id, owner_id, claim_token_hash, visibility, rev, seq, hlc, content, doc,
        title, system_boundary, context, industry, team_size, created_at, updated_at, deleted_at)
@@ -274,10 +296,25 @@ export function createMapsRepository(db: Db) {
      * returns), with what the read check needs. The stored content was validated
      * when written, so it is spliced in as text: the hottest public read never parses it.
      */
-    async getShareJson(
-      shareId: string,
-    ): Promise<{ id: string; ownerId: string | null; visibility: Visibility; json: string } | null> {
-      const row = await shareRowByShareId.get(shareId);
+    async getShareJson(shareId: string): Promise<SharedMapJson | null> {
+      // Nothing is kept on PostgreSQL, nor inside a transaction (the stamp counts its uncommitted
+      // writes). Under steady writes lookups stop, as the stamp read would only add to every read.
+      const plan = db.changeStampSql !== null && !db.inTransaction ? sharedJson.plan() : 'skip';
+      let stamp: string | null = null;
+      let row: ShareRow | undefined;
+      if (plan === 'learn') {
+        const stamped = await stampedShareRow.get(shareId);
+        stamp = stamped?.stamp ?? null;
+        row = stamped;
+      } else {
+        if (plan === 'ask') {
+          // Read before the row, so a kept reply is never labelled newer than its data.
+          stamp = await db.changeStamp();
+          const kept = stamp === null ? undefined : sharedJson.get(shareId, stamp);
+          if (kept) return kept;
+        }
+        row = await shareRowByShareId.get(shareId);
+      }
       if (!row) return null;
       const bookkeeping = JSON.stringify(mapFrom(row, {} as SpineMapContent));
       const content = row.content.trim();
@@ -285,7 +322,9 @@ export function createMapsRepository(db: Db) {
       // spread in mapFrom does.
       const json = content === '{}' ? bookkeeping : `${content.slice(0, -1)},${bookkeeping.slice(1)}`;
       // The column's CHECK constraint allows only the three visibilities.
-      return { id: row.id, ownerId: row.owner_id, visibility: row.visibility as Visibility, json };
+      const shared = { id: row.id, ownerId: row.owner_id, visibility: row.visibility as Visibility, json };
+      if (stamp !== null) sharedJson.set(shareId, stamp, shared);
+      return shared;
     },
 
     /** Any map by id, those in Trash included, with its registers, clock and seq: what sync applies to. */

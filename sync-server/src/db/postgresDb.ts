@@ -315,6 +315,14 @@ export class PostgresDb extends TransactionalDb implements Db {
     await this.publisher.beforeCommit?.(events, this.pool);
   }
 
+  readonly changeStampSql = null;
+
+  changeStamp(): Promise<string | null> {
+    // Other instances commit without this one knowing until their notification arrives, which is
+    // too late for a read that must show every committed write: nothing is reused on PostgreSQL.
+    return Promise.resolve(null);
+  }
+
   async ping(): Promise<boolean> {
     try {
       return (await this.pool.query('SELECT 1 AS ok')).rows.length === 1;

@@ -84,6 +84,20 @@ export interface Db {
   setPublisher(publisher: EventPublisher): void;
   /** PostgreSQL: the channel announced events are notified on (EventPublisher.channel), if any. */
   readonly notifyChannel: string | null;
+  /**
+   * A value that differs after any write committed since it was read, by this process or another,
+   * so what was built from the data may be reused while it stays the same; null where no check is
+   * both exact and cheap (PostgreSQL: other instances write) and inside a transaction (its own
+   * writes are not committed).
+   */
+  changeStamp(): Promise<string | null>;
+  /**
+   * A SELECT expression giving the same value as `changeStamp`, read in the statement's own
+   * snapshot, so a row and the stamp it was read at come from one statement; null where
+   * `changeStamp` is always null. Inside a transaction it counts uncommitted writes: check
+   * `inTransaction` before keeping anything read with it.
+   */
+  readonly changeStampSql: string | null;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

@@ -85,6 +85,7 @@ export class SqliteDb extends TransactionalDb implements Db {
   readonly dialect = 'sqlite' as const;
   private readonly mutex = new Mutex();
   protected readonly als = new AsyncLocalStorage<TxState>();
+  private stampStatements: [Database.Statement, Database.Statement] | null = null;
 
   constructor(readonly raw: Database.Database) {
     super();
@@ -157,6 +158,27 @@ export class SqliteDb extends TransactionalDb implements Db {
   protected publishNow(events: ChangeEvent[]): Promise<void> {
     this.publisher.afterCommit?.(events);
     return Promise.resolve();
+  }
+
+  // changeStamp's value as one column of any statement: the pragma's table-valued form reads
+  // data_version in the statement's own read transaction, so it is the version of the rows read.
+  readonly changeStampSql = "(SELECT data_version FROM pragma_data_version) || ':' || total_changes()";
+
+  changeStamp(): Promise<string | null> {
+    if (this.als.getStore()) return Promise.resolve(null);
+    // Read when no transaction is open (`use` waits for one to end), so the stamp never counts a
+    // write that is not committed. data_version moves when another connection commits (another
+    // process on the same file); total_changes counts every row this connection changed, rolled
+    // back ones too (a needless miss for the reader, never a stale hit).
+    return this.use(() => {
+      this.stampStatements ??= [
+        this.raw.prepare('PRAGMA data_version').pluck(),
+        this.raw.prepare('SELECT total_changes()').pluck(),
+      ];
+      const [others, own] = this.stampStatements;
+      // Two statements are cheaper than changeStampSql's table-valued pragma; the same text.
+      return `${String(others.get())}:${String(own.get())}`;
+    });
   }
 
   async ping(): Promise<boolean> {
