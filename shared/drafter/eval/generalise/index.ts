@@ -51,6 +51,10 @@ import { PROBE_AY_CASES } from './probeAYCases';
 import { PROBE_AZ_CASES } from './probeAZCases';
 import { PROBE_BA_CASES } from './probeBACases';
 import { PROBE_BB_CASES } from './probeBBCases';
+import { PROBE_BC_CASES } from './probeBCCases';
+import { PROBE_BD_CASES } from './probeBDCases';
+import { PROBE_BE_CASES } from './probeBECases';
+import { PROBE_BF_CASES } from './probeBFCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -221,6 +225,14 @@ export const [PROBE_AZ_READ_CASES, PROBE_AZ_UNREAD_CASES] = halves(PROBE_AZ_CASE
 export const [PROBE_BA_READ_CASES, PROBE_BA_UNREAD_CASES] = halves(PROBE_BA_CASES);
 /** Probe batch BB (eleventh round, README): the read half, then the unread half. */
 export const [PROBE_BB_READ_CASES, PROBE_BB_UNREAD_CASES] = halves(PROBE_BB_CASES);
+/** Probe batch BC (twelfth round, README): the read half, then the unread half. */
+export const [PROBE_BC_READ_CASES, PROBE_BC_UNREAD_CASES] = halves(PROBE_BC_CASES);
+/** Probe batch BD (twelfth round, README): the read half, then the unread half. */
+export const [PROBE_BD_READ_CASES, PROBE_BD_UNREAD_CASES] = halves(PROBE_BD_CASES);
+/** Probe batch BE (twelfth round, README): the read half, then the unread half. */
+export const [PROBE_BE_READ_CASES, PROBE_BE_UNREAD_CASES] = halves(PROBE_BE_CASES);
+/** Probe batch BF (twelfth round, README): the read half, then the unread half. */
+export const [PROBE_BF_READ_CASES, PROBE_BF_UNREAD_CASES] = halves(PROBE_BF_CASES);
 
 /** One probe batch's two halves, named by its letter. */
 export interface ProbeBatch {
@@ -229,7 +241,7 @@ export interface ProbeBatch {
   readonly unread: readonly GeneraliseCase[];
 }
 
-/** Every probe batch, E to Z, AA to AZ, BA and BB, in the order they were written: what the bench and tests iterate. */
+/** Every probe batch, E to Z, AA to AZ and BA to BF, in the order they were written: what the bench and tests iterate. */
 export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'E', read: PROBE_READ_CASES, unread: PROBE_UNREAD_CASES },
   { letter: 'F', read: PROBE_F_READ_CASES, unread: PROBE_F_UNREAD_CASES },
@@ -281,4 +293,8 @@ export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'AZ', read: PROBE_AZ_READ_CASES, unread: PROBE_AZ_UNREAD_CASES },
   { letter: 'BA', read: PROBE_BA_READ_CASES, unread: PROBE_BA_UNREAD_CASES },
   { letter: 'BB', read: PROBE_BB_READ_CASES, unread: PROBE_BB_UNREAD_CASES },
+  { letter: 'BC', read: PROBE_BC_READ_CASES, unread: PROBE_BC_UNREAD_CASES },
+  { letter: 'BD', read: PROBE_BD_READ_CASES, unread: PROBE_BD_UNREAD_CASES },
+  { letter: 'BE', read: PROBE_BE_READ_CASES, unread: PROBE_BE_UNREAD_CASES },
+  { letter: 'BF', read: PROBE_BF_READ_CASES, unread: PROBE_BF_UNREAD_CASES },
 ];
