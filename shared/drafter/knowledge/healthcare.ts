@@ -8,6 +8,7 @@ export const healthcare = defineDomain({
   subject: ['patient', 'ward', 'treatment', 'clinician', 'care'],
   industry: 'Healthcare',
   keywords: {
+    infirmiere: 5,
     'hospital ward': 5,
     chemo: 5,
     chemotherapy: 5,

@@ -7,6 +7,8 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    gite: 5,
+    'table d hote': 4,
     pojangmacha: 5,
     kafana: 5,
     warung: 5,

@@ -7,6 +7,8 @@ export const nonprofit = defineDomain({
   assumedAs: 'a charity',
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
+    'hospital foundation': 5,
+    'land trust': 5,
     npo: 5,
     zakat: 5,
     'corporate foundation': 5,

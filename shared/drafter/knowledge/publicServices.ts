@@ -7,6 +7,7 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    'controle des habitants': 5,
     'household registration': 5,
     gemeente: 5,
     kelurahan: 5,

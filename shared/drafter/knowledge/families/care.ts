@@ -128,6 +128,7 @@ export const dentistry = defineDomain({
   assumedAs: 'a dental practice',
   within: 'healthcare',
   keywords: {
+    'dental outreach': 5,
     maxillofacial: 5,
     'dental therapists': 5,
     'orthodontic therapists': 5,
@@ -348,6 +349,7 @@ export const socialCare = defineDomain({
   isic: 'Q87',
   assumedAs: 'a social care service',
   keywords: {
+    chsld: 5,
     'day service': 4,
     'old people home': 5,
     'care for elderly': 5,

@@ -266,6 +266,7 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    'maison des jeunes': 5,
     plast: 4,
     'teenagers group': 5,
     'teen group': 5,
@@ -397,6 +398,7 @@ export const gardening = defineDomain({
   isic: 'A0130',
   assumedAs: 'a gardening or growing group',
   keywords: {
+    'jardin communautaire': 5,
     'shimin noen': 5,
     schrebergarten: 5,
     'plot 14': 3,

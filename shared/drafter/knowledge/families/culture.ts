@@ -163,6 +163,7 @@ export const museum = defineDomain({
   isic: 'R910',
   assumedAs: 'a museum or heritage organisation',
   keywords: {
+    musee: 5,
     pinacoteca: 5,
     'science centre': 5,
     'science center': 5,

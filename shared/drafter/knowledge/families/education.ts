@@ -9,6 +9,7 @@ export const earlyYears = defineDomain({
   isic: 'P851',
   assumedAs: 'a nursery or childcare setting',
   keywords: {
+    educatrice: 5,
     hoikuen: 5,
     'key workers': 3,
     'learning journals': 5,
@@ -120,6 +121,7 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
+    faculte: 4,
     studienburo: 5,
     compsci: 5,
     'department office': 3,

@@ -125,6 +125,7 @@ export const repairShop = defineDomain({
   isic: 'S95',
   assumedAs: 'a repair shop',
   keywords: {
+    cordonnerie: 5,
     'washing machine repair': 5,
     'fridge repair': 5,
     appliance: 3,

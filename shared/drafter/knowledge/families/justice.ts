@@ -7,6 +7,7 @@ export const justice = defineDomain({
   isic: 'O8423',
   assumedAs: 'a justice service',
   keywords: {
+    'youth detention': 5,
     tribunale: 5,
     yot: 5,
     'youth court': 5,

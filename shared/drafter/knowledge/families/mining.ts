@@ -9,6 +9,7 @@ export const mining = defineDomain({
   isic: 'B',
   assumedAs: 'a mine or quarry',
   keywords: {
+    carriere: 4,
     orpaillage: 5,
     galamsey: 5,
     'haul truck operators': 5,

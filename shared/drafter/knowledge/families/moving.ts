@@ -279,6 +279,7 @@ export const postalCourier = defineDomain({
   isic: 'H53',
   assumedAs: 'a post or parcel delivery team',
   keywords: {
+    facteur: 5,
     takkyubin: 5,
     'nova poshta': 5,
     courrier: 4,

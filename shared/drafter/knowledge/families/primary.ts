@@ -9,6 +9,7 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    ferme: 4,
     'cane field': 5,
     'reindeer herding': 5,
     herding: 4,

@@ -136,6 +136,7 @@ export const architecture = defineDomain({
   isic: 'M71',
   assumedAs: 'an architecture or design practice',
   keywords: {
+    architecte: 5,
     sekkei: 4,
     arq: 4,
     'site side': 3,

@@ -9,6 +9,8 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    'ski team': 5,
+    'ski club': 5,
     dojo: 4,
     padel: 5,
     'aussie rule': 5,

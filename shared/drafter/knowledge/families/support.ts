@@ -130,6 +130,7 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    'office du tourisme': 5,
     'guided walk': 5,
     'travel desk': 5,
     'corporate travel': 5,
@@ -400,6 +401,7 @@ export const security = defineDomain({
   isic: 'N80',
   assumedAs: 'a security team',
   keywords: {
+    securite: 4,
     keibi: 5,
     wachdienst: 5,
     gardiennage: 5,

@@ -9,6 +9,7 @@ export const energy = defineDomain({
   isic: 'D35',
   assumedAs: 'an energy or power operator',
   keywords: {
+    'peaking plant': 5,
     windpark: 5,
     switchgear: 5,
     'diesel generator': 5,
@@ -153,6 +154,7 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    dechetterie: 5,
     'bin truck': 5,
     'junk removal': 5,
     'rubbish removal': 5,

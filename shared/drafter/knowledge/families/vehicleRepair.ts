@@ -9,6 +9,8 @@ export const vehicleRepair = defineDomain({
   isic: 'G45',
   assumedAs: 'a vehicle repair garage',
   keywords: {
+    garagiste: 5,
+    'mechanic village': 5,
     autoservis: 5,
     gomeria: 5,
     'maintenance workshop': 4,
