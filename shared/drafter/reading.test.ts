@@ -73,6 +73,16 @@ describe('reading who acts in a sentence', () => {
     expect(readBoundary('the analytics crowd at a football club').head).not.toBe('crowd');
   });
 
+  it('reads people living somewhere as the system, not who acts on the place', () => {
+    expect(analyse('Neighbours living around the new quarry').primary.id).toBe('community');
+  });
+
+  it('reads guards, pilots, mechanics and cooks as people a training verb can teach', () => {
+    expect(analyse('we train security guards for their licence and half the learners fail').primary.id).toBe(
+      'training',
+    );
+  });
+
   it('reads the stem of an irregular third person', () => {
     expect(readBoundary('our team does a retro every two weeks').verb).toBe('do');
   });

@@ -225,7 +225,10 @@ export function dropSubject(words: Words): string | undefined {
     dropFirst(words, from);
   }
   // 'We are three brothers running an inshore trawler': who they are, then what they do.
-  const ing = words.raw.findIndex((word, i) => i > 0 && i <= 3 && /^\p{L}{3,}ing$/u.test(word));
+  // Not 'living': 'neighbours living around the quarry' are the system, not who acts on it.
+  const ing = words.raw.findIndex(
+    (word, i) => i > 0 && i <= 3 && /^\p{L}{3,}ing$/u.test(word) && word !== 'living',
+  );
   if (
     ing > 0 &&
     words.raw.length > ing + 1 &&

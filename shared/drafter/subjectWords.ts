@@ -347,6 +347,16 @@ const PEOPLE_NOUNS = new Set([
   'medic',
   'chaplain',
   'priest',
+  'guard',
+  'pilot',
+  'mechanic',
+  'guide',
+  'cook',
+  'cashier',
+  'clerk',
+  'surgeon',
+  'apprentice',
+  'pupil',
 ]);
 const AGENT = /(?:er|or|ist|ant|ent|ian|ee|ary)$/;
 
