@@ -43,6 +43,13 @@ describe('reading who acts in a sentence', () => {
     ).toBe('household');
   });
 
+  it('reads one partner’s job away as what a household fits round', () => {
+    expect(
+      analyse("my husband works FIFO two weeks on one off and the kids' routines fall apart every changeover")
+        .primary.id,
+    ).toBe('household');
+  });
+
   it('reads two rosters to fit round one home as a household', () => {
     expect(
       analyse(
