@@ -55,6 +55,10 @@ import { PROBE_BC_CASES } from './probeBCCases';
 import { PROBE_BD_CASES } from './probeBDCases';
 import { PROBE_BE_CASES } from './probeBECases';
 import { PROBE_BF_CASES } from './probeBFCases';
+import { PROBE_BG_CASES } from './probeBGCases';
+import { PROBE_BH_CASES } from './probeBHCases';
+import { PROBE_BI_CASES } from './probeBICases';
+import { PROBE_BJ_CASES } from './probeBJCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -233,6 +237,14 @@ export const [PROBE_BD_READ_CASES, PROBE_BD_UNREAD_CASES] = halves(PROBE_BD_CASE
 export const [PROBE_BE_READ_CASES, PROBE_BE_UNREAD_CASES] = halves(PROBE_BE_CASES);
 /** Probe batch BF (twelfth round, README): the read half, then the unread half. */
 export const [PROBE_BF_READ_CASES, PROBE_BF_UNREAD_CASES] = halves(PROBE_BF_CASES);
+/** Probe batch BG (twelfth round, README): the read half, then the unread half. */
+export const [PROBE_BG_READ_CASES, PROBE_BG_UNREAD_CASES] = halves(PROBE_BG_CASES);
+/** Probe batch BH (twelfth round, README): the read half, then the unread half. */
+export const [PROBE_BH_READ_CASES, PROBE_BH_UNREAD_CASES] = halves(PROBE_BH_CASES);
+/** Probe batch BI (twelfth round, README): the read half, then the unread half. */
+export const [PROBE_BI_READ_CASES, PROBE_BI_UNREAD_CASES] = halves(PROBE_BI_CASES);
+/** Probe batch BJ (twelfth round, README): the read half, then the unread half. */
+export const [PROBE_BJ_READ_CASES, PROBE_BJ_UNREAD_CASES] = halves(PROBE_BJ_CASES);
 
 /** One probe batch's two halves, named by its letter. */
 export interface ProbeBatch {
@@ -241,7 +253,7 @@ export interface ProbeBatch {
   readonly unread: readonly GeneraliseCase[];
 }
 
-/** Every probe batch, E to Z, AA to AZ and BA to BF, in the order they were written: what the bench and tests iterate. */
+/** Every probe batch, E to Z, AA to AZ and BA to BJ, in the order they were written: what the bench and tests iterate. */
 export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'E', read: PROBE_READ_CASES, unread: PROBE_UNREAD_CASES },
   { letter: 'F', read: PROBE_F_READ_CASES, unread: PROBE_F_UNREAD_CASES },
@@ -297,4 +309,8 @@ export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'BD', read: PROBE_BD_READ_CASES, unread: PROBE_BD_UNREAD_CASES },
   { letter: 'BE', read: PROBE_BE_READ_CASES, unread: PROBE_BE_UNREAD_CASES },
   { letter: 'BF', read: PROBE_BF_READ_CASES, unread: PROBE_BF_UNREAD_CASES },
+  { letter: 'BG', read: PROBE_BG_READ_CASES, unread: PROBE_BG_UNREAD_CASES },
+  { letter: 'BH', read: PROBE_BH_READ_CASES, unread: PROBE_BH_UNREAD_CASES },
+  { letter: 'BI', read: PROBE_BI_READ_CASES, unread: PROBE_BI_UNREAD_CASES },
+  { letter: 'BJ', read: PROBE_BJ_READ_CASES, unread: PROBE_BJ_UNREAD_CASES },
 ];
