@@ -7,6 +7,7 @@ export const construction = defineDomain({
   assumedAs: 'a construction team',
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
+    santier: 5,
     baustelle: 5,
     'road contractor': 5,
     'road building': 5,

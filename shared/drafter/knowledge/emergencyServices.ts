@@ -7,6 +7,7 @@ export const emergencyServices = defineDomain({
   assumedAs: 'an emergency service',
   subject: ['call-out', 'incident', 'call', 'crew', 'rescue'],
   keywords: {
+    pompieri: 5,
     'fire truck': 5,
     'fire engine': 5,
     'sapeurs pompiers': 5,

@@ -7,6 +7,7 @@ export const household = defineDomain({
   assumedAs: 'a household',
   subject: ['household chore', 'home', 'chore', 'family', 'budget'],
   keywords: {
+    'running the home': 5,
     'home routine': 5,
     'living together': 4,
     casa: 3,

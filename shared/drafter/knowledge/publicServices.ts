@@ -7,6 +7,8 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    'citizen office': 5,
+    'housing benefit': 5,
     'controle des habitants': 5,
     'household registration': 5,
     gemeente: 5,

@@ -8,6 +8,9 @@ export const sales = defineDomain({
   subject: ['deal', 'customer', 'prospect', 'pipeline', 'quote'],
   industry: 'Sales',
   keywords: {
+    bdm: 4,
+    'ad space': 5,
+    'ad sales': 5,
     commerciaux: 5,
     ae: 4,
     sdrs: 5,

@@ -10,6 +10,7 @@ export const pharmacy = defineDomain({
   assumedAs: 'a pharmacy',
   within: 'healthcare',
   keywords: {
+    farmacia: 5,
     apteka: 5,
     apotek: 5,
     officine: 5,

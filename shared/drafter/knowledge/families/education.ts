@@ -9,6 +9,7 @@ export const earlyYears = defineDomain({
   isic: 'P851',
   assumedAs: 'a nursery or childcare setting',
   keywords: {
+    'asilo nido': 5,
     educatrice: 5,
     hoikuen: 5,
     'key workers': 3,
@@ -259,6 +260,9 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    tafe: 5,
+    autoscuola: 5,
+    'barista course': 5,
     rto: 4,
     tvet: 5,
     'compliance training': 5,

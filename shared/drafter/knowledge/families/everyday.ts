@@ -9,6 +9,7 @@ export const personalCare = defineDomain({
   isic: 'S9602',
   assumedAs: 'a salon',
   keywords: {
+    coafor: 5,
     biyoin: 5,
     barbershop: 5,
     'spa therapists': 5,

@@ -9,6 +9,7 @@ export const newsMedia = defineDomain({
   isic: 'J58',
   assumedAs: 'a newsroom or media team',
   keywords: {
+    'sports pages': 5,
     'student paper': 5,
     'student newspaper': 5,
     'local rag': 5,
@@ -152,6 +153,7 @@ export const telecoms = defineDomain({
   isic: 'J61',
   assumedAs: 'a telecoms network team',
   keywords: {
+    'mobile tower': 5,
     glasfaser: 5,
     'phone tower': 5,
     'mesh network': 5,

@@ -121,6 +121,7 @@ export const realEstate = defineDomain({
   isic: 'L68',
   assumedAs: 'a property or housing team',
   keywords: {
+    imobiliaria: 5,
     'student let': 5,
     fudosan: 5,
     'staff housing': 5,

@@ -10,6 +10,7 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    frantoio: 5,
     fromagerie: 5,
     'meal production': 5,
     'flight kitchen': 5,

@@ -133,6 +133,7 @@ export const association = defineDomain({
   isic: 'S941',
   assumedAs: 'a membership association',
   keywords: {
+    chama: 5,
     syndicate: 4,
     'parents association': 5,
     'stamp club': 5,

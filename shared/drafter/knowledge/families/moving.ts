@@ -152,6 +152,7 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    ktel: 5,
     gbaka: 5,
     daladala: 5,
     'dala dala': 5,
@@ -279,6 +280,8 @@ export const postalCourier = defineDomain({
   isic: 'H53',
   assumedAs: 'a post or parcel delivery team',
   keywords: {
+    poczta: 5,
+    'internal mail': 5,
     facteur: 5,
     takkyubin: 5,
     'nova poshta': 5,

@@ -9,6 +9,7 @@ export const accounting = defineDomain({
   isic: 'M69',
   assumedAs: 'an accountancy practice',
   keywords: {
+    'tax agent': 5,
     'estudio contable': 5,
     steuerberater: 5,
     gestoria: 5,

@@ -167,6 +167,7 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    'a p show': 5,
     mela: 5,
     'functions office': 5,
     sagra: 5,

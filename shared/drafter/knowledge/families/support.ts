@@ -9,6 +9,8 @@ export const facilities = defineDomain({
   isic: 'N81',
   assumedAs: 'a facilities or cleaning team',
   keywords: {
+    'estates department': 5,
+    'estates dept': 5,
     'maintenance department': 4,
     'maintenance dept': 4,
     'estates and maintenance': 5,

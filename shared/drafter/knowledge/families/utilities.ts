@@ -154,6 +154,7 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    'rubbish truck': 5,
     dechetterie: 5,
     'bin truck': 5,
     'junk removal': 5,
