@@ -99,7 +99,7 @@ const SPLIT_RIVAL = 3;
 // ('teaching' is too light a keyword to name work from a verb; 'I teach nurses' stays a guess elsewhere.)
 const TEACHING_WORK = new Set(['training']);
 // Verbs whose object is what the work is done on, not the system: 'I sell tractors', 'we guard building sites'.
-const WORKED_ON = new Set(['sell', 'guard']);
+const WORKED_ON = new Set(['sell', 'guard', 'advise']);
 
 /**
  * Scores domains and signals for a boundary, its context and the answers to the drafter's questions

@@ -308,7 +308,8 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse("Women's rugby team training on a school pitch").primary.id).toBe('sport');
   });
 
-  it('reads what a seller sells or a guard guards as what they work on, not the system', () => {
+  it('reads what a seller sells, a guard guards or an adviser advises as what they work on, not the system', () => {
+    expect(analyse('we advise county governments on revenue collection').primary.id).toBe('consulting');
     expect(analyse('we guard construction sites around Karachi at night').primary.id).toBe('security');
     expect(
       analyse('I sell tractors and combines across three counties and my whole pipeline lives in a notebook')

@@ -398,7 +398,7 @@ export const gardening = defineDomain({
   isic: 'A0130',
   assumedAs: 'a gardening or growing group',
   keywords: {
-    'działki': 5,
+    działki: 5,
     'jardin communautaire': 5,
     'shimin noen': 5,
     schrebergarten: 5,
