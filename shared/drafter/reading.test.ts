@@ -58,6 +58,10 @@ describe('reading who acts in a sentence', () => {
     ).toBe('household');
   });
 
+  it('reads researching as a research group’s work', () => {
+    expect(analyse('we research soil health for a tea estate').primary.id).toBe('research');
+  });
+
   it('reads producing things as making them', () => {
     expect(
       analyse('we produce motorbike parts in Binh Duong and the defect rate on machine 4 is high').primary.id,

@@ -288,8 +288,9 @@ export function workTerm(verb: string | undefined): string | undefined {
   if (verb === 'make' || verb === 'produce' || verb === 'manufacture') return 'manufacturer';
   // 'I grow callaloo and scotch bonnet': growing things is the grower's work.
   if (verb === 'grow') return 'grower';
-  // 'We advise county governments on…': advice is a consultancy's work.
+  // 'We advise county governments on…': advice is a consultancy's work; 'we research soil health…' a research group's.
   if (verb === 'advise') return 'consultancy';
+  if (verb === 'research') return 'research group';
   return (
     gerundTerm(verb) ??
     ((KEYWORD_INDEX.get(verb) ?? []).some(([, weight]) => weight >= VERB_WEIGHT) ? verb : undefined)
