@@ -25,7 +25,7 @@ const BOTH_WORK =
 // '…and the kids fight over screen time in our house': a message that ends in the writer's home.
 const AT_HOME_LAST = /\b(?:in|at|round)\s+(?:our|my)\s+(?:house|home|flat|place)\s*[.!]?\s*$/iu;
 
-/** True when the writer and theirs both work: the workplace the sentence names is where, not the system. */
+/** True when the home fits round its people's work (both on shifts, or one partner on FIFO): the workplace named is where they work, not the system. */
 export function bothWork(boundary: string): boolean {
   return BOTH_WORK.test(boundary);
 }
