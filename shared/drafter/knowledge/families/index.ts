@@ -2,7 +2,8 @@ import type { Domain } from '../../types';
 import { funeral, personalCare, repairShop } from './everyday';
 import { association, faith } from './membership';
 import { justice } from './justice';
-import { community, gardening, volunteering, youth } from './communities';
+import { community, volunteering, youth } from './communities';
+import { gardening } from './gardening';
 import { dentistry, mentalHealth, pharmacy, socialCare } from './care';
 import { earlyYears, training, university } from './education';
 import { library, museum, performingArts } from './culture';
@@ -17,7 +18,8 @@ import { farming, fishing, forestry } from './primary';
 import { mining } from './mining';
 import { accounting, architecture, veterinary } from './professional';
 import { insurance, realEstate } from './insuranceProperty';
-import { contactCentre, facilities, security, tourism } from './support';
+import { contactCentre, facilities, tourism } from './support';
+import { security } from './security';
 
 /**
  * The domain families added for issue 16, drawn from ISIC Rev. 4 sections and divisions plus
