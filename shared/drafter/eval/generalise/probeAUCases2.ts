@@ -1,0 +1,253 @@
+/**
+ * Probe batch AU's cases after its first 86, in order: the batch is one list (`probeAUCases.ts`, whose
+ * comment says how it was made), split in two files only for length.
+ */
+export const PROBE_AU_CASES_PART_2: ReadonlyArray<readonly [string, string, string?]> = [
+  [
+    'realEstate',
+    'I manage 40 apartments for owners living abroad and tenants call me for everything, even light bulbs',
+  ],
+  ['realEstate', 'leasing team of a shopping mall', 'Many units are empty since last year.'],
+  ['legal', 'we are three lawyers in Amman and we lose track of court dates and which client paid'],
+  ['legal', 'contracts team of a construction company'],
+  [
+    'consulting',
+    'I run a small consulting firm in Dubai and most proposals we write never turn into engagements',
+  ],
+  [
+    'consulting',
+    'advisory team helping government entities with Vision 2030 programmes',
+    'Team of 25, lots of travel.',
+  ],
+  [
+    'architecture',
+    'we are an architecture firm in Marrakech restoring riads and the drawings and permits keep going back and forth',
+  ],
+  ['architecture', 'design office of a mosque building foundation'],
+  [
+    'research',
+    'I am a PhD researcher studying date palm disease and our experiments get mixed up between students',
+  ],
+  ['veterinary', 'Camel hospital'],
+  [
+    'veterinary',
+    'I am a vet visiting farms around Beni Suef and the owners forget vaccination dates for their animals',
+  ],
+  ['veterinary', 'equine vet team of a racing club in Abu Dhabi'],
+  [
+    'peopleTeam',
+    'I am HR for a 300 person factory and we cannot keep workers, half leave before three months',
+    'Most are from Upper Egypt and go home for Eid.',
+  ],
+  ['peopleTeam', 'recruitment team of a hospital group hiring nurses from abroad'],
+  [
+    'facilities',
+    'we do cleaning and maintenance for three office towers in Business Bay and work orders get lost on WhatsApp',
+  ],
+  ['facilities', 'maintenance department of a private school', 'Old building, the AC breaks every summer.'],
+  ['security', 'Guarding company'],
+  [
+    'security',
+    'I supervise security guards at a big mall in Jeddah and incident reports are written on paper',
+  ],
+  ['security', 'gate security of a residential compound', 'We have 45 guards on 12 hour shifts.'],
+  [
+    'publicServices',
+    'I work at a citizen service centre in Amman and people come back many times for the same paper',
+  ],
+  ['publicServices', 'civil registry office inside a shopping mall'],
+  [
+    'governmentPolicy',
+    'we draft regulations at a ministry in Rabat and consultations with stakeholders happen too late to change anything',
+  ],
+  [
+    'governmentPolicy',
+    'education policy team in the prime minister office',
+    'We need better evidence before the minister decides.',
+  ],
+  ['justice', 'I am a clerk at a court in Alexandria and case files go missing between hearings'],
+  ['justice', 'juvenile offenders centre under the ministry of social development'],
+  [
+    'emergencyServices',
+    'we run the fire and rescue dispatch for a big industrial city and calls are logged in two separate systems',
+    'Response time is the main KPI.',
+  ],
+  ['emergencyServices', 'fire brigade of an oil refinery'],
+  ['schools', 'IB school'],
+  ['schools', 'I teach grade 8 science in a private school in Amman and lesson planning eats all my weekend'],
+  ['schools', 'UNRWA school in a refugee camp', 'Two shifts a day, 45 pupils per class.'],
+  ['earlyYears', 'day care'],
+  [
+    'earlyYears',
+    'I own a small nursery for babies and toddlers in Zamalek and parents want daily updates on WhatsApp',
+  ],
+  ['earlyYears', 'creche for the children of staff at a bank headquarters'],
+  [
+    'university',
+    'I coordinate the MBA programme and students complain that module timetables clash every semester',
+    'Around 150 students, mostly working part time.',
+  ],
+  ['university', 'admissions office of a medical college'],
+  [
+    'training',
+    'we give forklift and safety courses to factory workers and trainers use different material every session',
+  ],
+  ['training', 'training academy of an airline for cabin crew', 'New cohort every month.'],
+  ['healthcare', 'I am head nurse of a surgical ward in Cairo and we are always short of staff at night'],
+  ['healthcare', 'the chemo ward of a hospital funded by charity donations'],
+  [
+    'emergencyCare',
+    'we are ambulance paramedics on the Riyadh–Dammam highway and handover to hospital ER takes forever',
+    'Mostly road accidents.',
+  ],
+  ['emergencyCare', 'first aid and triage tents during Hajj'],
+  ['primaryCare', 'Family clinic'],
+  ['primaryCare', 'I am a GP in a polyclinic in Dubai and patients book appointments then never show up'],
+  ['primaryCare', 'staff clinic of an airline', 'One doctor, two nurses, 3000 employees.'],
+  [
+    'pharmacy',
+    'I own a pharmacy in Heliopolis and we keep running out of chronic medicines while others expire on shelf',
+  ],
+  ['pharmacy', 'hospital pharmacy dispensing for the oncology wards'],
+  [
+    'dentistry',
+    'my wife and I run a dental clinic in Zarqa and the appointment book is always double booked',
+    'We are two dentists and one assistant.',
+  ],
+  ['dentistry', 'mobile dental van visiting schools in villages'],
+  [
+    'mentalHealth',
+    'I am a psychologist doing online sessions with clients in the Gulf and cancellations ruin my week',
+  ],
+  [
+    'mentalHealth',
+    'psychosocial support unit of an NGO for refugees',
+    'Lots of trauma cases, staff burnout.',
+  ],
+  [
+    'socialCare',
+    'I coordinate home visits for carers looking after old people in Beirut and visits overlap or get missed',
+  ],
+  ['socialCare', 'orphanage run by a mosque association'],
+  ['performingArts', 'Oud ensemble'],
+  [
+    'performingArts',
+    'we are a theatre group in Beirut and rehearsals never start on time because actors have other jobs',
+    'Premiere is in 6 weeks.',
+  ],
+  ['performingArts', 'university dabke troupe'],
+  ['museum', 'Antiquities storeroom'],
+  [
+    'museum',
+    'I work at a small museum in Jerash and we dont know exactly which objects are on loan or in storage',
+  ],
+  ['museum', 'mining heritage museum at an old phosphate mine'],
+  ['library', 'I run the library in a girls school in Jeddah and books are borrowed and never returned'],
+  [
+    'library',
+    'law library at a firm of advocates in Dubai',
+    'Most of the collection is in Arabic and French.',
+  ],
+  ['sport', 'Padel club'],
+  [
+    'sport',
+    'I coach an under 14 football team in Casablanca and half the players miss training during exams',
+  ],
+  ['sport', 'company football team of a telecom operator', 'We play in the corporate league every Friday.'],
+  [
+    'events',
+    'we organise conferences at the Dubai World Trade Centre and registration on the day is always a disaster',
+  ],
+  ['events', 'Ramadan nights bazaar organised by a shopping mall'],
+  ['visualArts', 'caligraphy studio'],
+  [
+    'visualArts',
+    'I am a painter sharing a studio in Jabal Amman with four artists and we fight about space and deadlines',
+  ],
+  ['visualArts', 'artist residency at a hotel in Marrakech', 'Three artists at a time, three months each.'],
+  ['personalCare', 'Hammam spa'],
+  [
+    'personalCare',
+    'I have a ladies salon in Jeddah with 6 staff and clients book on Instagram, phone and walk in at the same time',
+  ],
+  ['personalCare', 'nail and hair salon in a five star hotel'],
+  ['faith', 'Coptic church'],
+  [
+    'faith',
+    'I help run our neighbourhood mosque in Rabat and organising imams, cleaning and Friday prayer logistics is messy',
+  ],
+  ['faith', 'the university campus mosque and its imams', 'Friday prayer is very crowded.'],
+  ['association', 'Engineers syndicate'],
+  [
+    'association',
+    'I am secretary of an alumni association in Amman and members only pay fees when there is a dinner',
+  ],
+  ['association', 'parents association of a private school'],
+  [
+    'repairShop',
+    'we fix laptops and mobiles in a small shop in Tripoli and customers lose their receipt and want the device back',
+  ],
+  ['repairShop', 'appliance repair counter of an electronics store', 'Parts from the supplier take weeks.'],
+  ['funeral', 'Burial services'],
+  [
+    'funeral',
+    'we arrange funerals and repatriation of bodies from the UAE to India and paperwork with embassies takes days',
+    'Families are waiting and very stressed.',
+  ],
+  ['funeral', 'body washing and burial team of a mosque in Cairo'],
+  ['nonprofit', 'Zakat foundation'],
+  [
+    'nonprofit',
+    'we are an NGO supporting refugee women in Amman and donors ask for reports in different formats',
+  ],
+  ['nonprofit', 'fundraising team of a children cancer hospital', 'Most donations come in Ramadan.'],
+  [
+    'household',
+    "my husband and I both work in Dubai and the kids' homework, driver and nanny schedule is total chaos",
+    'Three kids, 5, 8 and 12.',
+  ],
+  [
+    'household',
+    'I live with my parents, my wife and our two children and nobody agrees who does what at home',
+  ],
+  [
+    'household',
+    'family home during Ramadan with guests for iftar every night',
+    'Mother-in-law lives with us too.',
+  ],
+  ['household', 'the household of a doctor working night shifts'],
+  ['community', 'Neighbourhood WhatsApp'],
+  [
+    'community',
+    'we are residents of one street in Heliopolis trying to fix the garbage and parking problems together',
+  ],
+  [
+    'community',
+    'I am on the residents committee of a tower in JLT and neighbours only talk when the lift breaks',
+    'About 200 flats, many tenants change every year.',
+  ],
+  ['community', 'neighbours sharing a generator subscription in a Beirut street'],
+  ['community', 'villagers in the Atlas sharing the upkeep of their well and road'],
+  [
+    'volunteering',
+    'I organise volunteers who pack Ramadan food boxes and every year shifts are half empty on weekends',
+  ],
+  [
+    'volunteering',
+    'we are a group of students volunteering to teach english to refugee kids on saturdays, always missing teachers',
+  ],
+  ['volunteering', 'volunteer guides at the Egyptian Museum'],
+  [
+    'volunteering',
+    'hospital volunteers helping families in the waiting area',
+    '30 volunteers, mostly retired.',
+  ],
+  ['youth', 'Scouts group'],
+  ['youth', 'I lead a youth club in a village near Irbid and teenagers stop coming after age 15'],
+  ['youth', 'youth programme of a church in Beirut', 'Ages 12 to 18, run by 6 leaders.'],
+  [
+    'gardening',
+    'I take care of the garden of our villa and plants die every summer even with drip irrigation',
+  ],
+  ['gardening', 'vegetable plots in the garden of an elderly care home'],
+];
