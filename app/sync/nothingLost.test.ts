@@ -15,12 +15,22 @@ import { readTrashNotices } from './trashNotices';
 
 const { twoDevices, cookieClient, device } = syncTestbed();
 let accounts = 0;
-const credentials = () => ({ email: `nothing-lost-${(accounts += 1)}@example.com`, password: 'correct horse battery' });
+const credentials = () => ({
+  email: `nothing-lost-${(accounts += 1)}@example.com`,
+  password: 'correct horse battery',
+});
 
 const itemId = async (dev: TestDevice, mapId: string, text: string) =>
   (await dev.database.maps.get(mapId))?.items.find((item) => item.text === text)?.id ?? '';
 const shown = async (dev: TestDevice, mapId: string) => dev.database.maps.get(mapId);
-const serverMap = async (dev: TestDevice, mapId: string) => (await dev.api(`/api/spine-maps/${mapId}`)) as Record<string, unknown>;
+// Two devices' edits in the same millisecond tie on the clock and their device ids decide which wins:
+// for 'the later edit wins', the second edit must come in a later millisecond, however busy the machine.
+const nextMillisecond = async () => {
+  const now = Date.now();
+  while (Date.now() <= now) await new Promise((resolve) => setTimeout(resolve, 1));
+};
+const serverMap = async (dev: TestDevice, mapId: string) =>
+  (await dev.api(`/api/spine-maps/${mapId}`)) as Record<string, unknown>;
 
 /** A device whose push replies are lost once: the server commits, the device sees a network error. */
 function losingReplies(dev: TestDevice, times = 1): TestDevice {
@@ -129,7 +139,11 @@ describe('a delete', () => {
     const { owner, members, id } = await team(['editor']);
     const editor = members[0]!;
     await editor.store.addItem(id, 'values', 'Mike');
-    await editor.store.setItemText(id, await itemId(editor, id, 'Speed: answer within an hour'), 'Speed: within 30 minutes');
+    await editor.store.setItemText(
+      id,
+      await itemId(editor, id, 'Speed: answer within an hour'),
+      'Speed: within 30 minutes',
+    );
     await editor.sync.syncOnce();
     await owner.store.deleteMap(id);
     expect((await shown(owner, id))?.deletedAt).not.toBeNull();
@@ -139,7 +153,11 @@ describe('a delete', () => {
     expect(inTrash?.deletedAt).not.toBeNull();
     expect(inTrash?.values).toEqual(['Speed: within 30 minutes', 'Mike']);
     expect(await readTrashNotices(editor.database)).toEqual([
-      expect.objectContaining({ mapId: id, deletedBy: expect.any(String) as string, editedBy: [expect.any(String) as string] }),
+      expect.objectContaining({
+        mapId: id,
+        deletedBy: expect.any(String) as string,
+        editedBy: [expect.any(String) as string],
+      }),
     ]);
 
     await owner.store.restoreMap(id);
@@ -160,7 +178,11 @@ describe('a delete', () => {
     const back = await shown(owner, id);
     expect(back?.deletedAt).toBeNull();
     expect(back?.tools).toEqual(['Zendesk', 'November']);
-    expect(back?.notice).toMatchObject({ kind: 'restoredAfterEdit', deletedBy: expect.any(String) as string, editedBy: [expect.any(String) as string] });
+    expect(back?.notice).toMatchObject({
+      kind: 'restoredAfterEdit',
+      deletedBy: expect.any(String) as string,
+      editedBy: [expect.any(String) as string],
+    });
   });
 });
 
@@ -174,9 +196,16 @@ describe('a refused change', () => {
     expect(await viewer.database.outbox.count()).toBe(0);
     expect((await shown(viewer, id))?.values).toEqual(SAMPLE_MAP.values);
     const [row] = await accountRejectedChanges(viewer.database);
-    expect(row).toMatchObject({ mapId: id, reason: 'forbidden', content: { values: [...SAMPLE_MAP.values, 'Oscar'] } });
+    expect(row).toMatchObject({
+      mapId: id,
+      reason: 'forbidden',
+      content: { values: [...SAMPLE_MAP.values, 'Oscar'] },
+    });
 
-    await owner.api(`/api/spine-maps/${id}/members/${viewer.userId}`, { method: 'PATCH', body: { role: 'editor' } });
+    await owner.api(`/api/spine-maps/${id}/members/${viewer.userId}`, {
+      method: 'PATCH',
+      body: { role: 'editor' },
+    });
     await viewer.sync.syncOnce();
     await retryRejected(viewer.database, id);
     expect(await accountRejectedChanges(viewer.database)).toEqual([]);
@@ -203,6 +232,7 @@ describe('history', () => {
     const { a, b, id } = await twoDevices(credentials());
     const item = await itemId(a, id, 'Zendesk');
     await a.store.setItemText(id, item, 'Zendesk Suite');
+    await nextMillisecond();
     await b.store.setItemText(id, item, 'Freshdesk');
     await a.sync.syncOnce();
     await b.sync.syncOnce();
@@ -210,7 +240,12 @@ describe('history', () => {
     expect((await shown(a, id))?.tools).toEqual(['Freshdesk']);
     const history = mapHistorySchema.parse(await a.api(`/api/spine-maps/${id}/revisions`));
     const conflict = history.conflicts.find((entry) => entry.kind === 'item');
-    expect(conflict).toMatchObject({ field: 'tools', itemId: item, keptValue: 'Freshdesk', lostValue: 'Zendesk Suite' });
+    expect(conflict).toMatchObject({
+      field: 'tools',
+      itemId: item,
+      keptValue: 'Freshdesk',
+      lostValue: 'Zendesk Suite',
+    });
     expect(conflict?.lostActorName).toMatch(/^nothing-lost-/);
     await a.api(`/api/spine-maps/${id}/restore`, { method: 'POST', body: { conflictId: conflict!.id } });
     await b.sync.syncOnce();
