@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refinedSpineMapSchema } from '../schemas/refinement';
+import { analyse } from './analyse';
 import { draftSpineMap, parseTools, UNKNOWN_TOOL_OPENING } from './draft';
 import { GENERIC_DOMAIN } from './knowledge';
 import { itemName, lowerFirst, nameKey } from './text';
@@ -369,5 +370,28 @@ describe('draftSpineMap', () => {
       const widespread = [...counts].filter(([, count]) => count > 2).map(([item]) => item);
       expect(widespread, context).toEqual([]);
     }
+  });
+});
+
+describe('a guessed draft', () => {
+  it('fills every list to at least three items when the boundary gives few things of its own', () => {
+    for (const boundary of [
+      'Family compound',
+      'i do all the cooking and my teenage sons do nothing around the house, need a fair way to share it',
+    ]) {
+      expect(analyse(boundary).weakGuess, boundary).toBe(true);
+      const map = draftSpineMap({ systemBoundary: boundary });
+      for (const list of LISTS) expect(map[list].length, `${boundary}: ${list}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('names what the head’s family works on even when it comes by the amount', () => {
+    const boundary = 'Analytics team at a supermarket chain';
+    expect([analyse(boundary).weakGuess, analyse(boundary).headNamed]).toEqual([true, true]);
+    const map = draftSpineMap({ systemBoundary: boundary });
+    // 'Data' is the data family's first noun: the subject's own items speak of it, not only of chains.
+    expect(
+      [...map.values, ...map.principles].filter((item) => /\bdata\b/.test(item)).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 });

@@ -158,6 +158,8 @@ export function givenTools(input: DraftInput): string[] {
 
 // Items a list a weak guess takes from the guessed family's knowledge (the rest are its own).
 const WEAK_GUESS_FAMILY_ITEMS = 1;
+// The fewest items a drafted list has, whatever the guess.
+const MIN_LIST_ITEMS = 3;
 
 /** Drafts a map (from `domain` when the user named it) and returns the analysis it was drafted from; see draftSpineMap. */
 export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDraft {
@@ -194,16 +196,23 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
   // lexicon's reading) takes at most one value and one principle from the guessed family's
   // knowledge, and none of its practices and tools, the domain's own jargon: its map speaks of the
   // boundary's own things, so a wrong guess carries little of another domain (issue 16). A head that
-  // names the family ('bakery') keeps the family's items.
-  const cap = (n: number, level: ListLevelId): number =>
+  // names the family ('bakery') keeps the family's items. Where the boundary gives too few things of
+  // its own ('family compound'), the family fills each list to MIN_LIST_ITEMS: no list is left empty.
+  const cap = (n: number, level: ListLevelId, own: number): number =>
     analysis.weakGuess && !analysis.headNamed
-      ? Math.min(n, level === 'values' || level === 'principles' ? WEAK_GUESS_FAMILY_ITEMS : 0)
+      ? Math.min(
+          n,
+          Math.max(
+            level === 'values' || level === 'principles' ? WEAK_GUESS_FAMILY_ITEMS : 0,
+            MIN_LIST_ITEMS - own,
+          ),
+        )
       : n;
   const ownValues = own('values');
   const values = [
     ...takeItems(
       rankCandidates(analysis, 'values'),
-      cap(4 + Math.floor(unit(seed, 'n:values') * 2) - ownValues.length, 'values'),
+      cap(4 + Math.floor(unit(seed, 'n:values') * 2) - ownValues.length, 'values', ownValues.length),
       used,
     ),
     ...ownValues,
@@ -212,7 +221,11 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
   const principles = [
     ...takeItems(
       rankCandidates(analysis, 'principles'),
-      cap(4 + Math.floor(unit(seed, 'n:principles') * 3) - ownPrinciples.length, 'principles'),
+      cap(
+        4 + Math.floor(unit(seed, 'n:principles') * 3) - ownPrinciples.length,
+        'principles',
+        ownPrinciples.length,
+      ),
       used,
     ),
     ...ownPrinciples,
@@ -226,7 +239,11 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
     ...routines,
     ...takeItems(
       rankCandidates(analysis, 'practices'),
-      cap(Math.min(6, practiceCount) - routines.length - ownPractices.length, 'practices'),
+      cap(
+        Math.min(6, practiceCount) - routines.length - ownPractices.length,
+        'practices',
+        routines.length + ownPractices.length,
+      ),
       used,
     ),
     ...ownPractices,
@@ -243,7 +260,11 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
   const extraTools = [
     ...takeItems(
       rankCandidates(analysis, 'tools'),
-      cap(Math.max(0, toolCount - ownTools.length - ownSubjectTools.length), 'tools'),
+      cap(
+        Math.max(0, toolCount - ownTools.length - ownSubjectTools.length),
+        'tools',
+        ownTools.length + ownSubjectTools.length,
+      ),
       used,
       mentionsGiven,
     ),

@@ -122,9 +122,12 @@ function readSubject(analysis: Analysis): Subject | undefined {
   ];
   // Where the system handles things one by one, its items count them; what comes by the amount
   // ('scrap', 'data') is named only when nothing countable is known, or when it is the boundary's own
-  // word on a guess (a scrap metal yard's metal, not a guessed family's rounds).
+  // word on a guess (a scrap metal yard's metal, not a guessed family's rounds), or the first noun of
+  // the family the head names ('analytics team' → data).
   const countable = candidates.filter(
-    (noun) => !isMass(noun) || (guessed && own.includes(noun) && !/ing$/.test(noun)),
+    (noun) =>
+      !isMass(noun) ||
+      (guessed && (own.includes(noun) || (analysis.headNamed && noun === family[0])) && !/ing$/.test(noun)),
   );
   const things = (countable.length ? countable : candidates).slice(
     0,
