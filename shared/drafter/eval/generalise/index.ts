@@ -59,6 +59,14 @@ import { PROBE_BG_CASES } from './probeBGCases';
 import { PROBE_BH_CASES } from './probeBHCases';
 import { PROBE_BI_CASES } from './probeBICases';
 import { PROBE_BJ_CASES } from './probeBJCases';
+import { PROBE_BK_CASES } from './probeBKCases';
+import { PROBE_BL_CASES } from './probeBLCases';
+import { PROBE_BM_CASES } from './probeBMCases';
+import { PROBE_BN_CASES } from './probeBNCases';
+import { PROBE_BO_CASES } from './probeBOCases';
+import { PROBE_BP_CASES } from './probeBPCases';
+import { PROBE_BQ_CASES } from './probeBQCases';
+import { PROBE_BR_CASES } from './probeBRCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -245,6 +253,22 @@ export const [PROBE_BH_READ_CASES, PROBE_BH_UNREAD_CASES] = halves(PROBE_BH_CASE
 export const [PROBE_BI_READ_CASES, PROBE_BI_UNREAD_CASES] = halves(PROBE_BI_CASES);
 /** Probe batch BJ (twelfth round, README): the read half, then the unread half. */
 export const [PROBE_BJ_READ_CASES, PROBE_BJ_UNREAD_CASES] = halves(PROBE_BJ_CASES);
+/** Probe batch BK (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_BK_READ_CASES, PROBE_BK_UNREAD_CASES] = halves(PROBE_BK_CASES);
+/** Probe batch BL (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_BL_READ_CASES, PROBE_BL_UNREAD_CASES] = halves(PROBE_BL_CASES);
+/** Probe batch BM (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_BM_READ_CASES, PROBE_BM_UNREAD_CASES] = halves(PROBE_BM_CASES);
+/** Probe batch BN (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_BN_READ_CASES, PROBE_BN_UNREAD_CASES] = halves(PROBE_BN_CASES);
+/** Probe batch BO (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_BO_READ_CASES, PROBE_BO_UNREAD_CASES] = halves(PROBE_BO_CASES);
+/** Probe batch BP (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_BP_READ_CASES, PROBE_BP_UNREAD_CASES] = halves(PROBE_BP_CASES);
+/** Probe batch BQ (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_BQ_READ_CASES, PROBE_BQ_UNREAD_CASES] = halves(PROBE_BQ_CASES);
+/** Probe batch BR (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_BR_READ_CASES, PROBE_BR_UNREAD_CASES] = halves(PROBE_BR_CASES);
 
 /** One probe batch's two halves, named by its letter. */
 export interface ProbeBatch {
@@ -253,7 +277,7 @@ export interface ProbeBatch {
   readonly unread: readonly GeneraliseCase[];
 }
 
-/** Every probe batch, E to Z, AA to AZ and BA to BJ, in the order they were written: what the bench and tests iterate. */
+/** Every probe batch, E to Z, AA to AZ and BA to BR, in the order they were written: what the bench and tests iterate. */
 export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'E', read: PROBE_READ_CASES, unread: PROBE_UNREAD_CASES },
   { letter: 'F', read: PROBE_F_READ_CASES, unread: PROBE_F_UNREAD_CASES },
@@ -313,4 +337,12 @@ export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'BH', read: PROBE_BH_READ_CASES, unread: PROBE_BH_UNREAD_CASES },
   { letter: 'BI', read: PROBE_BI_READ_CASES, unread: PROBE_BI_UNREAD_CASES },
   { letter: 'BJ', read: PROBE_BJ_READ_CASES, unread: PROBE_BJ_UNREAD_CASES },
+  { letter: 'BK', read: PROBE_BK_READ_CASES, unread: PROBE_BK_UNREAD_CASES },
+  { letter: 'BL', read: PROBE_BL_READ_CASES, unread: PROBE_BL_UNREAD_CASES },
+  { letter: 'BM', read: PROBE_BM_READ_CASES, unread: PROBE_BM_UNREAD_CASES },
+  { letter: 'BN', read: PROBE_BN_READ_CASES, unread: PROBE_BN_UNREAD_CASES },
+  { letter: 'BO', read: PROBE_BO_READ_CASES, unread: PROBE_BO_UNREAD_CASES },
+  { letter: 'BP', read: PROBE_BP_READ_CASES, unread: PROBE_BP_UNREAD_CASES },
+  { letter: 'BQ', read: PROBE_BQ_READ_CASES, unread: PROBE_BQ_UNREAD_CASES },
+  { letter: 'BR', read: PROBE_BR_READ_CASES, unread: PROBE_BR_UNREAD_CASES },
 ];
