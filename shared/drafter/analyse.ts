@@ -98,8 +98,9 @@ const SPLIT_RIVAL = 3;
 // Work whose object is the people taught: the main phrase after the verb names them, not the system.
 // ('teaching' is too light a keyword to name work from a verb; 'I teach nurses' stays a guess elsewhere.)
 const TEACHING_WORK = new Set(['training']);
-// Verbs whose object is what the work is done on, not the system: 'I sell tractors', 'we guard building sites'.
-const WORKED_ON = new Set(['sell', 'guard', 'advise']);
+// Verbs whose object is what the work is done on, not the system: 'I sell tractors', 'we guard building sites',
+// 'we hire seasonal pickers'.
+const WORKED_ON = new Set(['sell', 'guard', 'advise', 'hire', 'recruit']);
 
 /**
  * Scores domains and signals for a boundary, its context and the answers to the drafter's questions

@@ -308,7 +308,10 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse("Women's rugby team training on a school pitch").primary.id).toBe('sport');
   });
 
-  it('reads what a seller sells, a guard guards or an adviser advises as what they work on, not the system', () => {
+  it('reads what a seller sells, a guard guards, an adviser advises or a recruiter hires as what they work on, not the system', () => {
+    expect(
+      analyse('We hire and onboard about 300 seasonal pickers, packers and drivers every summer').primary.id,
+    ).toBe('peopleTeam');
     expect(analyse('we advise county governments on revenue collection').primary.id).toBe('consulting');
     expect(analyse('we guard construction sites around Karachi at night').primary.id).toBe('security');
     expect(

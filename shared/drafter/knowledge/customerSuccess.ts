@@ -8,6 +8,7 @@ export const customerSuccess = defineDomain({
   subject: ['customer account', 'customer', 'renewal', 'onboarding', 'adoption'],
   industry: 'Success',
   keywords: {
+    'merchant onboarding': 5,
     'enterprise account': 4,
     onboard: 4,
     'customer happiness': 5,

@@ -7,6 +7,7 @@ export const governmentPolicy = defineDomain({
   assumedAs: 'a government policy team',
   subject: ['policy option', 'policy', 'minister', 'evidence', 'consultation'],
   keywords: {
+    'policy drafting': 5,
     senator: 4,
     'planning commission': 5,
     regulator: 4,

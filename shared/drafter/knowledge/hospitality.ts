@@ -7,6 +7,8 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    heuriger: 5,
+    hoteli: 5,
     pensiune: 5,
     gite: 5,
     'table d hote': 4,

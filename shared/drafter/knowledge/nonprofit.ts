@@ -7,6 +7,7 @@ export const nonprofit = defineDomain({
   assumedAs: 'a charity',
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
+    'grant writer': 5,
     'benevolent fund': 5,
     'hospital foundation': 5,
     'land trust': 5,

@@ -7,6 +7,7 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    burgeramt: 5,
     'citizen office': 5,
     'housing benefit': 5,
     'controle des habitants': 5,

@@ -10,6 +10,7 @@ export const pharmacy = defineDomain({
   assumedAs: 'a pharmacy',
   within: 'healthcare',
   keywords: {
+    'medical shop': 5,
     farmacia: 5,
     apteka: 5,
     apotek: 5,

@@ -10,6 +10,8 @@ export const community = defineDomain({
   isic: 'S9499',
   assumedAs: 'a community group',
   keywords: {
+    umudugudu: 5,
+    umuganda: 4,
     mahala: 4,
     nachbarschaft: 5,
     tole: 4,
@@ -266,6 +268,7 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    jugendzentrum: 5,
     'maison des jeunes': 5,
     plast: 4,
     'teenagers group': 5,

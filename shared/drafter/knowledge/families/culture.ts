@@ -10,6 +10,7 @@ export const performingArts = defineDomain({
   isic: 'R90',
   assumedAs: 'a performing arts group',
   keywords: {
+    rondalla: 5,
     'barbershop quartet': 5,
     'barbershop chorus': 5,
     'barbershop harmony': 5,

@@ -122,6 +122,8 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
+    'community college': 4,
+    'nursing program': 5,
     faculte: 4,
     studienburo: 5,
     compsci: 5,

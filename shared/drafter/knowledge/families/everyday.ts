@@ -126,6 +126,7 @@ export const repairShop = defineDomain({
   isic: 'S95',
   assumedAs: 'a repair shop',
   keywords: {
+    'phone fundi': 5,
     cordonnerie: 5,
     'washing machine repair': 5,
     'fridge repair': 5,

@@ -10,6 +10,7 @@ export const gardening = defineDomain({
   isic: 'A0130',
   assumedAs: 'a gardening or growing group',
   keywords: {
+    'garden designer': 5,
     działki: 5,
     'jardin communautaire': 5,
     'shimin noen': 5,

@@ -153,6 +153,7 @@ export const telecoms = defineDomain({
   isic: 'J61',
   assumedAs: 'a telecoms network team',
   keywords: {
+    'base station': 5,
     'mobile tower': 5,
     glasfaser: 5,
     'phone tower': 5,

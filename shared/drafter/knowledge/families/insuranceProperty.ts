@@ -9,6 +9,7 @@ export const insurance = defineDomain({
   isic: 'K65',
   assumedAs: 'an insurance team',
   keywords: {
+    insure: 4,
     'underwriting syndicate': 5,
     'lloyds syndicate': 5,
     'mid-term adjustments': 5,
@@ -121,6 +122,7 @@ export const realEstate = defineDomain({
   isic: 'L68',
   assumedAs: 'a property or housing team',
   keywords: {
+    woningcorporatie: 5,
     imobiliaria: 5,
     'student let': 5,
     fudosan: 5,

@@ -7,6 +7,7 @@ export const justice = defineDomain({
   isic: 'O8423',
   assumedAs: 'a justice service',
   keywords: {
+    'family court': 5,
     'youth detention': 5,
     tribunale: 5,
     yot: 5,

@@ -10,6 +10,9 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    sambal: 4,
+    'recipe development': 5,
+    brc: 3,
     frantoio: 5,
     fromagerie: 5,
     'meal production': 5,

@@ -9,6 +9,7 @@ export const mining = defineDomain({
   isic: 'B',
   assumedAs: 'a mine or quarry',
   keywords: {
+    'mine geologist': 5,
     carriere: 4,
     orpaillage: 5,
     galamsey: 5,

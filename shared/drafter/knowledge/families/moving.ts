@@ -9,6 +9,8 @@ export const aviation = defineDomain({
   isic: 'H51',
   assumedAs: 'an aviation team',
   keywords: {
+    'part 145': 5,
+    gliding: 4,
     'crop dusting': 5,
     'crop duster': 5,
     'flight instructor': 5,
@@ -152,6 +154,7 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    ksrtc: 5,
     ktel: 5,
     gbaka: 5,
     daladala: 5,
@@ -280,6 +283,7 @@ export const postalCourier = defineDomain({
   isic: 'H53',
   assumedAs: 'a post or parcel delivery team',
   keywords: {
+    'pos laju': 5,
     poczta: 5,
     'internal mail': 5,
     facteur: 5,

@@ -165,6 +165,9 @@ export const forestry = defineDomain({
   isic: 'A02',
   assumedAs: 'a forestry or tree-work team',
   keywords: {
+    'arb crew': 5,
+    mangrove: 4,
+    woodlot: 5,
     reforestation: 5,
     afforestation: 5,
     softwood: 4,
@@ -288,6 +291,8 @@ export const fishing = defineDomain({
   isic: 'A03',
   assumedAs: 'a fishing or fish-farming business',
   keywords: {
+    scallop: 4,
+    bangka: 5,
     crabbing: 5,
     'put to sea': 5,
     'morning auction': 5,

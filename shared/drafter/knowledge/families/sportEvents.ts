@@ -9,6 +9,7 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    'sepak takraw': 5,
     'ski team': 5,
     'ski club': 5,
     dojo: 4,
@@ -167,6 +168,8 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    'christmas market': 5,
+    'annual ball': 5,
     'a p show': 5,
     mela: 5,
     'functions office': 5,

@@ -10,6 +10,7 @@ export const facilities = defineDomain({
   isic: 'N81',
   assumedAs: 'a facilities or cleaning team',
   keywords: {
+    upkeep: 3,
     'estates department': 5,
     'estates dept': 5,
     'maintenance department': 4,
@@ -133,6 +134,8 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    'bike trip': 4,
+    'travel consultant': 5,
     'office du tourisme': 5,
     'guided walk': 5,
     'travel desk': 5,

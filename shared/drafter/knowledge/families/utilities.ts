@@ -9,6 +9,9 @@ export const energy = defineDomain({
   isic: 'D35',
   assumedAs: 'an energy or power operator',
   keywords: {
+    'line crew': 5,
+    'electric co op': 5,
+    'energy audit': 5,
     'peaking plant': 5,
     windpark: 5,
     switchgear: 5,
