@@ -67,6 +67,14 @@ import { PROBE_BO_CASES } from './probeBOCases';
 import { PROBE_BP_CASES } from './probeBPCases';
 import { PROBE_BQ_CASES } from './probeBQCases';
 import { PROBE_BR_CASES } from './probeBRCases';
+import { PROBE_BS_CASES } from './probeBSCases';
+import { PROBE_BT_CASES } from './probeBTCases';
+import { PROBE_BU_CASES } from './probeBUCases';
+import { PROBE_BV_CASES } from './probeBVCases';
+import { PROBE_BW_CASES } from './probeBWCases';
+import { PROBE_BX_CASES } from './probeBXCases';
+import { PROBE_BY_CASES } from './probeBYCases';
+import { PROBE_BZ_CASES } from './probeBZCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -269,6 +277,22 @@ export const [PROBE_BP_READ_CASES, PROBE_BP_UNREAD_CASES] = halves(PROBE_BP_CASE
 export const [PROBE_BQ_READ_CASES, PROBE_BQ_UNREAD_CASES] = halves(PROBE_BQ_CASES);
 /** Probe batch BR (thirteenth round, README): the read half, then the unread half. */
 export const [PROBE_BR_READ_CASES, PROBE_BR_UNREAD_CASES] = halves(PROBE_BR_CASES);
+/** Probe batch BS (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_BS_READ_CASES, PROBE_BS_UNREAD_CASES] = halves(PROBE_BS_CASES);
+/** Probe batch BT (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_BT_READ_CASES, PROBE_BT_UNREAD_CASES] = halves(PROBE_BT_CASES);
+/** Probe batch BU (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_BU_READ_CASES, PROBE_BU_UNREAD_CASES] = halves(PROBE_BU_CASES);
+/** Probe batch BV (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_BV_READ_CASES, PROBE_BV_UNREAD_CASES] = halves(PROBE_BV_CASES);
+/** Probe batch BW (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_BW_READ_CASES, PROBE_BW_UNREAD_CASES] = halves(PROBE_BW_CASES);
+/** Probe batch BX (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_BX_READ_CASES, PROBE_BX_UNREAD_CASES] = halves(PROBE_BX_CASES);
+/** Probe batch BY (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_BY_READ_CASES, PROBE_BY_UNREAD_CASES] = halves(PROBE_BY_CASES);
+/** Probe batch BZ (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_BZ_READ_CASES, PROBE_BZ_UNREAD_CASES] = halves(PROBE_BZ_CASES);
 
 /** One probe batch's two halves, named by its letter. */
 export interface ProbeBatch {
@@ -277,7 +301,7 @@ export interface ProbeBatch {
   readonly unread: readonly GeneraliseCase[];
 }
 
-/** Every probe batch, E to Z, AA to AZ and BA to BR, in the order they were written: what the bench and tests iterate. */
+/** Every probe batch, E to Z, AA to AZ and BA to BZ, in the order they were written: what the bench and tests iterate. */
 export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'E', read: PROBE_READ_CASES, unread: PROBE_UNREAD_CASES },
   { letter: 'F', read: PROBE_F_READ_CASES, unread: PROBE_F_UNREAD_CASES },
@@ -345,4 +369,12 @@ export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'BP', read: PROBE_BP_READ_CASES, unread: PROBE_BP_UNREAD_CASES },
   { letter: 'BQ', read: PROBE_BQ_READ_CASES, unread: PROBE_BQ_UNREAD_CASES },
   { letter: 'BR', read: PROBE_BR_READ_CASES, unread: PROBE_BR_UNREAD_CASES },
+  { letter: 'BS', read: PROBE_BS_READ_CASES, unread: PROBE_BS_UNREAD_CASES },
+  { letter: 'BT', read: PROBE_BT_READ_CASES, unread: PROBE_BT_UNREAD_CASES },
+  { letter: 'BU', read: PROBE_BU_READ_CASES, unread: PROBE_BU_UNREAD_CASES },
+  { letter: 'BV', read: PROBE_BV_READ_CASES, unread: PROBE_BV_UNREAD_CASES },
+  { letter: 'BW', read: PROBE_BW_READ_CASES, unread: PROBE_BW_UNREAD_CASES },
+  { letter: 'BX', read: PROBE_BX_READ_CASES, unread: PROBE_BX_UNREAD_CASES },
+  { letter: 'BY', read: PROBE_BY_READ_CASES, unread: PROBE_BY_UNREAD_CASES },
+  { letter: 'BZ', read: PROBE_BZ_READ_CASES, unread: PROBE_BZ_UNREAD_CASES },
 ];

@@ -1,0 +1,241 @@
+/**
+ * Probe batch BW's cases after its first 92, in order: the batch is one list (`probeBWCases.ts`, whose
+ * comment says how it was made), split in two files only for length.
+ */
+export const PROBE_BW_CASES_PART_2: ReadonlyArray<readonly [string, string, string?]> = [
+  ['architecture', 'Design office for a hotel developer in Guanacaste'],
+  [
+    'research',
+    'we study coral reef recovery off Tobago and keeping the experiment data in order between dives is really hard',
+    'Three PhD students and a boat we borrow.',
+  ],
+  ['research', 'Field research station in a cloud forest'],
+  [
+    'veterinary',
+    'I am the only vet for the cattle farms in the whole district and the owners call me at all hours',
+  ],
+  ['veterinary', 'Horse vets for Caymanas Park racetrack'],
+  [
+    'peopleTeam',
+    'we hire seasonal workers for the resort every winter and onboarding them fast is our biggest headache',
+    'Around 200 new staff each December.',
+  ],
+  ['peopleTeam', 'Recruitment team at a call centre'],
+  [
+    'facilities',
+    'I look after maintenance and cleaning for three office buildings in New Kingston and the AC is always breaking down',
+  ],
+  ['facilities', 'Groundsmen and cleaners at a secondary school'],
+  [
+    'security',
+    'we provide guards for construction sites in San Pedro Sula and patrol reports are written on scraps of paper',
+    'Worried something happen and we have no record.',
+  ],
+  ['publicServices', 'Municipalidad'],
+  [
+    'publicServices',
+    'I work at the municipal corporation handling residents complaints about roads and street lights and nothing ever gets closed off',
+  ],
+  [
+    'governmentPolicy',
+    'we draft policy for the ministry of agriculture and the minister wants evidence for everything by Friday',
+    'Small team of five analysts.',
+  ],
+  ['governmentPolicy', 'Team running the public consultation on the new fisheries act'],
+  ['justice', 'Parish court'],
+  [
+    'justice',
+    "I'm a probation officer in Trinidad with too many offenders on my caseload and hearings keep getting postponed",
+  ],
+  ['justice', 'Court interpreters for Mayan language speakers'],
+  [
+    'emergencyServices',
+    'we are firefighters in a small town in Guatemala and the emergency calls all come in on one old phone',
+    'Eight of us on a shift, one truck.',
+  ],
+  ['emergencyServices', 'Fire crew at the airport'],
+  [
+    'schools',
+    'I teach form 3 at a secondary school in Chaguanas and my class of 35 never settle after lunch',
+    'I want them to actually learn something after 1pm.',
+  ],
+  ['schools', 'Classroom teachers at a church school'],
+  ['earlyYears', 'Basic school'],
+  [
+    'earlyYears',
+    'I run a small daycare in my home in Heredia with nine little ones and the parents always pick up late',
+    'I want a calmer routine for the kids.',
+  ],
+  ['earlyYears', 'Nursery for children of workers at a coffee finca'],
+  ['university', 'UWI'],
+  [
+    'university',
+    "I coordinate a master's module at the university in San José and the students never submit through the platform",
+  ],
+  ['training', 'HEART Trust'],
+  [
+    'training',
+    'we train young people as welders and electricians in a vocational centre and half drop out before the skill test',
+  ],
+  ['training', 'Driving school for bus drivers', 'Want to raise the pass rate.'],
+  [
+    'healthcare',
+    "I'm a nurse manager on a surgical ward at Kingston Public and we are short staffed every single night",
+  ],
+  ['healthcare', 'Medical brigade visiting rural villages'],
+  [
+    'emergencyCare',
+    'I am a paramedic on the ambulance in Santa Ana and triage at the hospital door take forever when we bring patients in',
+    'Sometimes we wait two hours to hand over.',
+  ],
+  ['emergencyCare', 'Ambulance crew covering Carnival Monday'],
+  ['primaryCare', 'EBAIS'],
+  [
+    'primaryCare',
+    'we are a polyclinic in St Philip and appointments are first come first served so people line up from 5am',
+  ],
+  ['primaryCare', "Family doctor's practice in a shopping plaza"],
+  [
+    'pharmacy',
+    'I own a drugstore in Santa Cruz and we keep running out of insulin and blood pressure medicine',
+    'Two pharmacists and one assistant.',
+  ],
+  [
+    'dentistry',
+    "my dental practice in Bridgetown has two dentists and patients don't show up for their cleaning appointments",
+  ],
+  ['dentistry', 'Mobile dentist visiting primary schools'],
+  [
+    'mentalHealth',
+    "I'm a counsellor seeing clients after the hurricane and I can't keep track of who needs a follow-up session",
+    'Only me and one other therapist for the whole parish.',
+  ],
+  ['mentalHealth', 'Wellbeing counselling for police officers'],
+  ['socialCare', 'Infirmary'],
+  [
+    'socialCare',
+    'I manage carers who visit old people in their homes in Trinidad and the visit schedule keeps changing every day',
+  ],
+  ['socialCare', 'Hogar de ancianos run by the parish priest'],
+  ['performingArts', 'Panyard', 'Panorama coming and we need the players organised.'],
+  [
+    'performingArts',
+    'our dance company rehearse in a school hall in Kingston and the singers and musicians never show up same time',
+    'Show is in six weeks.',
+  ],
+  ['performingArts', 'Marimba group playing at a tourist hotel'],
+  ['museum', 'Museo regional'],
+  [
+    'museum',
+    "I'm the curator at a small museum of Jamaican history and visitor numbers are dropping because the exhibition is old",
+  ],
+  ['museum', 'Museum at an old sugar plantation'],
+  [
+    'library',
+    'i run the lending library in our parish and readers never bring back the books on time, alot go missing',
+  ],
+  ['library', 'Library at a maximum security prison'],
+  [
+    'sport',
+    'I coach an under-15 football team in Choluteca and half the players miss training because they have to work',
+    'Want to keep the boys in the game.',
+  ],
+  ['sport', 'Netball team of a bank'],
+  ['events', 'Fete promoters'],
+  [
+    'events',
+    'we organise a reggae festival every February and ticket sales and the venue contract always come together last minute',
+  ],
+  ['events', 'Events team at a resort'],
+  [
+    'visualArts',
+    'me and other artists share a studio in Antigua Guatemala and we never agree who handle the exhibitions',
+    'Seven artists, one small gallery space.',
+  ],
+  ['visualArts', 'Muralists painting the walls of a children hospital'],
+  [
+    'personalCare',
+    'I have a hair salon in Half Way Tree with four stylists and the appointment book is always double booked',
+  ],
+  ['personalCare', 'Beauty salon inside a mall'],
+  [
+    'faith',
+    "I'm a deacon at a small Pentecostal church in Saint Andrew and the rota for ushers on Sunday service is a mess",
+  ],
+  ['faith', 'Prayer group at a maquila', 'About thirty workers meet at lunch.'],
+  [
+    'association',
+    "I'm secretary of our taxi drivers association and the members never pay their dues or come to meetings",
+  ],
+  ['association', 'Alumni association of a secondary school'],
+  [
+    'repairShop',
+    'we fix laptops and phones in a small shop in Tegus and customers never come back to collect them',
+    'Shelves full of devices nobody picked up.',
+  ],
+  ['repairShop', 'Appliance repair for hotels'],
+  [
+    'funeral',
+    'I run a funeral parlour in May Pen and families want the nine night, the service and burial all in one week',
+  ],
+  ['funeral', 'Funeral home attached to a church'],
+  [
+    'nonprofit',
+    "we are a small charity giving scholarships in rural Honduras and our donors want reports we can't produce",
+    'Two staff and a board of volunteers.',
+  ],
+  ['nonprofit', "Fundraising for a children's hospital"],
+  ['household', 'Our yard'],
+  [
+    'household',
+    "my husband and I both work shifts and the pickney them don't do their chores when we're not home",
+  ],
+  [
+    'household',
+    'three generations living in one house in Cartago and nobody agrees who pays the light bill',
+    'Me, my parents, my wife and our two kids.',
+  ],
+  [
+    'household',
+    "I'm a single mum with three kids and a sick mother, and mornings in our home are pure chaos",
+    'Kids are 4, 9 and 13.',
+  ],
+  ['household', 'Family home of a fisherman who is away at sea for weeks'],
+  ['community', 'Patronato'],
+  ['community', 'COCODE'],
+  [
+    'community',
+    "our street in Diego Martin keeps flooding and the neighbours can't agree on who should clear the drain",
+  ],
+  [
+    'community',
+    "I'm on the ADI in our town and residents only come to the meetings when something goes wrong",
+    'Want more people involved, not just the same five.',
+  ],
+  ['community', 'Neighbourhood watch for a housing scheme'],
+  ['community', 'Residents of a fishing village rebuilding after a storm'],
+  ['volunteering', 'Volunteer corps'],
+  [
+    'volunteering',
+    'I coordinate volunteers who cook for the homeless every Saturday and the shift rota is on a WhatsApp group nobody reads',
+  ],
+  [
+    'volunteering',
+    'we are students who volunteer at the turtle hatchery and nobody knows who is on the night shift',
+    'About 25 volunteers, they change every month.',
+  ],
+  ['volunteering', 'Volunteer drivers for the cancer society'],
+  ['volunteering', 'Hurricane relief volunteers at a community centre'],
+  [
+    'youth',
+    'I lead a youth group in our barrio and the parents never sign the permission forms for trips',
+    'Kids aged 12 to 17.',
+  ],
+  ['youth', 'Girl Guides company at a Catholic school'],
+  [
+    'gardening',
+    'I grow callaloo and herbs in containers on my roof in Port of Spain and the soil keep drying out',
+    'I want to sell a little at the market.',
+  ],
+  ['gardening', 'Orchid garden at a hotel'],
+];
