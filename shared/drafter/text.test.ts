@@ -39,6 +39,18 @@ describe('drafter text helpers', () => {
     expect(normaliseWord('executives')).toBe('executive');
   });
 
+  it('reads a word the same with or without its accents, letters no accent-stripping takes apart included', () => {
+    expect(['Çağrı', 'Łódź', 'Straße', 'Bærum', 'Øl', 'Đakovo', 'crèche'].map(normaliseWord)).toEqual([
+      'cagri',
+      'lodz',
+      'strasse',
+      'baerum',
+      'ol',
+      'dakovo',
+      'creche',
+    ]);
+  });
+
   it('singularises plurals in -men, but not the nouns that end so', () => {
     expect(normaliseWord('handymen')).toBe('handyman');
     expect(normaliseWord('womens')).toBe('woman');

@@ -40,9 +40,17 @@ export function singularOfMen(word: string): string | undefined {
     : undefined;
 }
 
-/** 'crèche' → 'creche': people type a word with or without its accents. */
+// Letters no accent-stripping takes apart: Turkish ı, Polish ł, Nordic ø and æ, German ß, Balkan đ.
+const PLAIN_LETTERS: Readonly<Record<string, string>> = { ı: 'i', ł: 'l', ø: 'o', æ: 'ae', ß: 'ss', đ: 'd' };
+
+/** 'crèche' → 'creche', 'çağrı' → 'cagri': people type a word with or without its accents. */
 export function withoutAccents(word: string): string {
-  return /[^\p{ASCII}]/u.test(word) ? word.normalize('NFD').replace(/\p{M}/gu, '') : word;
+  return /[^\p{ASCII}]/u.test(word)
+    ? word
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .replace(/[ıłøæßđ]/g, (letter) => PLAIN_LETTERS[letter] ?? letter)
+    : word;
 }
 
 /** Lower-cases and strips a plural 's' so 'teams' and 'team' meet. */

@@ -7,6 +7,9 @@ export const construction = defineDomain({
   assumedAs: 'a construction team',
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
+    inşaat: 5,
+    'residential remodel': 5,
+    'road crew': 4,
     santier: 5,
     baustelle: 5,
     'road contractor': 5,

@@ -12,6 +12,7 @@ export const emergencyCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    'acil servis': 5,
     notaufnahme: 5,
     samu: 5,
     'pronto soccorso': 5,

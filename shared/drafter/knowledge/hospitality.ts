@@ -7,6 +7,8 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    lokanta: 5,
+    'airport lounge': 5,
     heuriger: 5,
     hoteli: 5,
     pensiune: 5,

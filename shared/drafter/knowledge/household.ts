@@ -7,6 +7,8 @@ export const household = defineDomain({
   assumedAs: 'a household',
   subject: ['household chore', 'home', 'chore', 'family', 'budget'],
   keywords: {
+    'home life': 5,
+    'blended family': 5,
     'running the home': 5,
     'home routine': 5,
     'living together': 4,

@@ -7,6 +7,7 @@ export const nonprofit = defineDomain({
   assumedAs: 'a charity',
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
+    'donor database': 5,
     'grant writer': 5,
     'benevolent fund': 5,
     'hospital foundation': 5,

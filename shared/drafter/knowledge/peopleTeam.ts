@@ -7,6 +7,7 @@ export const peopleTeam = defineDomain({
   assumedAs: 'an HR or people team',
   subject: ['employee', 'hire', 'candidate', 'manager', 'policy'],
   keywords: {
+    'ik departmanı': 5,
     'p c team': 5,
     personalabteilung: 5,
     rh: 4,

@@ -7,6 +7,10 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    'elections office': 5,
+    'poll worker': 4,
+    'one stop shop': 5,
+    municipalidad: 5,
     burgeramt: 5,
     'citizen office': 5,
     'housing benefit': 5,

@@ -7,6 +7,7 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    lise: 5,
     'day secondary': 5,
     kura: 4,
     buxiban: 5,

@@ -10,6 +10,7 @@ export const community = defineDomain({
   isic: 'S9499',
   assumedAs: 'a community group',
   keywords: {
+    patronato: 4,
     umudugudu: 5,
     umuganda: 4,
     mahala: 4,
@@ -268,6 +269,7 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    'gençlik merkezi': 5,
     jugendzentrum: 5,
     'maison des jeunes': 5,
     plast: 4,

@@ -10,6 +10,7 @@ export const performingArts = defineDomain({
   isic: 'R90',
   assumedAs: 'a performing arts group',
   keywords: {
+    panyard: 5,
     rondalla: 5,
     'barbershop quartet': 5,
     'barbershop chorus': 5,
@@ -164,6 +165,7 @@ export const museum = defineDomain({
   isic: 'R910',
   assumedAs: 'a museum or heritage organisation',
   keywords: {
+    'cathedral treasury': 5,
     musee: 5,
     pinacoteca: 5,
     'science centre': 5,
@@ -279,6 +281,7 @@ export const library = defineDomain({
   isic: 'R9101',
   assumedAs: 'a public library',
   keywords: {
+    kütüphane: 5,
     'reader services': 5,
     'book bus': 5,
     'lending library': 5,

@@ -122,6 +122,8 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
+    dekanat: 5,
+    uwi: 5,
     'community college': 4,
     'nursing program': 5,
     faculte: 4,
@@ -262,6 +264,7 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    'heart trust': 5,
     tafe: 5,
     autoscuola: 5,
     'barista course': 5,

@@ -9,6 +9,7 @@ export const personalCare = defineDomain({
   isic: 'S9602',
   assumedAs: 'a salon',
   keywords: {
+    kuaför: 5,
     coafor: 5,
     biyoin: 5,
     barbershop: 5,
@@ -254,6 +255,7 @@ export const funeral = defineDomain({
   isic: 'S9603',
   assumedAs: 'a funeral or bereavement service',
   keywords: {
+    gasilhane: 5,
     'pompes funebres': 5,
     cremation: 4,
     ghat: 3,

@@ -9,6 +9,8 @@ export const insurance = defineDomain({
   isic: 'K65',
   assumedAs: 'an insurance team',
   keywords: {
+    'self insurance': 5,
+    'risk pool': 5,
     insure: 4,
     'underwriting syndicate': 5,
     'lloyds syndicate': 5,

@@ -180,6 +180,7 @@ export const textiles = defineDomain({
   assumedAs: 'a textile or clothing maker',
   within: 'manufacturing',
   keywords: {
+    ikat: 4,
     'tailor shop': 5,
     'tailoring shop': 5,
     sartoria: 5,

@@ -9,6 +9,7 @@ export const faith = defineDomain({
   isic: 'S9491',
   assumedAs: 'a faith community',
   keywords: {
+    cemevi: 5,
     parroquia: 5,
     dahira: 5,
     clergy: 5,

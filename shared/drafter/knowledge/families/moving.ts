@@ -154,6 +154,7 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    camioneta: 5,
     ksrtc: 5,
     ktel: 5,
     gbaka: 5,

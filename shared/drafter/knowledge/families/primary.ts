@@ -165,6 +165,9 @@ export const forestry = defineDomain({
   isic: 'A02',
   assumedAs: 'a forestry or tree-work team',
   keywords: {
+    'orman işletmesi': 5,
+    orman: 4,
+    'timber sale': 5,
     'arb crew': 5,
     mangrove: 4,
     woodlot: 5,

@@ -9,6 +9,8 @@ export const accounting = defineDomain({
   isic: 'M69',
   assumedAs: 'an accountancy practice',
   keywords: {
+    'mali müşavir': 5,
+    'do the book': 3,
     'tax agent': 5,
     'estudio contable': 5,
     steuerberater: 5,
@@ -252,6 +254,8 @@ export const veterinary = defineDomain({
   isic: 'M75',
   assumedAs: 'a veterinary practice',
   keywords: {
+    'shelter medicine': 5,
+    'equine hospital': 5,
     'veterinary dentists': 5,
     'veterinary physiotherapists': 5,
     vets: 5,

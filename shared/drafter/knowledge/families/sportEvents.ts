@@ -168,6 +168,7 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    toyxona: 5,
     'christmas market': 5,
     'annual ball': 5,
     'a p show': 5,
@@ -297,6 +298,7 @@ export const visualArts = defineDomain({
   isic: 'R9003',
   assumedAs: 'an artists’ studio',
   keywords: {
+    'arts in health': 5,
     'open calls': 5,
     'shipping works to galleries': 5,
     'studio rent': 4,

@@ -10,6 +10,7 @@ export const facilities = defineDomain({
   isic: 'N81',
   assumedAs: 'a facilities or cleaning team',
   keywords: {
+    'domestic service': 5,
     upkeep: 3,
     'estates department': 5,
     'estates dept': 5,
@@ -286,6 +287,7 @@ export const contactCentre = defineDomain({
   isic: 'N82',
   assumedAs: 'a contact centre',
   keywords: {
+    'çağrı merkezi': 5,
     callcenter: 5,
     'answering service': 5,
     'booking line': 5,

@@ -9,6 +9,7 @@ export const energy = defineDomain({
   isic: 'D35',
   assumedAs: 'an energy or power operator',
   keywords: {
+    jps: 5,
     'line crew': 5,
     'electric co op': 5,
     'energy audit': 5,
@@ -157,6 +158,8 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    dumpster: 4,
+    'roll off': 4,
     'rubbish truck': 5,
     dechetterie: 5,
     'bin truck': 5,
