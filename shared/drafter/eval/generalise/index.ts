@@ -75,6 +75,14 @@ import { PROBE_BW_CASES } from './probeBWCases';
 import { PROBE_BX_CASES } from './probeBXCases';
 import { PROBE_BY_CASES } from './probeBYCases';
 import { PROBE_BZ_CASES } from './probeBZCases';
+import { PROBE_CA_CASES } from './probeCACases';
+import { PROBE_CB_CASES } from './probeCBCases';
+import { PROBE_CC_CASES } from './probeCCCases';
+import { PROBE_CD_CASES } from './probeCDCases';
+import { PROBE_CE_CASES } from './probeCECases';
+import { PROBE_CF_CASES } from './probeCFCases';
+import { PROBE_CG_CASES } from './probeCGCases';
+import { PROBE_CH_CASES } from './probeCHCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -293,6 +301,22 @@ export const [PROBE_BX_READ_CASES, PROBE_BX_UNREAD_CASES] = halves(PROBE_BX_CASE
 export const [PROBE_BY_READ_CASES, PROBE_BY_UNREAD_CASES] = halves(PROBE_BY_CASES);
 /** Probe batch BZ (thirteenth round, README): the read half, then the unread half. */
 export const [PROBE_BZ_READ_CASES, PROBE_BZ_UNREAD_CASES] = halves(PROBE_BZ_CASES);
+/** Probe batch CA (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_CA_READ_CASES, PROBE_CA_UNREAD_CASES] = halves(PROBE_CA_CASES);
+/** Probe batch CB (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_CB_READ_CASES, PROBE_CB_UNREAD_CASES] = halves(PROBE_CB_CASES);
+/** Probe batch CC (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_CC_READ_CASES, PROBE_CC_UNREAD_CASES] = halves(PROBE_CC_CASES);
+/** Probe batch CD (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_CD_READ_CASES, PROBE_CD_UNREAD_CASES] = halves(PROBE_CD_CASES);
+/** Probe batch CE (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_CE_READ_CASES, PROBE_CE_UNREAD_CASES] = halves(PROBE_CE_CASES);
+/** Probe batch CF (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_CF_READ_CASES, PROBE_CF_UNREAD_CASES] = halves(PROBE_CF_CASES);
+/** Probe batch CG (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_CG_READ_CASES, PROBE_CG_UNREAD_CASES] = halves(PROBE_CG_CASES);
+/** Probe batch CH (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_CH_READ_CASES, PROBE_CH_UNREAD_CASES] = halves(PROBE_CH_CASES);
 
 /** One probe batch's two halves, named by its letter. */
 export interface ProbeBatch {
@@ -301,7 +325,7 @@ export interface ProbeBatch {
   readonly unread: readonly GeneraliseCase[];
 }
 
-/** Every probe batch, E to Z, AA to AZ and BA to BZ, in the order they were written: what the bench and tests iterate. */
+/** Every probe batch, E to Z, AA to AZ, BA to BZ and CA to CH, in the order they were written: what the bench and tests iterate. */
 export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'E', read: PROBE_READ_CASES, unread: PROBE_UNREAD_CASES },
   { letter: 'F', read: PROBE_F_READ_CASES, unread: PROBE_F_UNREAD_CASES },
@@ -377,4 +401,12 @@ export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'BX', read: PROBE_BX_READ_CASES, unread: PROBE_BX_UNREAD_CASES },
   { letter: 'BY', read: PROBE_BY_READ_CASES, unread: PROBE_BY_UNREAD_CASES },
   { letter: 'BZ', read: PROBE_BZ_READ_CASES, unread: PROBE_BZ_UNREAD_CASES },
+  { letter: 'CA', read: PROBE_CA_READ_CASES, unread: PROBE_CA_UNREAD_CASES },
+  { letter: 'CB', read: PROBE_CB_READ_CASES, unread: PROBE_CB_UNREAD_CASES },
+  { letter: 'CC', read: PROBE_CC_READ_CASES, unread: PROBE_CC_UNREAD_CASES },
+  { letter: 'CD', read: PROBE_CD_READ_CASES, unread: PROBE_CD_UNREAD_CASES },
+  { letter: 'CE', read: PROBE_CE_READ_CASES, unread: PROBE_CE_UNREAD_CASES },
+  { letter: 'CF', read: PROBE_CF_READ_CASES, unread: PROBE_CF_UNREAD_CASES },
+  { letter: 'CG', read: PROBE_CG_READ_CASES, unread: PROBE_CG_UNREAD_CASES },
+  { letter: 'CH', read: PROBE_CH_READ_CASES, unread: PROBE_CH_UNREAD_CASES },
 ];
