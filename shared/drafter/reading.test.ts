@@ -56,6 +56,18 @@ describe('reading who acts in a sentence', () => {
         "my husband and I both do FIFO rosters and the kids' after-school stuff falls apart every swing",
       ).primary.id,
     ).toBe('household');
+    expect(
+      analyse(
+        'me and my wife are both on rotating shifts at the hospital and school pickups are a daily scramble',
+      ).primary.id,
+    ).toBe('household');
+  });
+
+  it('reads a municipality as its public services, not its water', () => {
+    expect(analyse('Municipality').primary.id).toBe('publicServices');
+    expect(
+      analyse('I work in the office of the municipality and citizens wait hours for certificates').primary.id,
+    ).toBe('publicServices');
   });
 
   it('reads researching as a research group’s work', () => {

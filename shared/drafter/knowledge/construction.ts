@@ -7,6 +7,8 @@ export const construction = defineDomain({
   assumedAs: 'a construction team',
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
+    'timber frame': 5,
+    rebar: 4,
     inşaat: 5,
     'residential remodel': 5,
     'road crew': 4,

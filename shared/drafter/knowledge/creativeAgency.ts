@@ -7,6 +7,7 @@ export const creativeAgency = defineDomain({
   assumedAs: 'a creative agency',
   subject: ['creative brief', 'client', 'campaign', 'brief', 'design'],
   keywords: {
+    ogilvy: 5,
     'ad bureau': 5,
     'agence de pub': 5,
     marketing: 4,

@@ -7,6 +7,7 @@ export const hospitality = defineDomain({
   assumedAs: 'a restaurant, café or hotel',
   subject: ['guest', 'order', 'dish', 'kitchen', 'booking'],
   keywords: {
+    'head housekeeper': 5,
     lokanta: 5,
     'airport lounge': 5,
     heuriger: 5,

@@ -7,6 +7,7 @@ export const household = defineDomain({
   assumedAs: 'a household',
   subject: ['household chore', 'home', 'chore', 'family', 'budget'],
   keywords: {
+    'family flat': 5,
     'home life': 5,
     'blended family': 5,
     'running the home': 5,

@@ -7,6 +7,7 @@ export const legal = defineDomain({
   assumedAs: 'a legal team',
   subject: ['legal matter', 'contract', 'case', 'advice', 'client'],
   keywords: {
+    abogado: 5,
     'hukuk bürosu': 5,
     notaire: 5,
     conveyancer: 5,

@@ -7,6 +7,7 @@ export const logistics = defineDomain({
   assumedAs: 'a logistics operation',
   subject: ['shipment', 'delivery', 'load', 'route', 'warehouse'],
   keywords: {
+    'amazon fc': 5,
     transitaire: 5,
     'central stores': 5,
     'stores team': 4,

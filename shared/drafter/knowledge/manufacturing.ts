@@ -7,6 +7,7 @@ export const manufacturing = defineDomain({
   assumedAs: 'a manufacturer',
   subject: ['production batch', 'production', 'machine', 'part', 'line'],
   keywords: {
+    'quality inspector': 4,
     autoparts: 5,
     'auto parts plant': 5,
     'moulding shop': 5,

@@ -7,6 +7,8 @@ export const nonprofit = defineDomain({
   assumedAs: 'a charity',
   subject: ['beneficiary', 'donor', 'grant', 'supporter', 'programme'],
   keywords: {
+    fundación: 4,
+    oxfam: 5,
     'donor database': 5,
     'grant writer': 5,
     'benevolent fund': 5,

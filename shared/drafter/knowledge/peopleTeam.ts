@@ -7,6 +7,8 @@ export const peopleTeam = defineDomain({
   assumedAs: 'an HR or people team',
   subject: ['employee', 'hire', 'candidate', 'manager', 'policy'],
   keywords: {
+    'hr advisor': 5,
+    'hr adviser': 5,
     'ik departmanı': 5,
     'p c team': 5,
     personalabteilung: 5,

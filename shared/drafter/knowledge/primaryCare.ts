@@ -12,6 +12,8 @@ export const primaryCare = defineDomain({
   industry: 'Healthcare',
   within: 'healthcare',
   keywords: {
+    cesfam: 5,
+    consultorio: 5,
     huisartsenpost: 5,
     huisarts: 5,
     hausarztpraxis: 5,

@@ -7,6 +7,7 @@ export const research = defineDomain({
   assumedAs: 'a research group',
   subject: ['experiment', 'study', 'finding', 'sample', 'paper'],
   keywords: {
+    'bird survey': 5,
     'research trial': 5,
     forschungsgruppe: 5,
     labo: 4,

@@ -8,6 +8,7 @@ export const sales = defineDomain({
   subject: ['deal', 'customer', 'prospect', 'pipeline', 'quote'],
   industry: 'Sales',
   keywords: {
+    'equipo comercial': 5,
     bdm: 4,
     'ad space': 5,
     'ad sales': 5,

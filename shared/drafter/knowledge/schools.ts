@@ -7,6 +7,8 @@ export const schools = defineDomain({
   assumedAs: 'a school',
   subject: ['pupil', 'lesson', 'class', 'teacher', 'parent'],
   keywords: {
+    'dt department': 5,
+    'monastery school': 5,
     lise: 5,
     'day secondary': 5,
     kura: 4,

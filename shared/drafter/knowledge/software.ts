@@ -8,6 +8,7 @@ export const software = defineDomain({
   subject: ['release', 'code', 'feature', 'bug', 'user'],
   industry: 'Technology',
   keywords: {
+    'software factory': 5,
     'hotfixing prod': 5,
     'tagging versions': 5,
     merging: 3,

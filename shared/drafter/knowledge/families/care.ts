@@ -228,6 +228,8 @@ export const mentalHealth = defineDomain({
   assumedAs: 'a counselling or mental health service',
   within: 'healthcare',
   keywords: {
+    'student wellbeing': 5,
+    cosam: 5,
     'intake assessments': 5,
     'clinical supervision': 5,
     'anxiety group': 5,
@@ -352,6 +354,8 @@ export const socialCare = defineDomain({
   isic: 'Q87',
   assumedAs: 'a social care service',
   keywords: {
+    'babies home': 5,
+    'cheshire home': 5,
     chsld: 5,
     'day service': 4,
     'old people home': 5,

@@ -10,6 +10,10 @@ export const community = defineDomain({
   isic: 'S9499',
   assumedAs: 'a community group',
   keywords: {
+    bantaba: 5,
+    'face me i face you': 5,
+    'moo baan': 5,
+    barrio: 4,
     patronato: 4,
     umudugudu: 5,
     umuganda: 4,
@@ -269,6 +273,7 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    'karang taruna': 5,
     'gençlik merkezi': 5,
     jugendzentrum: 5,
     'maison des jeunes': 5,

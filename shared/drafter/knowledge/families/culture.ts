@@ -10,6 +10,8 @@ export const performingArts = defineDomain({
   isic: 'R90',
   assumedAs: 'a performing arts group',
   keywords: {
+    'water puppet': 5,
+    murga: 5,
     panyard: 5,
     rondalla: 5,
     'barbershop quartet': 5,
@@ -281,6 +283,8 @@ export const library = defineDomain({
   isic: 'R9101',
   assumedAs: 'a public library',
   keywords: {
+    biblioteca: 5,
+    'library boat': 5,
     kütüphane: 5,
     'reader services': 5,
     'book bus': 5,

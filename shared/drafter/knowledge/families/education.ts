@@ -264,6 +264,7 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    otec: 5,
     'heart trust': 5,
     tafe: 5,
     autoscuola: 5,

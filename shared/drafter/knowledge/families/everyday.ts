@@ -9,6 +9,7 @@ export const personalCare = defineDomain({
   isic: 'S9602',
   assumedAs: 'a salon',
   keywords: {
+    peluquería: 5,
     kuaför: 5,
     coafor: 5,
     biyoin: 5,
@@ -127,6 +128,7 @@ export const repairShop = defineDomain({
   isic: 'S95',
   assumedAs: 'a repair shop',
   keywords: {
+    'servicio técnico': 5,
     'phone fundi': 5,
     cordonnerie: 5,
     'washing machine repair': 5,

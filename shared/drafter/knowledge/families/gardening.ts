@@ -10,6 +10,8 @@ export const gardening = defineDomain({
   isic: 'A0130',
   assumedAs: 'a gardening or growing group',
   keywords: {
+    huerto: 5,
+    'growing plot': 5,
     'garden designer': 5,
     działki: 5,
     'jardin communautaire': 5,

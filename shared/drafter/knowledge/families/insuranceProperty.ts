@@ -9,6 +9,7 @@ export const insurance = defineDomain({
   isic: 'K65',
   assumedAs: 'an insurance team',
   keywords: {
+    aseguradora: 5,
     'self insurance': 5,
     'risk pool': 5,
     insure: 4,
@@ -124,6 +125,7 @@ export const realEstate = defineDomain({
   isic: 'L68',
   assumedAs: 'a property or housing team',
   keywords: {
+    foxtons: 5,
     woningcorporatie: 5,
     imobiliaria: 5,
     'student let': 5,

@@ -10,6 +10,7 @@ export const foodProduction = defineDomain({
   assumedAs: 'a food or drink producer',
   within: 'manufacturing',
   keywords: {
+    kenkey: 4,
     sambal: 4,
     'recipe development': 5,
     brc: 3,

@@ -134,6 +134,8 @@ export const association = defineDomain({
   isic: 'S941',
   assumedAs: 'a membership association',
   keywords: {
+    'unite branch': 5,
+    'drivers association': 5,
     chama: 5,
     syndicate: 4,
     'parents association': 5,

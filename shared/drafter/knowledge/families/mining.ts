@@ -9,6 +9,9 @@ export const mining = defineDomain({
   isic: 'B',
   assumedAs: 'a mine or quarry',
   keywords: {
+    'clay pit': 5,
+    'faena minera': 5,
+    minera: 4,
     'mine geologist': 5,
     carriere: 4,
     orpaillage: 5,

@@ -154,6 +154,7 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    'colectivo line': 5,
     camioneta: 5,
     ksrtc: 5,
     ktel: 5,
@@ -284,6 +285,7 @@ export const postalCourier = defineDomain({
   isic: 'H53',
   assumedAs: 'a post or parcel delivery team',
   keywords: {
+    encomienda: 4,
     'pos laju': 5,
     poczta: 5,
     'internal mail': 5,

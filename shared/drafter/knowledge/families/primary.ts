@@ -9,6 +9,10 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    sawah: 5,
+    padi: 4,
+    estancia: 4,
+    ganadera: 4,
     ferme: 4,
     'cane field': 5,
     'reindeer herding': 5,

@@ -139,6 +139,7 @@ export const architecture = defineDomain({
   isic: 'M71',
   assumedAs: 'an architecture or design practice',
   keywords: {
+    arquitectura: 5,
     architecte: 5,
     sekkei: 4,
     arq: 4,
@@ -254,6 +255,8 @@ export const veterinary = defineDomain({
   isic: 'M75',
   assumedAs: 'a veterinary practice',
   keywords: {
+    'vet clinic': 5,
+    vets4pets: 5,
     'shelter medicine': 5,
     'equine hospital': 5,
     'veterinary dentists': 5,

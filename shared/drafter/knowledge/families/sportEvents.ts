@@ -9,6 +9,7 @@ export const sport = defineDomain({
   isic: 'R931',
   assumedAs: 'a sports club',
   keywords: {
+    scrabble: 4,
     'sepak takraw': 5,
     'ski team': 5,
     'ski club': 5,

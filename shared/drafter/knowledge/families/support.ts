@@ -10,6 +10,8 @@ export const facilities = defineDomain({
   isic: 'N81',
   assumedAs: 'a facilities or cleaning team',
   keywords: {
+    'school site manager': 5,
+    mantención: 4,
     'domestic service': 5,
     upkeep: 3,
     'estates department': 5,
@@ -135,6 +137,8 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    'whale watching': 5,
+    'trekking guide': 5,
     'bike trip': 4,
     'travel consultant': 5,
     'office du tourisme': 5,
@@ -287,6 +291,7 @@ export const contactCentre = defineDomain({
   isic: 'N82',
   assumedAs: 'a contact centre',
   keywords: {
+    'customer care line': 5,
     'çağrı merkezi': 5,
     callcenter: 5,
     'answering service': 5,

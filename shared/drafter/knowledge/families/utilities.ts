@@ -9,6 +9,8 @@ export const energy = defineDomain({
   isic: 'D35',
   assumedAs: 'an energy or power operator',
   keywords: {
+    'biomass boiler': 5,
+    'parque eólico': 5,
     jps: 5,
     'line crew': 5,
     'electric co op': 5,
@@ -158,6 +160,9 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    borla: 5,
+    'punto limpio': 5,
+    veolia: 5,
     dumpster: 4,
     'roll off': 4,
     'rubbish truck': 5,

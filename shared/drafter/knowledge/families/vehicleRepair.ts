@@ -9,6 +9,7 @@ export const vehicleRepair = defineDomain({
   isic: 'G45',
   assumedAs: 'a vehicle repair garage',
   keywords: {
+    'kwik fit': 5,
     'two wheeler': 5,
     garagiste: 5,
     'mechanic village': 5,
