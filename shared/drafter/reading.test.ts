@@ -63,6 +63,14 @@ describe('reading who acts in a sentence', () => {
     ).toBe('household');
   });
 
+  it('reads a body named by the people who belong to it as that body', () => {
+    expect(readBoundary("Retired teachers' association").head).toBe('association');
+    expect(readBoundary("Taxi owners' association committee").head).toBe('association');
+    expect(analyse("Retired teachers' association").primary.id).toBe('association');
+    // Not a body named by what it does: a choir is a choral society, a building society lends.
+    expect(readBoundary('Building society').head).not.toBe('society');
+  });
+
   it('reads a municipality as its public services, not its water', () => {
     expect(analyse('Municipality').primary.id).toBe('publicServices');
     expect(

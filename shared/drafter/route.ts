@@ -226,6 +226,9 @@ function isPerson(word: string): boolean {
   return sense !== undefined && hypernymChain(sense).some((at) => at.words.includes('individual'));
 }
 
+// Bodies people belong to, which their members' trade does not name.
+const MEMBERSHIP_BODIES = new Set(['association', 'society', 'guild', 'federation']);
+
 /** The rightmost word of a phrase that could name the system: not generic, not a number or determiner. */
 function findHead(words: readonly string[]): number {
   const candidate = (i: number): boolean => {
@@ -261,6 +264,20 @@ function findHead(words: readonly string[]): number {
     lemmaOf(`${words[last - 1]} ${words[last]}`)
   )
     return last;
+  // 'Farmers' association', 'potters' guild', 'taxi owners' association committee': a body named by the
+  // people who belong to it is that body; their trade says who the members are, not what it does.
+  for (let i = last; i > 0; i--) {
+    if (
+      !GENERIC_HEADS.has(normaliseWord(words[i] ?? '')) &&
+      !MEMBERSHIP_BODIES.has(normaliseWord(words[i] ?? ''))
+    )
+      break;
+    if (
+      MEMBERSHIP_BODIES.has(normaliseWord(words[i] ?? '')) &&
+      isPerson((words[i - 1] ?? '').replace(/['’]$/, ''))
+    )
+      return i;
+  }
   // A last word that says who works and names their work distinctly ('church growth consultants',
   // 'hospital ward volunteers') heads the phrase: what comes before is whom or what they work for.
   if (
