@@ -1,4 +1,4 @@
-// Probe batches E to Z, AA to AZ, BA to BZ and CA to CH's aggregate figures (issue 16, README of shared/drafter/eval/generalise): the read half,
+// Probe batches E to Z, AA to AZ, BA to BZ and CA to CP's aggregate figures (issue 16, README of shared/drafter/eval/generalise): the read half,
 // the unread half (a validation never read case by case) and both. Only aggregates are printed.
 // `npx tsx bench/drafterProbe.ts`
 import { PROBE_BATCHES } from '../shared/drafter/eval/generalise';

@@ -83,6 +83,14 @@ import { PROBE_CE_CASES } from './probeCECases';
 import { PROBE_CF_CASES } from './probeCFCases';
 import { PROBE_CG_CASES } from './probeCGCases';
 import { PROBE_CH_CASES } from './probeCHCases';
+import { PROBE_CI_CASES } from './probeCICases';
+import { PROBE_CJ_CASES } from './probeCJCases';
+import { PROBE_CK_CASES } from './probeCKCases';
+import { PROBE_CL_CASES } from './probeCLCases';
+import { PROBE_CM_CASES } from './probeCMCases';
+import { PROBE_CN_CASES } from './probeCNCases';
+import { PROBE_CO_CASES } from './probeCOCases';
+import { PROBE_CP_CASES } from './probeCPCases';
 import { TUNING_CASES } from './tuningCases';
 
 /** One case of the generalisation evaluation, with the words its draft is judged on. */
@@ -317,6 +325,22 @@ export const [PROBE_CF_READ_CASES, PROBE_CF_UNREAD_CASES] = halves(PROBE_CF_CASE
 export const [PROBE_CG_READ_CASES, PROBE_CG_UNREAD_CASES] = halves(PROBE_CG_CASES);
 /** Probe batch CH (thirteenth round, README): the read half, then the unread half. */
 export const [PROBE_CH_READ_CASES, PROBE_CH_UNREAD_CASES] = halves(PROBE_CH_CASES);
+/** Probe batch CI (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_CI_READ_CASES, PROBE_CI_UNREAD_CASES] = halves(PROBE_CI_CASES);
+/** Probe batch CJ (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_CJ_READ_CASES, PROBE_CJ_UNREAD_CASES] = halves(PROBE_CJ_CASES);
+/** Probe batch CK (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_CK_READ_CASES, PROBE_CK_UNREAD_CASES] = halves(PROBE_CK_CASES);
+/** Probe batch CL (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_CL_READ_CASES, PROBE_CL_UNREAD_CASES] = halves(PROBE_CL_CASES);
+/** Probe batch CM (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_CM_READ_CASES, PROBE_CM_UNREAD_CASES] = halves(PROBE_CM_CASES);
+/** Probe batch CN (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_CN_READ_CASES, PROBE_CN_UNREAD_CASES] = halves(PROBE_CN_CASES);
+/** Probe batch CO (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_CO_READ_CASES, PROBE_CO_UNREAD_CASES] = halves(PROBE_CO_CASES);
+/** Probe batch CP (thirteenth round, README): the read half, then the unread half. */
+export const [PROBE_CP_READ_CASES, PROBE_CP_UNREAD_CASES] = halves(PROBE_CP_CASES);
 
 /** One probe batch's two halves, named by its letter. */
 export interface ProbeBatch {
@@ -325,7 +349,7 @@ export interface ProbeBatch {
   readonly unread: readonly GeneraliseCase[];
 }
 
-/** Every probe batch, E to Z, AA to AZ, BA to BZ and CA to CH, in the order they were written: what the bench and tests iterate. */
+/** Every probe batch, E to Z, AA to AZ, BA to BZ and CA to CP, in the order they were written: what the bench and tests iterate. */
 export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'E', read: PROBE_READ_CASES, unread: PROBE_UNREAD_CASES },
   { letter: 'F', read: PROBE_F_READ_CASES, unread: PROBE_F_UNREAD_CASES },
@@ -409,4 +433,12 @@ export const PROBE_BATCHES: readonly ProbeBatch[] = [
   { letter: 'CF', read: PROBE_CF_READ_CASES, unread: PROBE_CF_UNREAD_CASES },
   { letter: 'CG', read: PROBE_CG_READ_CASES, unread: PROBE_CG_UNREAD_CASES },
   { letter: 'CH', read: PROBE_CH_READ_CASES, unread: PROBE_CH_UNREAD_CASES },
+  { letter: 'CI', read: PROBE_CI_READ_CASES, unread: PROBE_CI_UNREAD_CASES },
+  { letter: 'CJ', read: PROBE_CJ_READ_CASES, unread: PROBE_CJ_UNREAD_CASES },
+  { letter: 'CK', read: PROBE_CK_READ_CASES, unread: PROBE_CK_UNREAD_CASES },
+  { letter: 'CL', read: PROBE_CL_READ_CASES, unread: PROBE_CL_UNREAD_CASES },
+  { letter: 'CM', read: PROBE_CM_READ_CASES, unread: PROBE_CM_UNREAD_CASES },
+  { letter: 'CN', read: PROBE_CN_READ_CASES, unread: PROBE_CN_UNREAD_CASES },
+  { letter: 'CO', read: PROBE_CO_READ_CASES, unread: PROBE_CO_UNREAD_CASES },
+  { letter: 'CP', read: PROBE_CP_READ_CASES, unread: PROBE_CP_UNREAD_CASES },
 ];
