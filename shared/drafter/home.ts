@@ -17,10 +17,20 @@ const HOME_WORDS = new Set(['house', 'home', 'place', 'flat', 'gaff', 'pad', 'di
 const FAMILY_OR_DOOR =
   /^\s*(?:[Tt]he\s+\p{Lu}\p{Ll}+(?:e?s)|(?:[Nn]umber|[Nn]o\.?|[Ff]lat|[Aa]partment)\s+\d+\p{L}?)\s*$/u;
 
-// 'My wife and I both work shifts…', 'we both work nights', 'we are both on rotating shifts': two jobs to fit round one home; and 'my
-// husband works FIFO…': one partner's job away that the home fits round.
-const BOTH_WORK =
-  /^\s*(?:(?:(?:my|our)\s+\p{L}+\s+and\s+(?:i|me)|(?:me|i)\s+and\s+(?:my|our)\s+\p{L}+|we)(?:\s+are|['’]re)?\s+both\s+(?:work|do\s+(?:shift|night|shifts|nights|fifo|rosters?)\b|on\s+(?:\p{L}+\s+)?(?:shifts|nights|rosters?)\b)|my\s+(?:husband|wife|partner)\s+(?:works|does)\s+(?:fifo|nights|night\s+shifts|shifts)\b)/iu;
+// 'My wife and I both work shifts…', 'we both work nights', 'we are both on rotating shifts': two jobs
+// to fit round one home; and 'my husband works FIFO…', 'my husband's a paramedic on nights', 'my husband
+// fishes and is gone for weeks': one partner's job away that the home fits round.
+const COUPLE = String.raw`(?:(?:my|our)\s+\p{L}+\s+and\s+(?:i|me)|(?:me|i)\s+and\s+(?:my|our)\s+\p{L}+|we)`;
+const PARTNER = String.raw`my\s+(?:husband|wife|partner)`;
+const BOTH_WORK = new RegExp(
+  `^\\s*(?:${[
+    String.raw`${COUPLE}(?:\s+are|['’]re)?\s+both\s+(?:work|do\s+(?:shift|night|shifts|nights|fifo|rosters?)\b|on\s+(?:\p{L}+\s+)?(?:shifts|nights|rosters?)\b)`,
+    String.raw`${PARTNER}\s+(?:works|does)\s+(?:fifo|nights|night\s+shifts|shifts)\b`,
+    String.raw`${PARTNER}(?:['’]s|\s+is)\s+(?:an?\s+)?\p{L}+\s+on\s+(?:nights|night\s+shifts|shifts)\b`,
+    String.raw`${PARTNER}\s+\p{L}+\s+and\s+is\s+(?:gone|away)\s+for\b`,
+  ].join('|')})`,
+  'iu',
+);
 
 // '…and the kids fight over screen time in our house': a message that ends in the writer's home.
 const AT_HOME_LAST = /\b(?:in|at|round)\s+(?:our|my)\s+(?:house|home|flat|place)\s*[.!]?\s*$/iu;

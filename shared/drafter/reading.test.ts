@@ -48,6 +48,14 @@ describe('reading who acts in a sentence', () => {
       analyse("my husband works FIFO two weeks on one off and the kids' routines fall apart every changeover")
         .primary.id,
     ).toBe('household');
+    expect(
+      analyse('my husband fishes and is gone for weeks, so I am running the house and three kids on my own')
+        .primary.id,
+    ).toBe('household');
+    expect(
+      analyse("my husband's a paramedic on nights and I'm a teacher so school runs are a constant juggle")
+        .primary.id,
+    ).toBe('household');
   });
 
   it('reads two rosters to fit round one home as a household', () => {

@@ -7,6 +7,7 @@ export const emergencyServices = defineDomain({
   assumedAs: 'an emergency service',
   subject: ['call-out', 'incident', 'call', 'crew', 'rescue'],
   keywords: {
+    'protection civile': 5,
     pompieri: 5,
     'fire truck': 5,
     'fire engine': 5,

@@ -7,6 +7,7 @@ export const finance = defineDomain({
   assumedAs: 'a finance team',
   subject: ['payment', 'account', 'invoice', 'budget', 'forecast'],
   keywords: {
+    'direction financière': 5,
     controlling: 3,
     'budget forecasting': 5,
     forecasting: 3,

@@ -7,6 +7,7 @@ export const publicServices = defineDomain({
   assumedAs: 'a council service',
   subject: ['resident request', 'resident', 'case', 'request', 'service'],
   keywords: {
+    baladiya: 5,
     'district assembly': 5,
     sangkat: 5,
     'elections office': 5,

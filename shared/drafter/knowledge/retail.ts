@@ -8,6 +8,7 @@ export const retail = defineDomain({
   subject: ['customer', 'stock', 'shelf', 'sale', 'till'],
   industry: 'Retail',
   keywords: {
+    hanout: 5,
     pulpería: 5,
     kantemba: 5,
     'mini market': 5,

@@ -8,6 +8,8 @@ export const waterUtility = defineDomain({
   subject: ['water main', 'water', 'network', 'leak', 'supply'],
   industry: 'Water Utility',
   keywords: {
+    sonede: 5,
+    'water point': 5,
     vodokanal: 5,
     acquedotto: 5,
     wasa: 5,

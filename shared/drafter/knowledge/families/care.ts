@@ -130,6 +130,7 @@ export const dentistry = defineDomain({
   assumedAs: 'a dental practice',
   within: 'healthcare',
   keywords: {
+    'dental nurse': 5,
     'diş kliniği': 5,
     'dental outreach': 5,
     maxillofacial: 5,

@@ -273,6 +273,7 @@ export const youth = defineDomain({
   isic: 'S9499',
   assumedAs: 'a youth group',
   keywords: {
+    'dar chabab': 5,
     'karang taruna': 5,
     'gençlik merkezi': 5,
     jugendzentrum: 5,

@@ -283,6 +283,7 @@ export const library = defineDomain({
   isic: 'R9101',
   assumedAs: 'a public library',
   keywords: {
+    pathagar: 5,
     biblioteca: 5,
     'library boat': 5,
     kütüphane: 5,

@@ -9,6 +9,7 @@ export const earlyYears = defineDomain({
   isic: 'P851',
   assumedAs: 'a nursery or childcare setting',
   keywords: {
+    'cylch meithrin': 5,
     'asilo nido': 5,
     educatrice: 5,
     hoikuen: 5,
@@ -122,6 +123,7 @@ export const university = defineDomain({
   isic: 'P854',
   assumedAs: 'a university department',
   keywords: {
+    'architecture school': 5,
     dekanat: 5,
     uwi: 5,
     'community college': 4,
@@ -264,6 +266,8 @@ export const training = defineDomain({
   isic: 'P855',
   assumedAs: 'a training provider',
   keywords: {
+    ofppt: 5,
+    'welding course': 5,
     otec: 5,
     'heart trust': 5,
     tafe: 5,

@@ -9,6 +9,7 @@ export const personalCare = defineDomain({
   isic: 'S9602',
   assumedAs: 'a salon',
   keywords: {
+    'mobile hairdressing': 5,
     peluquería: 5,
     kuaför: 5,
     coafor: 5,
@@ -128,6 +129,7 @@ export const repairShop = defineDomain({
   isic: 'S95',
   assumedAs: 'a repair shop',
   keywords: {
+    'mobile repairing': 5,
     'servicio técnico': 5,
     'phone fundi': 5,
     cordonnerie: 5,
@@ -257,6 +259,7 @@ export const funeral = defineDomain({
   isic: 'S9603',
   assumedAs: 'a funeral or bereavement service',
   keywords: {
+    repatriation: 3,
     gasilhane: 5,
     'pompes funebres': 5,
     cremation: 4,

@@ -125,6 +125,7 @@ export const realEstate = defineDomain({
   isic: 'L68',
   assumedAs: 'a property or housing team',
   keywords: {
+    'rent out': 5,
     foxtons: 5,
     woningcorporatie: 5,
     imobiliaria: 5,

@@ -9,6 +9,7 @@ export const faith = defineDomain({
   isic: 'S9491',
   assumedAs: 'a faith community',
   keywords: {
+    zawiya: 5,
     cemevi: 5,
     parroquia: 5,
     dahira: 5,
@@ -134,6 +135,8 @@ export const association = defineDomain({
   isic: 'S941',
   assumedAs: 'a membership association',
   keywords: {
+    syndicat: 5,
+    'ifa branch': 5,
     'unite branch': 5,
     'drivers association': 5,
     chama: 5,

@@ -9,6 +9,7 @@ export const aviation = defineDomain({
   isic: 'H51',
   assumedAs: 'an aviation team',
   keywords: {
+    'twin otter': 5,
     'part 145': 5,
     gliding: 4,
     'crop dusting': 5,
@@ -154,6 +155,7 @@ export const publicTransport = defineDomain({
   isic: 'H49',
   assumedAs: 'a public transport operator',
   keywords: {
+    'local link': 5,
     'colectivo line': 5,
     camioneta: 5,
     ksrtc: 5,

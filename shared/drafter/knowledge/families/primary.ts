@@ -9,6 +9,9 @@ export const farming = defineDomain({
   isic: 'A01',
   assumedAs: 'a farm',
   keywords: {
+    fellahin: 5,
+    feddan: 5,
+    'prison farm': 5,
     sawah: 5,
     padi: 4,
     estancia: 4,
@@ -169,6 +172,8 @@ export const forestry = defineDomain({
   isic: 'A02',
   assumedAs: 'a forestry or tree-work team',
   keywords: {
+    'forest nursery': 5,
+    'tree inventory': 5,
     'orman işletmesi': 5,
     orman: 4,
     'timber sale': 5,

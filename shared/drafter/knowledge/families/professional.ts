@@ -255,6 +255,7 @@ export const veterinary = defineDomain({
   isic: 'M75',
   assumedAs: 'a veterinary practice',
   keywords: {
+    'cabinet vétérinaire': 5,
     'vet clinic': 5,
     vets4pets: 5,
     'shelter medicine': 5,

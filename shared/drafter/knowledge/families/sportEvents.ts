@@ -169,6 +169,7 @@ export const events = defineDomain({
   isic: 'N823',
   assumedAs: 'an events team',
   keywords: {
+    'marriage hall': 5,
     toyxona: 5,
     'christmas market': 5,
     'annual ball': 5,

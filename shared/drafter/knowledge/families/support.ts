@@ -137,6 +137,7 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    'heritage walk': 5,
     'whale watching': 5,
     'trekking guide': 5,
     'bike trip': 4,
@@ -291,6 +292,7 @@ export const contactCentre = defineDomain({
   isic: 'N82',
   assumedAs: 'a contact centre',
   keywords: {
+    "centre d'appel": 5,
     'customer care line': 5,
     'çağrı merkezi': 5,
     callcenter: 5,

@@ -160,6 +160,7 @@ export const wasteRecycling = defineDomain({
   isic: 'E38',
   assumedAs: 'a waste and recycling service',
   keywords: {
+    kabari: 5,
     borla: 5,
     'punto limpio': 5,
     veolia: 5,

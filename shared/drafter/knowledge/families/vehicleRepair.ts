@@ -9,6 +9,7 @@ export const vehicleRepair = defineDomain({
   isic: 'G45',
   assumedAs: 'a vehicle repair garage',
   keywords: {
+    'motor pool': 5,
     'kwik fit': 5,
     'two wheeler': 5,
     garagiste: 5,
