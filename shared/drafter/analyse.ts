@@ -10,7 +10,7 @@ import { normaliseWord, termSet } from './text';
 import { TITLES } from './routeWords';
 import type { DomainEvidence, Verdict } from './evidence';
 import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
-import { madeAs } from './made';
+import { fixesDevices, madeAs } from './made';
 import { inferTeamSize } from './teamSize';
 import { isPeople } from './subjectWords';
 import type { Domain, Signal } from './types';
@@ -113,7 +113,9 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       (term) => !reading.subjectTerms.has(term) || reading.headTerms.has(term),
     ),
   );
-  const verbTerm = workTerm(reading.verb);
+  // 'We fix TVs, fridges and phones': fixing machines and appliances is repair work (made.ts).
+  const fixed = fixesDevices(boundary, reading.verb);
+  const verbTerm = workTerm(reading.verb) ?? (fixed ? 'repair' : undefined);
   // 'We train young women as solar technicians': whom the verb teaches, and as what, is the subject
   // taught; the system's own work is the training.
   // Only when the verb teaches people ('chainsaw operators'), not a team that trains on a pitch.
@@ -154,10 +156,11 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const groupTerms = new Set([...modifierTerms].filter((term) => term.split(' ').every(isGroupNoun)));
   const namingTerms = new Set([...modifierTerms].filter((term) => !groupTerms.has(term)));
   // A sentence's verb any team does ('we ship a release') is no evidence for the noun it is spelt like.
-  // Nor is a verb read as its work ('I train' → training) evidence for its spelling ('train').
+  // Nor is a verb read as its work ('I train' → training) evidence for its spelling ('train'); 'fix' is
+  // repair work in either spelling.
   const anyWork =
     reading.verb !== undefined &&
-    (VERBS_OF_ANY_WORK.has(reading.verb) || (verbTerm !== undefined && verbTerm !== reading.verb))
+    (VERBS_OF_ANY_WORK.has(reading.verb) || (verbTerm !== undefined && verbTerm !== reading.verb && !fixed))
       ? reading.verb
       : undefined;
   const rest = new Set(

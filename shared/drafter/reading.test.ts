@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
+import { fixesDevices } from './made';
 import { readBoundary } from './route';
 
 // How a boundary's sentence is read before any domain is scored: who acts and their verb, and where
@@ -69,6 +70,17 @@ describe('reading who acts in a sentence', () => {
         'me and my wife are both on rotating shifts at the hospital and school pickups are a daily scramble',
       ).primary.id,
     ).toBe('household');
+  });
+
+  it('reads fixing machines and appliances as repair work, whatever else their names say', () => {
+    expect(
+      analyse('we fix TVs, fridges and phones in Kariakoo and customers never collect devices').primary.id,
+    ).toBe('repairShop');
+    expect(analyse('we fix coffee machines for cafes around Melbourne').primary.id).toBe('repairShop');
+    // Taps, bugs and cars are fixed by others: facilities, developers, garages.
+    expect(fixesDevices('I fix leaking taps and change lightbulbs in the building', 'fix')).toBe(false);
+    expect(fixesDevices('I fix bugs and review pull requests', 'fix')).toBe(false);
+    expect(analyse('I fix cars out of my yard').primary.id).toBe('vehicleRepair');
   });
 
   it('reads a body named by the people who belong to it as that body', () => {
