@@ -55,7 +55,7 @@ function thingsFixed(boundary: string, verb: string | undefined): string[] {
   if (verb === undefined || !FIX_VERBS.has(verb)) return [];
   const after = /\b(?:fix|fixes|fixing|mend|mends|mending)\s+(.*)$/iu.exec(boundary)?.[1] ?? '';
   const list = after.split(AFTER_THINGS)[0] ?? '';
-  return list.split(/,|\s+and\s+|\s+/u).filter((word) => word.length > 2);
+  return list.split(/[,\s]+/u).filter((word) => word.length > 2);
 }
 
 /** True when what a sentence says its people fix includes machines or appliances: a repair shop's work. */
