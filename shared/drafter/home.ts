@@ -9,6 +9,16 @@ export const MANY_HOMES = 'neighbourhood';
 export function manyHomes(head: string | undefined, headPhrase: string | undefined): boolean {
   return head === 'household' && /households$/i.test(headPhrase ?? '');
 }
+
+// 'People living around the airport', 'families who live near the quarry': those who live by a place are
+// its neighbours; the place is what they have in common, not the system.
+const LIVING_BY =
+  /^\s*(?:the\s+)?(?:people|families|folks?|residents|households|those|us)\s+(?:who\s+(?:live|are\s+living)|living)\s+(?:around|near|next\s+to|by|beside|along|under|below)\b/iu;
+
+/** True when the boundary is the people who live by a place: a neighbourhood. */
+export function livingBy(boundary: string): boolean {
+  return LIVING_BY.test(boundary);
+}
 const DWELLING = new Set(['abode', 'housing']);
 // Homes by the words people call them, some of which the lexicon keeps only in another sense ('flat').
 const HOME_WORDS = new Set(['house', 'home', 'place', 'flat', 'gaff', 'pad', 'digs', 'bungalow', 'cottage']);

@@ -83,6 +83,11 @@ describe('reading who acts in a sentence', () => {
     expect(analyse('I fix cars out of my yard').primary.id).toBe('vehicleRepair');
   });
 
+  it('reads the people living by a place as its neighbours, not the place', () => {
+    expect(analyse('people living around the airport fighting the noise').primary.id).toBe('community');
+    expect(analyse('families who live near the quarry').primary.id).toBe('community');
+  });
+
   it('reads a body named by the people who belong to it as that body', () => {
     expect(readBoundary("Retired teachers' association").head).toBe('association');
     expect(readBoundary("Taxi owners' association committee").head).toBe('association');
