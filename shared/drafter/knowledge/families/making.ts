@@ -181,6 +181,7 @@ export const textiles = defineDomain({
   assumedAs: 'a textile or clothing maker',
   within: 'manufacturing',
   keywords: {
+    handloom: 5,
     'sampling room': 5,
     ikat: 4,
     'tailor shop': 5,

@@ -9,6 +9,7 @@ export const maritime = defineDomain({
   isic: 'H50',
   assumedAs: 'a port or shipping team',
   keywords: {
+    pilot: 1.5,
     coaster: 4,
     'container crane': 5,
     wharf: 4,
