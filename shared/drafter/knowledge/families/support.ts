@@ -10,6 +10,7 @@ export const facilities = defineDomain({
   isic: 'N81',
   assumedAs: 'a facilities or cleaning team',
   keywords: {
+    'maintenance man': 5,
     'school site manager': 5,
     mantención: 4,
     'domestic service': 5,
