@@ -10,7 +10,7 @@ import { normaliseWord, termSet } from './text';
 import { TITLES } from './routeWords';
 import type { DomainEvidence, Verdict } from './evidence';
 import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
-import { fixesDevices, madeAs } from './made';
+import { fixesDevices, madeAs, makesThings } from './made';
 import { inferTeamSize } from './teamSize';
 import { isPeople } from './subjectWords';
 import type { Domain, Signal } from './types';
@@ -115,7 +115,8 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   );
   // 'We fix TVs, fridges and phones': fixing machines and appliances is repair work (made.ts).
   const fixed = fixesDevices(boundary, reading.verb);
-  const verbTerm = workTerm(reading.verb) ?? (fixed ? 'repair' : undefined);
+  const verbTerm =
+    workTerm(reading.verb) ?? (fixed ? 'repair' : makesThings(boundary) ? 'manufacturer' : undefined);
   // 'We train young women as solar technicians': whom the verb teaches, and as what, is the subject
   // taught; the system's own work is the training.
   // Only when the verb teaches people ('chainsaw operators'), not a team that trains on a pitch.

@@ -20,6 +20,18 @@ const MAKING_PLACES = new Set([
   'production',
 ]);
 
+// 'A plant that makes plastic garden furniture', 'the prison workshop that makes school desks': a place
+// of making said to make something is making, whatever it makes and wherever it is.
+const MAKES_THINGS = new RegExp(
+  String.raw`\b(?:${[...MAKING_PLACES].join('|')})\s+(?:that|which)\s+(?:makes|produces|manufactures|assembles)\b`,
+  'iu',
+);
+
+/** True when the boundary names a place of making that makes something. */
+export function makesThings(boundary: string): boolean {
+  return MAKES_THINGS.test(boundary);
+}
+
 /**
  * The specialisation of `general` that a place of making's product names, if any: the first whose
  * anchors the hypernyms of a modifier's first sense reach. Only a thing one can make (a physical

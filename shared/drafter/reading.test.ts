@@ -72,6 +72,15 @@ describe('reading who acts in a sentence', () => {
     ).toBe('household');
   });
 
+  it('reads a place of making said to make something as making, whatever it makes', () => {
+    expect(
+      analyse('I supervise the night shift at a plant that makes plastic garden furniture, and defects spike')
+        .primary.id,
+    ).toBe('manufacturing');
+    // Where it is still counts: a prison workshop that makes desks is asked about.
+    expect(analyse('the prison workshop that makes school desks').assumed).toBe(true);
+  });
+
   it('reads fixing machines and appliances as repair work, whatever else their names say', () => {
     expect(
       analyse('we fix TVs, fridges and phones in Kariakoo and customers never collect devices').primary.id,
