@@ -113,7 +113,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       (term) => !reading.subjectTerms.has(term) || reading.headTerms.has(term),
     ),
   );
-  // 'We fix TVs, fridges and phones': fixing machines and appliances is repair work (made.ts).
+  // 'We fix TVs, fridges and phones' is repair work, 'a plant that makes garden furniture' making (made.ts).
   const fixed = fixesDevices(boundary, reading.verb);
   const verbTerm =
     workTerm(reading.verb) ?? (fixed ? 'repair' : makesThings(boundary) ? 'manufacturer' : undefined);
