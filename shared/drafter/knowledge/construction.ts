@@ -7,6 +7,7 @@ export const construction = defineDomain({
   assumedAs: 'a construction team',
   subject: ['site task', 'site', 'build', 'contractor', 'drawing'],
   keywords: {
+    'capital build': 5,
     'timber frame': 5,
     rebar: 4,
     inşaat: 5,

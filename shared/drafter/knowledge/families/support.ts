@@ -138,6 +138,8 @@ export const tourism = defineDomain({
   isic: 'N79',
   assumedAs: 'a travel or tourism business',
   keywords: {
+    'temple stay': 5,
+    'cycling trip': 5,
     'heritage walk': 5,
     'whale watching': 5,
     'trekking guide': 5,
