@@ -10,7 +10,8 @@ import { normaliseWord, termSet } from './text';
 import { TITLES } from './routeWords';
 import type { DomainEvidence, Verdict } from './evidence';
 import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
-import { fixesDevices, madeAs, makesThings } from './made';
+import { madeAs, makesThings } from './made';
+import { collectsRecyclables, fixesDevices } from './objects';
 import { inferTeamSize } from './teamSize';
 import { isPeople } from './subjectWords';
 import type { Domain, Signal } from './types';
@@ -113,10 +114,12 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       (term) => !reading.subjectTerms.has(term) || reading.headTerms.has(term),
     ),
   );
-  // 'We fix TVs, fridges and phones' is repair work, 'a plant that makes garden furniture' making (made.ts).
+  // 'We fix TVs, fridges and phones' is repair work, 'we collect plastic bottles' recycling (objects.ts),
+  // 'a plant that makes garden furniture' making (made.ts).
   const fixed = fixesDevices(boundary, reading.verb);
-  const verbTerm =
-    workTerm(reading.verb) ?? (fixed ? 'repair' : makesThings(boundary) ? 'manufacturer' : undefined);
+  const verbTerm = collectsRecyclables(boundary)
+    ? 'recycling'
+    : (workTerm(reading.verb) ?? (fixed ? 'repair' : makesThings(boundary) ? 'manufacturer' : undefined));
   // 'We train young women as solar technicians': whom the verb teaches, and as what, is the subject
   // taught; the system's own work is the training.
   // Only when the verb teaches people ('chainsaw operators'), not a team that trains on a pitch.

@@ -51,29 +51,3 @@ export function madeAs(general: Domain, reading: BoundaryReading): Domain | unde
   }
   return undefined;
 }
-
-// 'I fix radios, chainsaws and generators', 'we fix TVs, fridges and phones': machines and appliances
-// that people fix are a repair shop's work, whatever else their names say (a radio is also a broadcaster).
-// Only what the lexicon first files as a machine, an appliance or electronic equipment: taps, bugs and
-// dashboards are fixed too, by facilities, developers and analysts.
-const FIX_VERBS = new Set(['fix', 'mend']);
-const DEVICES = new Set(['machine', 'appliance', 'electronic equipment', 'power tool']);
-// What comes after the things fixed: whom for, where, or the next clause.
-const AFTER_THINGS =
-  /\s(?:for|in|at|from|on|by|to|out|around|across|near|so|but|because|and\s+(?:the|our|my|we|i|they))\s/iu;
-
-/** The things a sentence says its people fix, when it says so ('we fix TVs, fridges and phones in…'). */
-function thingsFixed(boundary: string, verb: string | undefined): string[] {
-  if (verb === undefined || !FIX_VERBS.has(verb)) return [];
-  const after = /\b(?:fix|fixes|fixing|mend|mends|mending)\s+(.*)$/iu.exec(boundary)?.[1] ?? '';
-  const list = after.split(AFTER_THINGS)[0] ?? '';
-  return list.split(/[,\s]+/u).filter((word) => word.length > 2);
-}
-
-/** True when what a sentence says its people fix includes machines or appliances: a repair shop's work. */
-export function fixesDevices(boundary: string, verb: string | undefined): boolean {
-  return thingsFixed(boundary, verb).some((word) => {
-    const sense = sensesOf(word)[0];
-    return sense !== undefined && hypernymChain(sense).some((at) => at.words.some((w) => DEVICES.has(w)));
-  });
-}

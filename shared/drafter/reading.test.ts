@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
-import { fixesDevices } from './made';
+import { collectsRecyclables, fixesDevices } from './objects';
 import { readBoundary } from './route';
 
 // How a boundary's sentence is read before any domain is scored: who acts and their verb, and where
@@ -79,6 +79,16 @@ describe('reading who acts in a sentence', () => {
     ).toBe('manufacturing');
     // Where it is still counts: a prison workshop that makes desks is asked about.
     expect(analyse('the prison workshop that makes school desks').assumed).toBe(true);
+  });
+
+  it('reads collecting things for reuse as recycling, whoever collects them', () => {
+    expect(
+      analyse('we collect plastic bottles from hotels along the beach and the sorting is chaos').primary.id,
+    ).toBe('wasteRecycling');
+    expect(
+      analyse("we're a social enterprise collecting glass and cardboard from pubs in Dublin").primary.id,
+    ).toBe('wasteRecycling');
+    expect(collectsRecyclables('we collect rent from forty tenants')).toBe(false);
   });
 
   it('reads fixing machines and appliances as repair work, whatever else their names say', () => {

@@ -1,0 +1,58 @@
+import { hypernymChain, sensesOf } from './lexicon';
+
+// What a sentence says its people do to things, when the things name the work better than their own
+// names do: machines fixed are repair, recyclables collected are recycling.
+
+// 'I fix radios, chainsaws and generators', 'we fix TVs, fridges and phones': machines and appliances
+// that people fix are a repair shop's work, whatever else their names say (a radio is also a broadcaster).
+// Only what the lexicon first files as a machine, an appliance or electronic equipment: taps, bugs and
+// dashboards are fixed too, by facilities, developers and analysts.
+const FIX_VERBS = new Set(['fix', 'mend']);
+const DEVICES = new Set(['machine', 'appliance', 'electronic equipment', 'power tool']);
+// What comes after the things fixed: whom for, where, or the next clause.
+const AFTER_THINGS =
+  /\s(?:for|in|at|from|on|by|to|out|around|across|near|so|but|because|and\s+(?:the|our|my|we|i|they))\s/iu;
+
+/** The words of what a verb (one of `forms`) is done to, up to whom for or where ('TVs, fridges and phones'). */
+function thingsAfter(boundary: string, forms: RegExp): string[] {
+  const after = forms.exec(boundary)?.[1] ?? '';
+  const list = after.split(AFTER_THINGS)[0] ?? '';
+  return list.split(/[,\s]+/u).filter((word) => word.length > 2);
+}
+
+/** True when what a sentence says its people fix includes machines or appliances: a repair shop's work. */
+export function fixesDevices(boundary: string, verb: string | undefined): boolean {
+  if (verb === undefined || !FIX_VERBS.has(verb)) return false;
+  return thingsAfter(boundary, /\b(?:fix|fixes|fixing|mend|mends|mending)\s+(.*)$/iu).some((word) => {
+    const sense = sensesOf(word)[0];
+    return sense !== undefined && hypernymChain(sense).some((at) => at.words.some((w) => DEVICES.has(w)));
+  });
+}
+
+// 'We collect plastic bottles from hotels', 'collecting glass and cardboard from pubs': what is collected
+// for reuse names recycling, whoever collects it ('plastic bottle' alone is also a bottling plant's).
+const RECYCLABLES = new Set([
+  'plastic',
+  'plastics',
+  'bottle',
+  'bottles',
+  'can',
+  'cans',
+  'cardboard',
+  'paper',
+  'glass',
+  'scrap',
+  'e-waste',
+  'waste',
+  'rubbish',
+  'tyres',
+  'tires',
+  'batteries',
+]);
+
+/** True when what a sentence says its people collect is waste or things for recycling. */
+export function collectsRecyclables(boundary: string): boolean {
+  return thingsAfter(boundary, /\b(?:collect|collects|collecting|gather|gathers|gathering)\s+(.*)$/iu).some(
+    (word) => RECYCLABLES.has(word.toLowerCase()),
+  );
+}
