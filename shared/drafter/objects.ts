@@ -1,7 +1,8 @@
 import { hypernymChain, sensesOf } from './lexicon';
 
 // What a sentence says its people do to things, when the things name the work better than their own
-// names do: machines fixed are repair, recyclables collected are recycling.
+// names do: machines fixed are repair, recyclables collected are recycling, road vehicles serviced are
+// a garage's work.
 
 // 'I fix radios, chainsaws and generators', 'we fix TVs, fridges and phones': machines and appliances
 // that people fix are a repair shop's work, whatever else their names say (a radio is also a broadcaster).
@@ -55,4 +56,23 @@ export function collectsRecyclables(boundary: string): boolean {
   return thingsAfter(boundary, /\b(?:collect|collects|collecting|gather|gathers|gathering)\s+(.*)$/iu).some(
     (word) => RECYCLABLES.has(word.toLowerCase()),
   );
+}
+
+// 'The workshop that services the council's bin lorries', 'workshop maintaining the ambulance fleet':
+// keeping road vehicles going is a garage's work, whoever owns them. Not aircraft or ships, whose
+// upkeep is their own trades'.
+const UPKEEP =
+  /\b(?:services|servicing|service\s+(?=the|our|their)|maintain|maintains|maintaining)\s*(.*)$/iu;
+const ROAD_VEHICLES = new Set(['wheeled vehicle', 'public transport']);
+const FLEET_WORDS = new Set(['van', 'vans', 'gritter', 'gritters', 'minibus', 'minibuses']);
+
+/** True when a sentence says its people keep road vehicles going: vehicle repair. */
+export function servicesVehicles(boundary: string): boolean {
+  return thingsAfter(boundary, UPKEEP).some((word) => {
+    if (FLEET_WORDS.has(word.toLowerCase())) return true;
+    const sense = sensesOf(word)[0];
+    return (
+      sense !== undefined && hypernymChain(sense).some((at) => at.words.some((w) => ROAD_VEHICLES.has(w)))
+    );
+  });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
-import { collectsRecyclables, fixesDevices } from './objects';
+import { collectsRecyclables, fixesDevices, servicesVehicles } from './objects';
 import { readBoundary } from './route';
 
 // How a boundary's sentence is read before any domain is scored: who acts and their verb, and where
@@ -89,6 +89,16 @@ describe('reading who acts in a sentence', () => {
       analyse("we're a social enterprise collecting glass and cardboard from pubs in Dublin").primary.id,
     ).toBe('wasteRecycling');
     expect(collectsRecyclables('we collect rent from forty tenants')).toBe(false);
+  });
+
+  it('reads keeping road vehicles going as a garage’s work, whoever owns them', () => {
+    expect(analyse("Workshop maintaining the council's bin lorries and gritters").primary.id).toBe(
+      'vehicleRepair',
+    );
+    expect(analyse('workshop maintaining the ambulance fleet').primary.id).toBe('vehicleRepair');
+    // Aircraft upkeep is aviation's, and a service that is not a verb services nothing.
+    expect(servicesVehicles('we maintain a small fleet of turboprops for an island airline')).toBe(false);
+    expect(servicesVehicles('the breakfast service is chaos when a tour bus arrives')).toBe(false);
   });
 
   it('reads fixing machines and appliances as repair work, whatever else their names say', () => {
