@@ -11,7 +11,7 @@ import { TITLES } from './routeWords';
 import type { DomainEvidence, Verdict } from './evidence';
 import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
 import { madeAs, makesThings } from './made';
-import { collectsRecyclables, fixesDevices, servicesVehicles } from './objects';
+import { fixesDevices, objectWork } from './objects';
 import { inferTeamSize } from './teamSize';
 import { isPeople } from './subjectWords';
 import type { Domain, Signal } from './types';
@@ -117,11 +117,10 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   // 'We fix TVs, fridges and phones' is repair work, 'we collect plastic bottles' recycling (objects.ts),
   // 'a plant that makes garden furniture' making (made.ts).
   const fixed = fixesDevices(boundary, reading.verb);
-  const verbTerm = collectsRecyclables(boundary)
-    ? 'recycling'
-    : servicesVehicles(boundary)
-      ? 'vehicle repair'
-      : (workTerm(reading.verb) ?? (fixed ? 'repair' : makesThings(boundary) ? 'manufacturer' : undefined));
+  const verbTerm =
+    objectWork(boundary) ??
+    workTerm(reading.verb) ??
+    (fixed ? 'repair' : makesThings(boundary) ? 'manufacturer' : undefined);
   // 'We train young women as solar technicians': whom the verb teaches, and as what, is the subject
   // taught; the system's own work is the training.
   // Only when the verb teaches people ('chainsaw operators'), not a team that trains on a pitch.

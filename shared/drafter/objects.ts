@@ -76,3 +76,12 @@ export function servicesVehicles(boundary: string): boolean {
     );
   });
 }
+
+/** The work the things a sentence collects or services name, above its verb's own: recycling or vehicle repair. */
+export function objectWork(boundary: string): string | undefined {
+  return collectsRecyclables(boundary)
+    ? 'recycling'
+    : servicesVehicles(boundary)
+      ? 'vehicle repair'
+      : undefined;
+}
