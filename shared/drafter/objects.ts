@@ -2,7 +2,7 @@ import { hypernymChain, sensesOf } from './lexicon';
 
 // What a sentence says its people do to things, when the things name the work better than their own
 // names do: machines fixed are repair, recyclables collected are recycling, road vehicles serviced are
-// a garage's work.
+// a garage's work, buildings designed an architect's.
 
 // 'I fix radios, chainsaws and generators', 'we fix TVs, fridges and phones': machines and appliances
 // that people fix are a repair shop's work, whatever else their names say (a radio is also a broadcaster).
@@ -77,11 +77,38 @@ export function servicesVehicles(boundary: string): boolean {
   });
 }
 
-/** The work the things a sentence collects or services name, above its verb's own: recycling or vehicle repair. */
+// 'We design schools, libraries and sports halls', 'design team for a church building project': buildings
+// designed are an architect's work, not a product designer's. What the lexicon first files as a structure,
+// and the buildings it files as institutions ('schools').
+// Only the verb: 'the design office at a car plant' designs nothing the lexicon calls a building.
+const DESIGNING =
+  /\b(?:design|designs|designing)\s+(?!(?:team|office|studio|unit|dept|department|lead|manager)\b)(.*)$/iu;
+const DESIGN_TEAM =
+  /\bdesign\s+(?:team|office|studio|unit|dept|department)\b.*\b(?:building|buildings|block|blocks|estates?)\b/iu;
+const BUILDINGS = new Set([
+  'school',
+  'schools',
+  'home',
+  'homes',
+  'extension',
+  'extensions',
+  'block',
+  'blocks',
+]);
+
+/** True when a sentence says its people design buildings: an architect's work. */
+export function designsBuildings(boundary: string): boolean {
+  if (DESIGN_TEAM.test(boundary)) return true;
+  return thingsAfter(boundary, DESIGNING).some((word) => {
+    if (BUILDINGS.has(word.toLowerCase())) return true;
+    const sense = sensesOf(word)[0];
+    return sense !== undefined && hypernymChain(sense).some((at) => at.words.includes('structure'));
+  });
+}
+
+/** The work the things a sentence collects, services or designs name, above its verb's own. */
 export function objectWork(boundary: string): string | undefined {
-  return collectsRecyclables(boundary)
-    ? 'recycling'
-    : servicesVehicles(boundary)
-      ? 'vehicle repair'
-      : undefined;
+  if (collectsRecyclables(boundary)) return 'recycling';
+  if (servicesVehicles(boundary)) return 'vehicle repair';
+  return designsBuildings(boundary) ? 'architecture' : undefined;
 }

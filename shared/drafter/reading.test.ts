@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
-import { collectsRecyclables, fixesDevices, servicesVehicles } from './objects';
+import { collectsRecyclables, designsBuildings, fixesDevices, servicesVehicles } from './objects';
 import { readBoundary } from './route';
 
 // How a boundary's sentence is read before any domain is scored: who acts and their verb, and where
@@ -99,6 +99,20 @@ describe('reading who acts in a sentence', () => {
     // Aircraft upkeep is aviation's, and a service that is not a verb services nothing.
     expect(servicesVehicles('we maintain a small fleet of turboprops for an island airline')).toBe(false);
     expect(servicesVehicles('the breakfast service is chaos when a tour bus arrives')).toBe(false);
+  });
+
+  it('reads designing buildings as an architect’s work', () => {
+    expect(
+      analyse('We design schools, libraries and sports halls and drawing revisions are a nightmare').primary
+        .id,
+    ).toBe('architecture');
+    expect(analyse('we design houses in Chiang Mai and drawings go back and forth').primary.id).toBe(
+      'architecture',
+    );
+    expect(designsBuildings('Design team for a church building project')).toBe(true);
+    // A design office, websites and apps design no building.
+    expect(designsBuildings('Design office at a car plant')).toBe(false);
+    expect(designsBuildings('we design websites for restaurants')).toBe(false);
   });
 
   it('reads fixing machines and appliances as repair work, whatever else their names say', () => {
