@@ -198,21 +198,24 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
   // boundary's own things, so a wrong guess carries little of another domain (issue 16). A head that
   // names the family ('bakery') keeps the family's items. Where the boundary gives too few things of
   // its own ('family compound'), the family fills each list to MIN_LIST_ITEMS: no list is left empty.
-  const cap = (n: number, level: ListLevelId, own: number): number =>
-    analysis.weakGuess && !analysis.headNamed
+  // How many of a list's `size` slots the family's knowledge fills, when `own` are the boundary's own.
+  const familyCount = (size: number, level: ListLevelId, own: number): number => {
+    const open = Math.max(0, size - own);
+    return analysis.weakGuess && !analysis.headNamed
       ? Math.min(
-          n,
+          open,
           Math.max(
             level === 'values' || level === 'principles' ? WEAK_GUESS_FAMILY_ITEMS : 0,
             MIN_LIST_ITEMS - own,
           ),
         )
-      : n;
+      : open;
+  };
   const ownValues = own('values');
   const values = [
     ...takeItems(
       rankCandidates(analysis, 'values'),
-      cap(4 + Math.floor(unit(seed, 'n:values') * 2) - ownValues.length, 'values', ownValues.length),
+      familyCount(4 + Math.floor(unit(seed, 'n:values') * 2), 'values', ownValues.length),
       used,
     ),
     ...ownValues,
@@ -221,11 +224,7 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
   const principles = [
     ...takeItems(
       rankCandidates(analysis, 'principles'),
-      cap(
-        4 + Math.floor(unit(seed, 'n:principles') * 3) - ownPrinciples.length,
-        'principles',
-        ownPrinciples.length,
-      ),
+      familyCount(4 + Math.floor(unit(seed, 'n:principles') * 3), 'principles', ownPrinciples.length),
       used,
     ),
     ...ownPrinciples,
@@ -239,11 +238,7 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
     ...routines,
     ...takeItems(
       rankCandidates(analysis, 'practices'),
-      cap(
-        Math.min(6, practiceCount) - routines.length - ownPractices.length,
-        'practices',
-        routines.length + ownPractices.length,
-      ),
+      familyCount(Math.min(6, practiceCount), 'practices', routines.length + ownPractices.length),
       used,
     ),
     ...ownPractices,
@@ -260,11 +255,7 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
   const extraTools = [
     ...takeItems(
       rankCandidates(analysis, 'tools'),
-      cap(
-        Math.max(0, toolCount - ownTools.length - ownSubjectTools.length),
-        'tools',
-        ownTools.length + ownSubjectTools.length,
-      ),
+      familyCount(toolCount, 'tools', ownTools.length + ownSubjectTools.length),
       used,
       mentionsGiven,
     ),

@@ -1,4 +1,4 @@
-import { hypernymChain, sensesOf } from './lexicon';
+import { firstSenseUnder } from './lexicon';
 
 // 'Our house', 'my bungalow': the people who live in a dwelling, read as the household keyword.
 export const OWN_HOME = 'our home';
@@ -61,8 +61,5 @@ export function ownHome(boundary: string, head: string | undefined): boolean {
   if (head === undefined || !(livingIn || /^\s*(?:our|my)\s/i.test(boundary))) return false;
   // 'Our flat', 'my little cottage'; not a sentence that mentions flats ('my wife and I own six rental flats').
   if (HOME_WORDS.has(head) && (livingIn || boundary.trim().split(/\s+/).length <= 3)) return true;
-  const sense = sensesOf(head)[0];
-  return (
-    sense !== undefined && hypernymChain(sense).some((at) => at.words.some((word) => DWELLING.has(word)))
-  );
+  return firstSenseUnder(head, DWELLING);
 }

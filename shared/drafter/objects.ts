@@ -1,4 +1,4 @@
-import { hypernymChain, sensesOf } from './lexicon';
+import { firstSenseUnder } from './lexicon';
 
 // What a sentence says its people do to things, when the things name the work better than their own
 // names do: machines fixed are repair, recyclables collected are recycling, road vehicles serviced are
@@ -24,10 +24,9 @@ function thingsAfter(boundary: string, forms: RegExp): string[] {
 /** True when what a sentence says its people fix includes machines or appliances: a repair shop's work. */
 export function fixesDevices(boundary: string, verb: string | undefined): boolean {
   if (verb === undefined || !FIX_VERBS.has(verb)) return false;
-  return thingsAfter(boundary, /\b(?:fix|fixes|fixing|mend|mends|mending)\s+(.*)$/iu).some((word) => {
-    const sense = sensesOf(word)[0];
-    return sense !== undefined && hypernymChain(sense).some((at) => at.words.some((w) => DEVICES.has(w)));
-  });
+  return thingsAfter(boundary, /\b(?:fix|fixes|fixing|mend|mends|mending)\s+(.*)$/iu).some((word) =>
+    firstSenseUnder(word, DEVICES),
+  );
 }
 
 // 'We collect plastic bottles from hotels', 'collecting glass and cardboard from pubs': what is collected
@@ -68,13 +67,9 @@ const FLEET_WORDS = new Set(['van', 'vans', 'gritter', 'gritters', 'minibus', 'm
 
 /** True when a sentence says its people keep road vehicles going: vehicle repair. */
 export function servicesVehicles(boundary: string): boolean {
-  return thingsAfter(boundary, UPKEEP).some((word) => {
-    if (FLEET_WORDS.has(word.toLowerCase())) return true;
-    const sense = sensesOf(word)[0];
-    return (
-      sense !== undefined && hypernymChain(sense).some((at) => at.words.some((w) => ROAD_VEHICLES.has(w)))
-    );
-  });
+  return thingsAfter(boundary, UPKEEP).some(
+    (word) => FLEET_WORDS.has(word.toLowerCase()) || firstSenseUnder(word, ROAD_VEHICLES),
+  );
 }
 
 // 'We design schools, libraries and sports halls', 'design team for a church building project': buildings
@@ -85,6 +80,7 @@ const DESIGNING =
   /\b(?:design|designs|designing)\s+(?!(?:team|office|studio|unit|dept|department|lead|manager)\b)(.*)$/iu;
 const DESIGN_TEAM =
   /\bdesign\s+(?:team|office|studio|unit|dept|department)\b.*\b(?:building|buildings|block|blocks|estates?)\b/iu;
+const STRUCTURES = new Set(['structure']);
 const BUILDINGS = new Set([
   'school',
   'schools',
@@ -99,11 +95,9 @@ const BUILDINGS = new Set([
 /** True when a sentence says its people design buildings: an architect's work. */
 export function designsBuildings(boundary: string): boolean {
   if (DESIGN_TEAM.test(boundary)) return true;
-  return thingsAfter(boundary, DESIGNING).some((word) => {
-    if (BUILDINGS.has(word.toLowerCase())) return true;
-    const sense = sensesOf(word)[0];
-    return sense !== undefined && hypernymChain(sense).some((at) => at.words.includes('structure'));
-  });
+  return thingsAfter(boundary, DESIGNING).some(
+    (word) => BUILDINGS.has(word.toLowerCase()) || firstSenseUnder(word, STRUCTURES),
+  );
 }
 
 /** The work the things a sentence collects, services or designs name, above its verb's own. */

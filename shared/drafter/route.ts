@@ -1,6 +1,6 @@
 import { ANCHOR_INDEX, KEYWORD_INDEX } from './knowledge';
 import { AMBIGUOUS_WORDS } from './evidence';
-import { hypernymChain, lemmaOf, nounWithin, sensesOf } from './lexicon';
+import { firstSenseUnder, hypernymChain, lemmaOf, nounWithin, sensesOf } from './lexicon';
 import { isGroupVerbAt, normaliseWord, termSet, TIME_WORDS } from './text';
 import { AMBIGUOUS_HEADS, GENERIC_HEADS, BREAKS, ADJECTIVES, SKIP, VAGUE } from './routeWords';
 import type { Domain } from './types';
@@ -220,10 +220,11 @@ function isNounWord(word: string): boolean {
   );
 }
 
+const INDIVIDUAL = new Set(['individual']);
+
 /** True when the lexicon's first sense of a noun is a person ('consultants'), not a place or body ('clinic'). */
 function isPerson(word: string): boolean {
-  const sense = sensesOf(word)[0];
-  return sense !== undefined && hypernymChain(sense).some((at) => at.words.includes('individual'));
+  return firstSenseUnder(word, INDIVIDUAL);
 }
 
 // Bodies people belong to, which their members' trade does not name.

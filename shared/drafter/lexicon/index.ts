@@ -114,6 +114,12 @@ export function hypernymChain(start: Sense): Sense[] {
   return chain;
 }
 
+/** True when the first sense of a noun has one of `anchors` among its hypernyms ('fridge' under 'appliance'). */
+export function firstSenseUnder(word: string, anchors: ReadonlySet<string>): boolean {
+  const first = sensesOf(word)[0];
+  return first !== undefined && hypernymChain(first).some((at) => at.words.some((w) => anchors.has(w)));
+}
+
 // Endings that name who works with the noun before them ('trawlermen', 'grantmakers'): the noun places them.
 const WORKER_ENDINGS = /^(.{3,}?)(?:m[ae]n|wom[ae]n|makers?|workers?|keepers?|mongers?)$/;
 const NOT_COMPOUND = /(?:ic|al|ing|ed|ous|ive|ful|less|able|ible|ers?|ists?|ly|ment|ness|tion|ity)$/;
