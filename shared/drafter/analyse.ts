@@ -39,6 +39,8 @@ export interface Analysis {
   readonly weakGuess: boolean;
   /** On a weak guess, an unrelated domain scoring close behind it: what the system may be instead. */
   readonly rival?: Domain;
+  /** True when the head names the rival too ('bakery': a café or a food maker): the system is what it says either way. */
+  readonly headNamesRival: boolean;
   /** The keyword the sentence's verb names its work by ('I train' → training), when it does. */
   readonly work?: string;
   /** True when the main phrase names the people the sentence's verb trains, not the system. */
@@ -481,6 +483,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     verdict,
     assumed: verdict !== 'strong',
     headNamed: headDomains.has(primary),
+    headNamesRival: rival !== undefined && headDomains.has(rival),
     weakGuess,
     ...(rival ? { rival } : {}),
     ...(verbTerm ? { work: verbTerm } : {}),

@@ -385,6 +385,30 @@ describe('a guessed draft', () => {
     }
   });
 
+  it('takes none of a guessed family’s own items where the boundary gives enough, unless the head names the rival too', () => {
+    const familyItems = (boundary: string): number[] => {
+      const analysis = analyse(boundary);
+      const map = draftSpineMap({ systemBoundary: boundary });
+      return LISTS.map((list) => {
+        const known = new Set(analysis.primary.items[list].map((item) => nameKey(item.name)));
+        return map[list].filter((item) => known.has(nameKey(itemName(item)))).length;
+      });
+    };
+    // 'Laundry' heads a household's chores, and a hotel's work is close behind: a household's
+    // budgeting app would carry a wrong domain into the map.
+    const laundry = analyse('Hotel laundry team');
+    expect([laundry.weakGuess, laundry.headNamed, laundry.rival?.id, laundry.headNamesRival]).toEqual([
+      true,
+      true,
+      'hospitality',
+      false,
+    ]);
+    expect(familyItems('Hotel laundry team')).toEqual([0, 0, 0, 0]);
+    // A bakery is a café or a food maker, and the head says both: it keeps the family's practices.
+    expect(analyse('Bakery').headNamesRival).toBe(true);
+    expect(familyItems('Bakery')[2]).toBeGreaterThan(0);
+  });
+
   it('names what the head’s family works on even when it comes by the amount', () => {
     const boundary = 'Analytics team at a supermarket chain';
     expect([analyse(boundary).weakGuess, analyse(boundary).headNamed]).toEqual([true, true]);

@@ -1,7 +1,6 @@
 import type { GenerateRequest } from '../schemas/generate';
 import type { RefinedSpineMap } from '../schemas/refinement';
 import { MAP_LIMITS } from '../schemas/spineMap';
-import type { ListLevelId } from '../levels';
 import type { Analysis } from './analyse';
 import { analyse } from './analyse';
 import { answeredNeed, coveredPractices, domainNeed, routinePractices } from './answers';
@@ -156,8 +155,6 @@ export function givenTools(input: DraftInput): string[] {
   return parseTools([input.currentTools, input.answers?.tools].filter(Boolean).join('\n'));
 }
 
-// Items a list a weak guess takes from the guessed family's knowledge (the rest are its own).
-const WEAK_GUESS_FAMILY_ITEMS = 1;
 // The fewest items a drafted list has, whatever the guess.
 const MIN_LIST_ITEMS = 3;
 
@@ -192,30 +189,25 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
     for (const item of items) used.add(nameKey(item)).add(`${nameKey(item)}s`);
     return items;
   };
-  // A weak guess the head does not name (the family comes from other words, a group noun or the
-  // lexicon's reading) takes at most one value and one principle from the guessed family's
-  // knowledge, and none of its practices and tools, the domain's own jargon: its map speaks of the
-  // boundary's own things, so a wrong guess carries little of another domain (issue 16). A head that
-  // names the family ('bakery') keeps the family's items. Where the boundary gives too few things of
-  // its own ('family compound'), the family fills each list to MIN_LIST_ITEMS: no list is left empty.
+  // A weak guess takes from the guessed family's knowledge only what the boundary cannot give: its
+  // map speaks of the boundary's own things, and the family fills each list to MIN_LIST_ITEMS where
+  // the boundary gives too few ('family compound'), so no list is left empty. The family's values,
+  // principles, practices and tools are its own jargon, which a wrong guess would carry into the map
+  // (issue 16) even when the head names the family: 'Hotel laundry team' is no household's budget.
+  // Answering the questions the map asks brings the family's knowledge in. A head that names the
+  // rival as well ('bakery') keeps the family's items: the system is what the head says either way.
   // How many of a list's `size` slots the family's knowledge fills, when `own` are the boundary's own.
-  const familyCount = (size: number, level: ListLevelId, own: number): number => {
+  const familyCount = (size: number, own: number): number => {
     const open = Math.max(0, size - own);
-    return analysis.weakGuess && !analysis.headNamed
-      ? Math.min(
-          open,
-          Math.max(
-            level === 'values' || level === 'principles' ? WEAK_GUESS_FAMILY_ITEMS : 0,
-            MIN_LIST_ITEMS - own,
-          ),
-        )
+    return analysis.weakGuess && !analysis.headNamesRival
+      ? Math.min(open, Math.max(0, MIN_LIST_ITEMS - own))
       : open;
   };
   const ownValues = own('values');
   const values = [
     ...takeItems(
       rankCandidates(analysis, 'values'),
-      familyCount(4 + Math.floor(unit(seed, 'n:values') * 2), 'values', ownValues.length),
+      familyCount(4 + Math.floor(unit(seed, 'n:values') * 2), ownValues.length),
       used,
     ),
     ...ownValues,
@@ -224,7 +216,7 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
   const principles = [
     ...takeItems(
       rankCandidates(analysis, 'principles'),
-      familyCount(4 + Math.floor(unit(seed, 'n:principles') * 3), 'principles', ownPrinciples.length),
+      familyCount(4 + Math.floor(unit(seed, 'n:principles') * 3), ownPrinciples.length),
       used,
     ),
     ...ownPrinciples,
@@ -238,7 +230,7 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
     ...routines,
     ...takeItems(
       rankCandidates(analysis, 'practices'),
-      familyCount(Math.min(6, practiceCount), 'practices', routines.length + ownPractices.length),
+      familyCount(Math.min(6, practiceCount), routines.length + ownPractices.length),
       used,
     ),
     ...ownPractices,
@@ -255,7 +247,7 @@ export function draftExplained(input: DraftInput, domain?: Domain): ExplainedDra
   const extraTools = [
     ...takeItems(
       rankCandidates(analysis, 'tools'),
-      familyCount(toolCount, 'tools', ownTools.length + ownSubjectTools.length),
+      familyCount(toolCount, ownTools.length + ownSubjectTools.length),
       used,
       mentionsGiven,
     ),
