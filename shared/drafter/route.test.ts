@@ -271,6 +271,14 @@ describe('reading a boundary from the lexicon', () => {
     expect(readBoundary("I'm the one ops guy running our Kubernetes cluster").head).toBe('cluster');
     expect(readBoundary('Temporary mobile network crew at a festival').head).not.toBe('temporary');
     expect(analyse('Night shift at the sorting office').primary.id).toBe('postalCourier');
+    // After 'and', a word in -ing before a group noun joins the phrase; before anything else it
+    // starts a clause of its own.
+    expect(readBoundary('Waste and recycling collection service for a district council').mainPhrase).toBe(
+      'waste and recycling collection service',
+    );
+    expect(
+      readBoundary('we look after six rental flats and managing repairs takes all my time').mainPhrase,
+    ).toBe('rental flats');
   });
 
   it('guesses the head’s own domain, openly, when only the words after the main phrase name another', () => {

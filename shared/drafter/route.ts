@@ -153,7 +153,9 @@ function describingVerb(raw: readonly string[], i: number): string | undefined {
 function verbAndObject(raw: readonly string[], i: number): boolean {
   const word = raw[i] ?? '';
   const next = raw[i + 1];
-  return /^\p{L}{3,}ing$/u.test(word) && next !== undefined && !GENERIC_HEADS.has(normaliseWord(next));
+  // 'Waste and recycling collection service': a noun run that ends in a group noun is one phrase.
+  const groupAfter = raw.slice(i + 1, i + 3).some((later) => GENERIC_HEADS.has(normaliseWord(later)));
+  return /^\p{L}{3,}ing$/u.test(word) && next !== undefined && !groupAfter;
 }
 
 /** The main phrase of a boundary: its first clause up to the first word that starts a description. */

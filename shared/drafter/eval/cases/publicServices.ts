@@ -12,11 +12,9 @@ export const publicServicesCases: readonly EvalCase[] = [
     boundary: 'Waste and recycling collection service for a district council',
     context: 'missed bins and complaints rising since the new rounds',
     tools: 'Whitespace, Bartec in-cab units',
-    // Issue 16: waste and recycling has its own family now. Council services score close behind on
-    // 'missed bins', so the draft is a guess: it keeps to the boundary's own residents and rounds, and
-    // the family's complaint practices come in once the questions are answered.
+    // Issue 16: waste and recycling has its own family now.
     domain: 'wasteRecycling',
-    must: ['resident', 'round'],
+    must: ['complaint'],
     mustNot: ['water', 'sponsors', 'Slack', 'churn'],
   },
   {
