@@ -356,7 +356,10 @@ function restNouns(analysis: Analysis): string[] {
     if (next && sensesOf(`${word} ${next}`).length > 0) inPair.add(i).add(i + 1);
   });
   return raw
-    .filter((word, i) => word.length >= 4 && !inPair.has(i) && !main.has(word) && !/ing$/.test(word))
+    .filter(
+      (word, i) =>
+        word.length >= 4 && !inPair.has(i) && !main.has(word) && !/ing$/.test(word) && !verbOrState(raw, i),
+    )
     .map((word) => lemmaOf(word))
     .filter(
       (noun): noun is string =>
@@ -372,6 +375,46 @@ function restNouns(analysis: Analysis): string[] {
         !analysis.reading.subjectTerms.has(noun),
     )
     .slice(0, 3);
+}
+
+// Words after which a sentence's next word is what people do ('nobody sticks to the rota',
+// 'volunteers that clean the beach'), not a thing they handle.
+const BEFORE_VERB = new Set([
+  'i',
+  'we',
+  'you',
+  'he',
+  'she',
+  'they',
+  'it',
+  'that',
+  'who',
+  'which',
+  'nobody',
+  'everybody',
+  'everyone',
+  'someone',
+  'somebody',
+  'always',
+  'never',
+  'often',
+  'sometimes',
+  'usually',
+  'also',
+  'just',
+  'still',
+]);
+const COPULAS = new Set(['is', 'are', 'was', 'were', 's', 'been', 'feels', 'becomes']);
+
+/** True when the word at i stands where a verb does, or says what state something is in ('the kitchen is a disaster'). */
+function verbOrState(raw: readonly string[], i: number): boolean {
+  const before = raw[i - 1] ?? '';
+  if (BEFORE_VERB.has(before)) return true;
+  if (COPULAS.has(before)) return true;
+  return (
+    (before === 'a' || before === 'an' || before === 'total' || before === 'complete') &&
+    raw.slice(Math.max(0, i - 3), i - 1).some((word) => COPULAS.has(word))
+  );
 }
 
 /** A need for a map whose domain is a guess: in the boundary's own things, not the guessed family's (issue 16). */
