@@ -80,7 +80,12 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // On a guess, the head itself is the boundary's first own thing when it names a thing, not the
   // people who work ('loans team' → loans, 'passport office' → passports; not 'roofers').
   const headThing =
-    analysis.weakGuess && !NOT_THINGS.has(head) && headNamesThing(headPhrase, mainPhrase) ? head : undefined;
+    analysis.weakGuess &&
+    !NOT_THINGS.has(head) &&
+    !looksAdjective(head) &&
+    headNamesThing(headPhrase, mainPhrase)
+      ? head
+      : undefined;
   const own = [
     ...(headThing ? [headThing] : []),
     ...new Set(

@@ -271,6 +271,7 @@ const ADJECTIVES = new Set([
   'main',
   'remote',
   'online',
+  'mobile',
   'inbound',
   'outbound',
   'overseas',
