@@ -409,6 +409,25 @@ describe('a guessed draft', () => {
     expect(familyItems('Bakery')[2]).toBeGreaterThan(0);
   });
 
+  it('differs from another guess in more than its nouns', () => {
+    const boundaries = [
+      'Hotel laundry team',
+      'Pet shop',
+      'Mining museum at the old colliery',
+      'vegetable garden at a primary school',
+      'neighbours around a busy primary school gate',
+      'agronomy research trials on a government seed farm',
+      'Warehouse for an online fashion shop',
+      'Company store on a mine site',
+    ];
+    for (const boundary of boundaries) expect(analyse(boundary).weakGuess, boundary).toBe(true);
+    const valueNames = new Set(
+      boundaries.flatMap((boundary) => draftSpineMap({ systemBoundary: boundary }).values.map(itemName)),
+    );
+    // Four sentences a list, picked from six by the boundary: not the same four on every guess.
+    expect(valueNames.size).toBeGreaterThanOrEqual(6);
+  });
+
   it('names what the head’s family works on even when it comes by the amount', () => {
     const boundary = 'Analytics team at a supermarket chain';
     expect([analyse(boundary).weakGuess, analyse(boundary).headNamed]).toEqual([true, true]);

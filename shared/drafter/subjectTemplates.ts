@@ -1,5 +1,5 @@
 // The sentences of the items about a boundary's own subject (subject.ts): `s` is the system, `t` one
-// of its things and `ts` their plural. Every set has as many templates a level, so the seed picks the
+// of its things and `ts` their plural. Every set has as many templates a level (six), so the seed picks the
 // same position in whichever set a thing needs.
 import type { ListLevelId } from '../levels';
 import { capitalise, formatItem, withArticle } from './text';
@@ -18,6 +18,10 @@ export const THING_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>>
     (s, _t, ts) => formatItem('Craft', `the ${s} does its work on the ${ts} well the first time`),
     (s, _t, ts) =>
       formatItem('Straight talk', `the ${s} says plainly what it can and cannot do about its ${ts}`),
+    (s, t) =>
+      formatItem('Owning up', `when something goes wrong with ${withArticle(t)}, the ${s} says so first`),
+    (s, _t, ts) =>
+      formatItem('Spending well', `the ${s} spends on its ${ts} what makes a difference, and no more`),
   ],
   principles: [
     (s, _t, ts) =>
@@ -30,6 +34,16 @@ export const THING_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>>
     (s, t) => formatItem(`One name per ${t}`, `in the ${s}, every ${t} has one person who follows it up`),
     (s, t) =>
       formatItem(`Raise it early`, `in the ${s}, nobody waits for ${withArticle(t)} to turn into a crisis`),
+    (s, t) =>
+      formatItem(
+        `Keep every ${t} in view`,
+        `in the ${s}, anyone can see where each ${t} stands without asking`,
+      ),
+    (s, t) =>
+      formatItem(
+        `Write down what each ${t} needs`,
+        `in the ${s}, what people learn about ${withArticle(t)} stays on paper, not in one head`,
+      ),
   ],
   practices: [
     (s, t, ts) =>
@@ -52,6 +66,16 @@ export const THING_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>>
         `Monthly ${t} lessons`,
         `the ${s} picks one ${t} that went badly and one that went well, and changes one thing`,
       ),
+    (s, t, ts) =>
+      formatItem(
+        `Morning ${t} huddle`,
+        `ten minutes at the start of the day in the ${s}: which ${ts} are waiting, and who takes them`,
+      ),
+    (s, t, ts) =>
+      formatItem(
+        `Yearly ${t} look-back`,
+        `once a year, the ${s} looks back at its ${ts}: what to keep, what to stop and what to try`,
+      ),
   ],
   tools: [
     (s, t) =>
@@ -68,6 +92,16 @@ export const THING_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>>
       ),
     (s, t) =>
       formatItem(`${capitalise(t)} calendar`, `what is due for which ${t} and when, shared across the ${s}`),
+    (s, t, ts) =>
+      formatItem(
+        `${capitalise(t)} tracker`,
+        `a simple sheet of the ${ts} in the ${s}: what each is waiting for and since when`,
+      ),
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} notes`,
+        `short notes on each ${t}, kept where everyone in the ${s} can find them`,
+      ),
   ],
 };
 
@@ -83,6 +117,8 @@ export const MASS_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> 
       ),
     (s, t) => formatItem('Craft', `the ${s} does its work on the ${t} well the first time`),
     (s, t) => formatItem('Straight talk', `the ${s} says plainly what it can and cannot do about its ${t}`),
+    (s, t) => formatItem('Owning up', `when something goes wrong with the ${t}, the ${s} says so first`),
+    (s, t) => formatItem('Spending well', `the ${s} spends on its ${t} what makes a difference, and no more`),
   ],
   principles: [
     (s, t) =>
@@ -104,6 +140,16 @@ export const MASS_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> 
       formatItem(
         'Raise it early',
         `in the ${s}, nobody waits for ${withArticle(`${t} problem`)} to turn into a crisis`,
+      ),
+    (s, t) =>
+      formatItem(
+        `Keep the ${t} in view`,
+        `in the ${s}, anyone can see where the ${t} work stands without asking`,
+      ),
+    (s, t) =>
+      formatItem(
+        `Write down what the ${t} needs`,
+        `in the ${s}, what people learn about the ${t} stays on paper, not in one head`,
       ),
   ],
   practices: [
@@ -127,6 +173,16 @@ export const MASS_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> 
         `Monthly ${t} lessons`,
         `the ${s} picks one ${t} job that went badly and one that went well, and changes one thing`,
       ),
+    (s, t) =>
+      formatItem(
+        `Morning ${t} huddle`,
+        `ten minutes at the start of the day in the ${s}: which ${t} jobs are waiting, and who takes them`,
+      ),
+    (s, t) =>
+      formatItem(
+        `Yearly ${t} look-back`,
+        `once a year, the ${s} looks back at its ${t} work: what to keep, what to stop and what to try`,
+      ),
   ],
   tools: [
     (s, t) =>
@@ -142,6 +198,16 @@ export const MASS_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>> 
       ),
     (s, t) =>
       formatItem(`${capitalise(t)} calendar`, `what is due for the ${t} and when, shared across the ${s}`),
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} tracker`,
+        `a simple sheet of the ${t} jobs in the ${s}: what each is waiting for and since when`,
+      ),
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} notes`,
+        `short notes on the ${t}, kept where everyone in the ${s} can find them`,
+      ),
   ],
 };
 
@@ -154,6 +220,9 @@ export const PEOPLE_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>
       formatItem('Care', `the ${s} gives its ${ts} the time they need, not the time that is convenient`),
     (s, _t, ts) => formatItem('Respect', `the ${s} treats its ${ts} as people with a say, not as cases`),
     (s, _t, ts) => formatItem('Straight talk', `the ${s} tells its ${ts} plainly what it can and cannot do`),
+    (s, t) =>
+      formatItem('Owning up', `when something goes wrong for ${withArticle(t)}, the ${s} says so first`),
+    (s, t) => formatItem('Fair play', `the ${s} treats every ${t} by the same rules, and says what they are`),
   ],
   principles: [
     (s, _t, ts) =>
@@ -168,6 +237,16 @@ export const PEOPLE_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>
       formatItem(
         'Raise it early',
         `in the ${s}, a worry about ${withArticle(t)} is said out loud the day it is noticed`,
+      ),
+    (s, t) =>
+      formatItem(
+        `Get back to every ${t}`,
+        `in the ${s}, no question is left without an answer or a date for one`,
+      ),
+    (s, t) =>
+      formatItem(
+        `Write down what each ${t} needs`,
+        `in the ${s}, what people learn about ${withArticle(t)} stays on paper, not in one head`,
       ),
   ],
   practices: [
@@ -191,6 +270,16 @@ export const PEOPLE_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>
         `Monthly ${t} stories`,
         `the ${s} looks at one time it got things right for ${withArticle(t)} and one time it did not, and changes one thing`,
       ),
+    (s, t, ts) =>
+      formatItem(
+        `Morning ${t} huddle`,
+        `ten minutes at the start of the day in the ${s}: which ${ts} are waiting, and who sees them`,
+      ),
+    (s, t, ts) =>
+      formatItem(
+        `${capitalise(t)} survey`,
+        `every few months, three short questions to the ${ts} of the ${s}, and one change made from the answers`,
+      ),
   ],
   tools: [
     (s, t) =>
@@ -210,6 +299,16 @@ export const PEOPLE_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>
         `${capitalise(t)} calendar`,
         `what is coming up for which ${t} and when, shared across the ${s}`,
       ),
+    (s, t, ts) =>
+      formatItem(
+        `${capitalise(t)} tracker`,
+        `a simple sheet of the ${ts} the ${s} is helping: what each is waiting for and since when`,
+      ),
+    (s, t) =>
+      formatItem(
+        `${capitalise(t)} notes`,
+        `short notes on what each ${t} has asked for, kept where everyone in the ${s} can find them`,
+      ),
   ],
 };
 
@@ -221,6 +320,8 @@ export const SYSTEM_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>
     (s) => formatItem('Care', `the ${s} is looked after as if it will still be here in ten years`),
     (s) => formatItem('Craft', `what the ${s} does, it does well the first time`),
     (s) => formatItem('Straight talk', `in the ${s}, people say plainly what works and what does not`),
+    (s) => formatItem('Owning up', `when something goes wrong in the ${s}, it is said first, not found out`),
+    (s) => formatItem('Spending well', `the ${s} spends what makes a difference, and no more`),
   ],
   principles: [
     (s) =>
@@ -229,6 +330,8 @@ export const SYSTEM_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>
     (s) => formatItem('One name per job', `in the ${s}, every open job has one person who follows it up`),
     (s) =>
       formatItem('Raise it early', `in the ${s}, nobody waits for a small problem to turn into a crisis`),
+    (s) => formatItem('Keep it in view', `in the ${s}, anyone can see where the work stands without asking`),
+    (s) => formatItem('Write it down', `in the ${s}, what people learn stays on paper, not in one head`),
   ],
   practices: [
     (s) =>
@@ -248,6 +351,16 @@ export const SYSTEM_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>
         'Monthly lessons',
         `the ${s} picks one thing that went badly and one that went well, and changes one thing`,
       ),
+    (s) =>
+      formatItem(
+        'Morning huddle',
+        `ten minutes at the start of the day in the ${s}: what is waiting, and who takes it`,
+      ),
+    (s) =>
+      formatItem(
+        'Yearly look-back',
+        `once a year, the ${s} looks back at how it runs: what to keep, what to stop and what to try`,
+      ),
   ],
   tools: [
     (s) => formatItem('Shared log', `one shared record of what happens in the ${s} and who looks after what`),
@@ -255,5 +368,15 @@ export const SYSTEM_TEMPLATES: Readonly<Record<ListLevelId, readonly Template[]>
     (s) =>
       formatItem('Checklist', `the few checks the ${s} runs through every time, written down and kept short`),
     (s) => formatItem('Calendar', `what is due in the ${s} and when, shared with everyone in it`),
+    (s) =>
+      formatItem(
+        'Tracker',
+        `a simple sheet of the ${s}'s open jobs: what each is waiting for and since when`,
+      ),
+    (s) =>
+      formatItem(
+        'Shared notes',
+        `short notes on how the ${s} does things, kept where everyone in it can find them`,
+      ),
   ],
 };
