@@ -3,6 +3,7 @@ import type { ChatMap } from '../schemas/chat';
 import { analyse } from './analyse';
 import { findTool, GENERIC_DOMAIN, ITEMS_BY_NAME } from './knowledge';
 import { lemmaOf } from './lexicon';
+import { rankCandidates } from './select';
 import { plural } from './subject';
 import { words } from './text';
 import { contentWords } from './topics';
@@ -52,6 +53,11 @@ export interface MapGaps {
    * the domain as the drafter reads the boundary, and the nouns it expected.
    */
   readonly missingSubject?: { readonly domain: string; readonly nouns: readonly string[] };
+  /**
+   * On a map drafted as a guess, which keeps to the boundary's own words until the questions are
+   * answered: the guessed domain and a few of its own practices the map does not hold yet.
+   */
+  readonly guessedRoutines?: { readonly domain: string; readonly practices: readonly string[] };
 }
 
 // Fewer list items than this on the domain's own subject, and the map is missing its subject.
@@ -79,6 +85,22 @@ function missingSubject(map: ChatMap): MapGaps['missingSubject'] {
   };
 }
 
+/** A guessed domain's own practices, when the map holds none of them (the draft kept to the user's words). */
+function guessedRoutines(map: ChatMap): MapGaps['guessedRoutines'] {
+  const analysis = analyse(map.systemBoundary, map.context ?? '');
+  const domain = analysis.primary;
+  if (!analysis.weakGuess || domain === GENERIC_DOMAIN) return undefined;
+  const own = new Set(domain.items.practices.map((item) => nameKey(item.name)));
+  const held = listOf(map, 'practices').map(nameKey);
+  if (held.some((name) => own.has(name))) return undefined;
+  const practices = rankCandidates(analysis, 'practices')
+    .filter((candidate) => !candidate.fromSignal && own.has(nameKey(candidate.item.name)))
+    .slice(0, 2)
+    .map((candidate) => candidate.item.name);
+  if (practices.length === 0) return undefined;
+  return { domain: domain.assumedAs ?? `a ${domain.label.toLowerCase()}`, practices };
+}
+
 /** Finds the gaps of a map; a heuristic on shared words, so it asks rather than tells. */
 export function findGaps(map: ChatMap): MapGaps {
   const needs = map.needs?.trim() ?? '';
@@ -94,6 +116,7 @@ export function findGaps(map: ChatMap): MapGaps {
     unservedValues: principles.length === 0 ? [] : unrelated(listOf(map, 'values'), principles).map(itemName),
     crowded: LIST_LEVEL_IDS.filter((level) => listOf(map, level).length > 6),
     ...((subject) => (subject ? { missingSubject: subject } : {}))(missingSubject(map)),
+    ...((routines) => (routines ? { guessedRoutines: routines } : {}))(guessedRoutines(map)),
   };
 }
 
@@ -129,6 +152,12 @@ export function gapsReply(map: ChatMap): string {
     const nouns = gaps.missingSubject.nouns.map(plural);
     points.push(
       `- The map hardly speaks of its own subject. Read as ${gaps.missingSubject.domain}, I would expect ${nouns.join(', ')} to come up in its practices and tools. Which of your routines deal with them, and what do you use for that?`,
+    );
+  }
+  if (gaps.guessedRoutines) {
+    const { domain, practices } = gaps.guessedRoutines;
+    points.push(
+      `- The draft was a guess, so it keeps to your own words: it has none of the routines of ${domain}, such as ${practices.map((name) => `“${name}”`).join(' and ')}. If that is what this is, ask me to suggest practices; if not, tell me what it is (for example “redo it for a library”).`,
     );
   }
   for (const level of gaps.crowded) {

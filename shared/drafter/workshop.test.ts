@@ -65,4 +65,13 @@ describe('the gap check reads the content, not only the structure', () => {
     const map = draftSpineMap({ systemBoundary: 'Hospital pharmacy' });
     expect(findGaps(map).missingSubject).toBeUndefined();
   });
+
+  it('tells a guessed map, kept to the user’s words, which routines its guessed domain would bring', () => {
+    const guessed = draftSpineMap({ systemBoundary: 'Pet shop' });
+    expect(findGaps(guessed).guessedRoutines?.domain).toBe('a shop');
+    expect(findGaps(guessed).guessedRoutines?.practices.length).toBe(2);
+    expect(ask('What are we missing?', guessed)).toMatch(/The draft was a guess[^\n]*routines of a shop/);
+    // A sure draft holds its domain's routines already.
+    expect(findGaps(draftSpineMap({ systemBoundary: 'Hospital pharmacy' })).guessedRoutines).toBeUndefined();
+  });
 });
