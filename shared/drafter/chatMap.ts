@@ -1,6 +1,6 @@
 import { LIST_LEVEL_IDS, levelById, type ListLevelId } from '../levels';
 import type { ChatMap } from '../schemas/chat';
-import { analyse } from './analyse';
+import { analyse, type Analysis } from './analyse';
 import { findTool, GENERIC_DOMAIN, ITEMS_BY_NAME } from './knowledge';
 import { lemmaOf } from './lexicon';
 import { rankCandidates } from './select';
@@ -64,8 +64,7 @@ export interface MapGaps {
 const SUBJECT_ITEMS = 2;
 
 /** The content check: does the map talk about what its domain family and the lexicon expect? */
-function missingSubject(map: ChatMap): MapGaps['missingSubject'] {
-  const analysis = analyse(map.systemBoundary, map.context ?? '');
+function missingSubject(map: ChatMap, analysis: Analysis): MapGaps['missingSubject'] {
   const domain = analysis.primary;
   // Only families that list their own subject, on evidence better than a guess.
   if (domain === GENERIC_DOMAIN || !domain.subject || analysis.verdict === 'thin') return undefined;
@@ -86,8 +85,7 @@ function missingSubject(map: ChatMap): MapGaps['missingSubject'] {
 }
 
 /** A guessed domain's own practices, when the map holds none of them (the draft kept to the user's words). */
-function guessedRoutines(map: ChatMap): MapGaps['guessedRoutines'] {
-  const analysis = analyse(map.systemBoundary, map.context ?? '');
+function guessedRoutines(map: ChatMap, analysis: Analysis): MapGaps['guessedRoutines'] {
   const domain = analysis.primary;
   if (!analysis.weakGuess || domain === GENERIC_DOMAIN) return undefined;
   const own = new Set(domain.items.practices.map((item) => nameKey(item.name)));
@@ -108,6 +106,7 @@ export function findGaps(map: ChatMap): MapGaps {
   for (const level of LIST_LEVEL_IDS) if (listOf(map, level).length === 0) empty.push(level);
   const practices = listOf(map, 'practices');
   const principles = listOf(map, 'principles');
+  const analysis = analyse(map.systemBoundary, map.context ?? '');
   return {
     empty,
     needsWithoutWho:
@@ -115,8 +114,8 @@ export function findGaps(map: ChatMap): MapGaps {
     idleTools: practices.length === 0 ? [] : unrelated(listOf(map, 'tools'), practices).map(itemName),
     unservedValues: principles.length === 0 ? [] : unrelated(listOf(map, 'values'), principles).map(itemName),
     crowded: LIST_LEVEL_IDS.filter((level) => listOf(map, level).length > 6),
-    ...((subject) => (subject ? { missingSubject: subject } : {}))(missingSubject(map)),
-    ...((routines) => (routines ? { guessedRoutines: routines } : {}))(guessedRoutines(map)),
+    ...((subject) => (subject ? { missingSubject: subject } : {}))(missingSubject(map, analysis)),
+    ...((routines) => (routines ? { guessedRoutines: routines } : {}))(guessedRoutines(map, analysis)),
   };
 }
 
