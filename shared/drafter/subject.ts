@@ -5,7 +5,16 @@ import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
 import { livingKinds, otherKindNoun } from './livingKinds';
 import { isGroupNoun, SKIP, TITLES } from './routeWords';
 import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
-import { isPeople, looksAdjective, MASS, NOT_THINGS, plural, SAME_PLURAL } from './subjectWords';
+import {
+  BEFORE_VERB,
+  COPULAS,
+  isPeople,
+  looksAdjective,
+  MASS,
+  NOT_THINGS,
+  plural,
+  SAME_PLURAL,
+} from './subjectWords';
 import { beforeGroupVerb, pick, singularOfMen, unit } from './text';
 import type { Domain, NeedSource } from './types';
 
@@ -381,35 +390,6 @@ function restNouns(analysis: Analysis): string[] {
     )
     .slice(0, 3);
 }
-
-// Words after which a sentence's next word is what people do ('nobody sticks to the rota',
-// 'volunteers that clean the beach'), not a thing they handle.
-const BEFORE_VERB = new Set([
-  'i',
-  'we',
-  'you',
-  'he',
-  'she',
-  'they',
-  'it',
-  'that',
-  'who',
-  'which',
-  'nobody',
-  'everybody',
-  'everyone',
-  'someone',
-  'somebody',
-  'always',
-  'never',
-  'often',
-  'sometimes',
-  'usually',
-  'also',
-  'just',
-  'still',
-]);
-const COPULAS = new Set(['is', 'are', 'was', 'were', 's', 'been', 'feels', 'becomes']);
 
 /** True when the word at i stands where a verb does, or says what state something is in ('the kitchen is a disaster'). */
 function verbOrState(raw: readonly string[], i: number): boolean {

@@ -367,3 +367,32 @@ export function isPeople(noun: string): boolean {
   if (!sense || !hypernymChain(sense).some((at) => at.words.some((word) => PEOPLE.has(word)))) return false;
   return AGENT.test(noun) || isGroupNoun(noun) || PEOPLE_NOUNS.has(noun);
 }
+
+// Words after which a sentence's next word is what people do ('nobody sticks to the rota',
+// 'volunteers that clean the beach'), not a thing they handle.
+export const BEFORE_VERB = new Set([
+  'i',
+  'we',
+  'you',
+  'he',
+  'she',
+  'they',
+  'it',
+  'that',
+  'who',
+  'which',
+  'nobody',
+  'everybody',
+  'everyone',
+  'someone',
+  'somebody',
+  'always',
+  'never',
+  'often',
+  'sometimes',
+  'usually',
+  'also',
+  'just',
+  'still',
+]);
+export const COPULAS = new Set(['is', 'are', 'was', 'were', 's', 'been', 'feels', 'becomes']);
