@@ -44,6 +44,16 @@ describe('naming a system and its things', () => {
     );
     expect(kitchen).not.toMatch(/\b(?:disasters?|sticks?)\b/i);
     expect(kitchen).toMatch(/\brota\b/i);
+    // A guess the head does not name speaks of a thing its family counts, not what comes by the amount:
+    // the neighbours' members, not their meetings; a floatplane charter's crew.
+    const things = (boundary: string): readonly string[] => subjectOf(analyse(boundary))?.things ?? [];
+    expect(things('neighbors organizing around a new apartment development')).toContain('member');
+    expect(things('neighbors organizing around a new apartment development')).not.toContain('meeting');
+    expect(things('Floatplane charter')).toContain('crew');
+    // A game is what the system plays, not a thing it handles: never 'Learn from every cricket'.
+    const academy = written('Cricket academy');
+    expect(academy).not.toMatch(/\bcrickets\b|\b(?:every|each|per|one) cricket\b/i);
+    expect(academy).toMatch(/\bplayers?\b/i);
     // An adjective the head rests on ('dental van') is no thing either: never 'One name per dental'.
     expect(written('mobile dental van visiting village schools')).not.toMatch(
       /\b(?:every|each|per|one|its) (?:dental|mobile)s?\b|\b(?:dental|mobile) (?:log|board|checklist|calendar|review)/i,

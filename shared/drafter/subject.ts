@@ -8,6 +8,7 @@ import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } f
 import {
   BEFORE_VERB,
   COPULAS,
+  isGame,
   isPeople,
   looksAdjective,
   MASS,
@@ -103,6 +104,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
           t !== undefined &&
           !NOT_THINGS.has(t) &&
           !looksAdjective(t) &&
+          !isGame(t) &&
           t !== head &&
           t !== lemmaOf(head.split(' ').at(-1) ?? ''),
       ),
@@ -126,7 +128,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
           [
             ...own.slice(0, 2),
             guessNoun(analysis, family, head),
-            analysis.rival ? plainNoun(analysis.rival) : undefined,
+            analysis.rival ? plainNoun(analysis.rival, true) : undefined,
           ]
         : // With nothing else known, the head: a thing the system handles ('gearbox specialists') or
           // the system itself ('our flat'), which SYSTEM_TEMPLATES speak of as a whole.
@@ -283,14 +285,20 @@ function ownNouns(domain: Domain): string[] {
  * the head again ('course' for a course team), which would leave the family unnamed.
  */
 function guessNoun(analysis: Analysis, family: readonly string[], head: string): string | undefined {
-  if (!analysis.headNamed) return plainNoun(analysis.primary);
-  const plain = analysis.rival ? plainNoun(analysis.primary) : undefined;
+  if (!analysis.headNamed) return plainNoun(analysis.primary, true);
+  // What the head names may come by the amount ('analytics team' → data).
+  const plain = analysis.rival ? plainNoun(analysis.primary, false) : undefined;
   return plain !== undefined && plain !== head ? plain : family[0];
 }
 
-/** A domain's first subject noun no other domain would miss (not its own distinctive word). */
-function plainNoun(domain: Domain): string | undefined {
-  return ownNouns(domain).find((noun) => (domain.keywords.get(noun) ?? 0) < DISTINCT_NOUN);
+/**
+ * A domain's first subject noun no other domain would miss (not its own distinctive word); when
+ * `countable`, one a guess's items can count ('member', not 'meeting').
+ */
+function plainNoun(domain: Domain, countable: boolean): string | undefined {
+  return ownNouns(domain).find(
+    (noun) => (domain.keywords.get(noun) ?? 0) < DISTINCT_NOUN && !(countable && isMass(noun)),
+  );
 }
 
 /** True for what comes by the amount, not one by one: 'data', 'scrap', and activities ('sewing'). */

@@ -396,3 +396,21 @@ export const BEFORE_VERB = new Set([
   'still',
 ]);
 export const COPULAS = new Set(['is', 'are', 'was', 'were', 's', 'been', 'feels', 'becomes']);
+
+// Games people play: a sport named beside the system ('cricket academy', 'football agents') is what
+// it plays, not a thing it handles: never 'Learn from every cricket'.
+const GAMES = new Set([
+  'athletic game',
+  'athletics',
+  'field game',
+  'court game',
+  'contact sport',
+  'board game',
+]);
+
+/** True when any sense of the noun is a game or sport. */
+export function isGame(noun: string): boolean {
+  return sensesOf(noun).some((sense) =>
+    hypernymChain(sense).some((at) => at.words.some((word) => GAMES.has(word))),
+  );
+}
