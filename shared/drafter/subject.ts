@@ -301,9 +301,9 @@ function plainNoun(domain: Domain, countable: boolean): string | undefined {
   );
 }
 
-/** True for what comes by the amount, not one by one: 'data', 'scrap', and activities ('sewing'). */
+/** True for what comes by the amount, not one by one: 'data', 'scrap', activities ('sewing') and fields ('genetics'). */
 function isMass(noun: string): boolean {
-  return MASS.has(noun) || /ing$/.test(noun);
+  return MASS.has(noun) || /(?:ing|ics)$/.test(noun);
 }
 // One to three words in Latin letters (one alone of three letters or more): a name, not a sentence or a stray letter.
 const LATIN_WORD = String.raw`\p{Script=Latin}[\p{Script=Latin}'’-]*`;
