@@ -402,8 +402,7 @@ function restNouns(analysis: Analysis): string[] {
 /** True when the word at i stands where a verb does, or says what state something is in ('the kitchen is a disaster'). */
 function verbOrState(raw: readonly string[], i: number): boolean {
   const before = raw[i - 1] ?? '';
-  if (BEFORE_VERB.has(before)) return true;
-  if (COPULAS.has(before)) return true;
+  if (BEFORE_VERB.has(before) || COPULAS.has(before)) return true;
   return (
     (before === 'a' || before === 'an' || before === 'total' || before === 'complete') &&
     raw.slice(Math.max(0, i - 3), i - 1).some((word) => COPULAS.has(word))

@@ -1,6 +1,6 @@
 // The words the subject's items are built from (subject.ts): which nouns are counted one by one,
 // which are people, and which words of a boundary are no thing a system handles.
-import { hypernymChain, sensesOf } from './lexicon';
+import { hypernymChain, sensesOf, someSenseUnder } from './lexicon';
 import { isGroupNoun, NUMBER_WORDS } from './routeWords';
 import { TIME_WORDS } from './text';
 
@@ -410,7 +410,5 @@ const GAMES = new Set([
 
 /** True when any sense of the noun is a game or sport. */
 export function isGame(noun: string): boolean {
-  return sensesOf(noun).some((sense) =>
-    hypernymChain(sense).some((at) => at.words.some((word) => GAMES.has(word))),
-  );
+  return someSenseUnder(noun, GAMES);
 }

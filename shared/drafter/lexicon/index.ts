@@ -114,10 +114,19 @@ export function hypernymChain(start: Sense): Sense[] {
   return chain;
 }
 
+function under(start: Sense, anchors: ReadonlySet<string>): boolean {
+  return hypernymChain(start).some((at) => at.words.some((w) => anchors.has(w)));
+}
+
 /** True when the first sense of a noun has one of `anchors` among its hypernyms ('fridge' under 'appliance'). */
 export function firstSenseUnder(word: string, anchors: ReadonlySet<string>): boolean {
   const first = sensesOf(word)[0];
-  return first !== undefined && hypernymChain(first).some((at) => at.words.some((w) => anchors.has(w)));
+  return first !== undefined && under(first, anchors);
+}
+
+/** True when any sense of a noun has one of `anchors` among its hypernyms ('cricket' under 'field game'). */
+export function someSenseUnder(word: string, anchors: ReadonlySet<string>): boolean {
+  return sensesOf(word).some((sense) => under(sense, anchors));
 }
 
 // Endings that name who works with the noun before them ('trawlermen', 'grantmakers'): the noun places them.
