@@ -64,6 +64,22 @@ describe('naming a system and its things', () => {
     expect(name("I'm a dental nurse and our practice keeps double-booking the hygienist")).toBe(
       'dental nurse’s team',
     );
+    // A name ends where 'and' opens a clause of its own, but not where it joins the sentence's subject.
+    expect(name('We are a family run car garage and customers keep complaining about servicing times')).toBe(
+      'family run car garage',
+    );
+    expect(name('I direct an amateur operetta group and rehearsals are a shambles')).toBe(
+      'amateur operetta group',
+    );
+    expect(name('my father and uncle have two small boats for merluza')).not.toBe('father’s team');
+    // A team named by the things it handles is their team, not a 'team of helicopters'; people stay a team of people.
+    expect(name('we maintain the two helicopters for the air ambulance')).toBe('helicopter team');
+    expect(name('I fix laptops and phones from a market stall')).toBe('laptop and phone team');
+    expect(name('We are all volunteers at a soup kitchen and new people get no induction')).toBe(
+      'team of volunteers',
+    );
+    expect(name('Paramedics on the night shift')).toBe('team of paramedics');
+    expect(name('i manage a Boots in a shopping centre')).not.toBe('boot team');
     // A police force is never a thing handled ('a police', 'its polices').
     expect(written('uniform sewing room at a police training college')).not.toMatch(
       /\ba police\b|\bpolices\b/i,

@@ -3,7 +3,8 @@ import type { Analysis } from './analyse';
 import { GENERIC_DOMAIN } from './knowledge';
 import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
 import { livingKinds, otherKindNoun } from './livingKinds';
-import { isGroupNoun, SKIP, TITLES } from './routeWords';
+import { isGroupNoun, TITLES } from './routeWords';
+import { asName, thingsTeam } from './systemName';
 import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
 import {
   BEFORE_VERB,
@@ -159,10 +160,12 @@ function readSubject(analysis: Analysis): Subject | undefined {
     return lemma === undefined ? /[^siu]s$/.test(last) : last !== lemma && /s$/.test(last);
   };
   // 'Foundation funding arts projects' is the foundation, whose head lies in what it funds.
-  const words = asName(beforeGroupVerb((analysis.reading.groupName || mainPhrase || head).split(' ')));
+  const spoken = beforeGroupVerb((analysis.reading.groupName || mainPhrase || head).split(' '));
+  const words = asName(spoken, analysis.boundary);
   // A sentence ('my husband and I both work shifts…') is no name to repeat in every item: a household
   // is 'the household'; anything else is named by its head ('the team of friends'), still its own.
-  const sentence = words.length > MAX_SYSTEM_WORDS || words.some((word) => PRONOUNS.has(word));
+  // A name cut at a clause of its own ('… again and now we have 4000 jars') was still a sentence.
+  const sentence = words.length > MAX_SYSTEM_WORDS || asName(spoken, '').some((word) => PRONOUNS.has(word));
   const phrase = sentence ? headPhrase : words.join(' ');
   const named = asWritten(phrase, analysis.boundary);
   // A household named by its people ('single dad with two teenagers', 'retired couple') is their
@@ -203,7 +206,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
       : household
         ? householdName
         : pluralName && !grouped
-          ? `team of ${named}`
+          ? (thingsTeam(named) ?? `team of ${named}`)
           : onePerson
             ? `${named}’s team`
             : named;
@@ -217,24 +220,6 @@ function readSubject(analysis: Analysis): Subject | undefined {
 }
 
 const MAX_SYSTEM_WORDS = 7;
-// Words that end a name where a sentence runs on ('team retros have gone stale', 'farm vet and the…').
-const NAME_ENDS = new Set([
-  'have',
-  'has',
-  'had',
-  'is',
-  'are',
-  'was',
-  'were',
-  'keep',
-  'keeps',
-  'never',
-  'always',
-  'can',
-]);
-
-// Words before a person that say there is no one else: 'the only fundraiser' is the fundraiser.
-const ONLY = new Set(['only', 'sole', 'lone']);
 // People the lexicon knows as many at once: a congregation or a community is its own system, not
 // one person with a team.
 const COLLECTIVES = new Set([
@@ -248,10 +233,6 @@ const COLLECTIVES = new Set([
   'people',
   'couple',
 ]);
-// After 'and', a word that opens another phrase: 'motor claims and the handoffs…', 'dental nurse
-// and our practice' name one thing and go on to the next ('fish and chip shop' stays whole).
-const NEW_PHRASE = new Set(['the', 'our', 'my', 'a', 'an', 'their', 'his', 'her', 'its', 'we', 'i']);
-
 /** True when the sentence's verb comes before its main phrase: 'we stitch school uniforms'. */
 function verbLed(analysis: Analysis): boolean {
   const { verb, mainPhrase } = analysis.reading;
@@ -259,17 +240,6 @@ function verbLed(analysis: Analysis): boolean {
   const text = analysis.boundary.toLowerCase();
   const at = text.search(new RegExp(`\\b${verb.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   return at >= 0 && at < text.indexOf(mainPhrase.split(' ')[0] ?? '');
-}
-
-/** A phrase's words as a name: up to the verb a sentence runs on into, without a dangling 'and the'. */
-function asName(words: readonly string[]): string[] {
-  const end = words.findIndex(
-    (word, i) => i > 0 && (NAME_ENDS.has(word) || (word === 'and' && NEW_PHRASE.has(words[i + 1] ?? ''))),
-  );
-  const name = end > 0 ? words.slice(0, end) : [...words];
-  while (name.length > 1 && ONLY.has(name[0] ?? '')) name.shift();
-  while (name.length > 1 && (SKIP.has(name.at(-1) ?? '') || name.at(-1) === 'and')) name.pop();
-  return name;
 }
 
 /** A domain's subject nouns that can be things its items name: nouns, not kinds of organisation. */

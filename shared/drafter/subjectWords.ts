@@ -361,6 +361,17 @@ const PEOPLE_NOUNS = new Set([
 ]);
 const AGENT = /(?:er|or|ist|ant|ent|ian|ee|ary)$/;
 
+/**
+ * True when one of the noun's first two senses is a person ('paramedic', 'builder'), or its first a group
+ * ('household'): too loose for a thing's test, safe for a name's.
+ */
+export function mayBePeople(noun: string): boolean {
+  const senses = sensesOf(noun);
+  const under = (sense: (typeof senses)[number] | undefined, word: string): boolean =>
+    sense !== undefined && hypernymChain(sense).some((at) => at.words.includes(word));
+  return senses.slice(0, 2).some((sense) => under(sense, 'person')) || under(senses[0], 'social group');
+}
+
 /** True when the noun is a person or a group of people ('learner', 'crew', 'family'), not a thing ('catch'). */
 export function isPeople(noun: string): boolean {
   const sense = sensesOf(noun)[0];

@@ -94,6 +94,18 @@ describe('drafter text helpers', () => {
       'Team Retrospective Every Two Weeks',
     );
     expect(titleFromBoundary('We are a small NHS clinic')).toBe('Small NHS Clinic');
+    // A title ends where 'and' opens a clause of its own, and loses the writer's 'I'm a'.
+    expect(titleFromBoundary('We are a family run car garage and customers keep complaining')).toBe(
+      'Family Run Car Garage',
+    );
+    expect(
+      titleFromBoundary('I work in a small ethnographic museum and half of the collection is lost'),
+    ).toBe('Small Ethnographic Museum');
+    expect(titleFromBoundary('Fish and chip shop')).toBe('Fish and Chip Shop');
+    expect(titleFromBoundary("I'm a charge nurse on a surgical ward and handovers keep missing things")).toBe(
+      'Charge Nurse',
+    );
+    expect(titleFromBoundary("I'm on the residents' group for a new-build estate")).toMatch(/^I'm on/);
   });
 
   it('names the system from the boundary, or falls back for symbols only', () => {

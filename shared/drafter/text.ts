@@ -231,6 +231,53 @@ function isBreakWord(word: string): boolean {
   return isJoiningWord(word) || /^\p{Ll}{3,}ing$/u.test(word);
 }
 
+// Words that end a name where a sentence runs on ('team retros have gone stale', 'garage and customers keep…').
+export const RUN_ON: ReadonlySet<string> = new Set([
+  'have',
+  'has',
+  'had',
+  'is',
+  'are',
+  'was',
+  'were',
+  'keep',
+  'keeps',
+  'never',
+  'always',
+  'can',
+  "can't",
+  'cannot',
+  "don't",
+  "won't",
+]);
+// After 'and', a word that opens another phrase: 'motor claims and the handoffs…', 'dental nurse
+// and our practice' name one thing and go on to the next ('fish and chip shop' stays whole).
+export const NEW_PHRASE: ReadonlySet<string> = new Set([
+  'the',
+  'our',
+  'my',
+  'a',
+  'an',
+  'their',
+  'his',
+  'her',
+  'its',
+  'we',
+  'i',
+  'half',
+  'nobody',
+  'everyone',
+  'no',
+]);
+
+/** True when the 'and' at `at` of these lower-case words opens a clause: another phrase, or a verb within three words. */
+export function andOpensClause(words: readonly string[], at: number): boolean {
+  return (
+    words[at] === 'and' &&
+    (NEW_PHRASE.has(words[at + 1] ?? '') || words.slice(at + 1, at + 4).some((word) => RUN_ON.has(word)))
+  );
+}
+
 export function corePhrase(boundary: string, maxWords: number, english = true): string {
   const first = boundary.trim().split(/[.!?;:\n(]|,\s|\s[-–—]\s/)[0] ?? '';
   let phrase = english ? first.trim().replace(LEADING, '').replace(ARTICLE, '').trim() : first.trim();
@@ -254,8 +301,18 @@ export function corePhrase(boundary: string, maxWords: number, english = true): 
     while (cut.length > 1 && isJoiningWord(cut[cut.length - 1] ?? '')) cut.pop();
     phrase = cut.join(' ');
   }
-  return phrase;
+  if (!english) return phrase;
+  // 'We are a family garage and customers keep complaining' is titled by the garage; 'I'm a ward
+  // sister' by the ward sister (after the cut above, so a title never grows by it).
+  const lower = phrase.toLowerCase().split(' ');
+  const clause = lower.findIndex((_, i) => i >= 2 && andOpensClause(lower, i));
+  const whole = clause > 0 ? phrase.split(' ').slice(0, clause).join(' ') : phrase;
+  return whole.replace(I_AM, '').replace(ARTICLE, '') || whole;
 }
+
+// 'I'm a', 'we're the', unless what follows is no name ('I'm on the residents' group', 'we're always…').
+const I_AM =
+  /^(?:we|i)['’](?:re|m)\s+(?!(?:on|in|at|with|from|for|not|so|just|always|never|still|really|also|trying|having|getting|going|looking)\b)/i;
 
 /** The words before a verb that follows a group's own name ('our team teaches English' → our team); all of them when there is none. */
 export function beforeGroupVerb(words: readonly string[]): string[] {

@@ -1,0 +1,88 @@
+import { lemmaOf } from './lexicon';
+import { isGroupNoun, NUMBER_WORDS, SKIP } from './routeWords';
+import { mayBePeople } from './subjectWords';
+import { andOpensClause, NEW_PHRASE, RUN_ON } from './text';
+
+// How a map names its system from the user's words: where a sentence's name ends, and what a team that
+// handles things is called.
+
+// Words before a name that are no part of it: 'the only fundraiser' is the fundraiser, 'we are all
+// volunteers' a team of volunteers.
+const BEFORE_NAME = new Set(['only', 'sole', 'lone', 'all']);
+
+/** A phrase's words as a name: up to the verb a sentence runs on into, without a dangling 'and the'. */
+export function asName(words: readonly string[], boundary: string): string[] {
+  const end = words.findIndex(
+    (word, i) => i > 0 && (RUN_ON.has(word) || (word === 'and' && opensClause(words, i, boundary))),
+  );
+  const name = end > 0 ? words.slice(0, end) : [...words];
+  while (name.length > 1 && BEFORE_NAME.has(name[0] ?? '')) name.shift();
+  while (name.length > 1 && (SKIP.has(name.at(-1) ?? '') || name.at(-1) === 'and')) name.pop();
+  return name;
+}
+
+/**
+ * The team named by the things it handles, when a name is things, not people: 'we maintain the two
+ * helicopters' is the helicopter team, not 'the team of two helicopters'. Undefined for people ('team
+ * of analysts'), for words the lexicon does not know, and for a name that is more than a few things
+ * ('small team thinning conifer plantations').
+ */
+export function thingsTeam(named: string): string | undefined {
+  const words = named.split(' ').filter((word) => !/^\d/.test(word) && !QUANTITIES.has(word.toLowerCase()));
+  if (
+    words.length > 4 ||
+    words.some(
+      (word) =>
+        isGroupNoun(lemmaOf(word.toLowerCase()) ?? word.toLowerCase()) ||
+        /ing$/i.test(word) ||
+        NOT_IN_NAMES.has(word.toLowerCase()),
+    )
+  )
+    return undefined;
+  // A capital says a name ('a Boots'), not a kind of thing.
+  const last = words.at(-1) ?? '';
+  const lemma = /^\p{Ll}+$/u.test(last) ? lemmaOf(last) : undefined;
+  if (lemma === undefined || lemma === last || mayBePeople(lemma)) return undefined;
+  // Each of 'laptops and phones' is one of a kind.
+  const singular = words.map((word, i) =>
+    i === words.length - 1 || words[i + 1] === 'and' ? (lemmaOf(word.toLowerCase()) ?? word) : word,
+  );
+  return `${singular.join(' ')} team`;
+}
+
+// Words a sentence leaves in a name that no kind of thing holds ('not sure this fits', 'into hospitals').
+const NOT_IN_NAMES = new Set([
+  ...[...SKIP].filter((word) => word !== 'and'),
+  'not',
+  'sure',
+  'into',
+  'out',
+  'half',
+  'of',
+  'for',
+  'to',
+  'in',
+  'on',
+  'at',
+  'with',
+]);
+
+// Words that count the things a name lists ('the two helicopters'), not what they are.
+const QUANTITIES = new Set([...NUMBER_WORDS, 'few', 'several', 'some', 'about', 'around']);
+
+/**
+ * True when the 'and' at i opens a clause of its own, read in the boundary, where the phrase may run on
+ * ('garage and customers keep complaining'), but not where a name that opens the sentence shares its
+ * verb ('my father and uncle have two boats').
+ */
+function opensClause(words: readonly string[], i: number, boundary: string): boolean {
+  if (NEW_PHRASE.has(words[i + 1] ?? '')) return true;
+  const text = boundary.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const at = text.findIndex(
+    (word, j) => word === 'and' && text[j - 1] === words[i - 1] && text[j + 1] === words[i + 1],
+  );
+  if (at < 0 || !andOpensClause(text, at)) return false;
+  let start = at - i - 1;
+  while (start >= 0 && SKIP.has(text[start] ?? '')) start--;
+  return start >= 0;
+}
