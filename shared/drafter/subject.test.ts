@@ -80,6 +80,11 @@ describe('naming a system and its things', () => {
     );
     expect(name('Paramedics on the night shift')).toBe('team of paramedics');
     expect(name('i manage a Boots in a shopping centre')).not.toBe('boot team');
+    // A word that can only be a person is one person too; a word that is also a place is not ('ward').
+    expect(name('I am the vicar of three rural churches and the rota is falling apart')).toBe('vicar’s team');
+    expect(name("I'm a paralegal at a small immigration practice")).toBe('paralegal’s team');
+    expect(name('Maternity ward')).toBe('maternity ward');
+    expect(name('Limestone quarry')).toBe('limestone quarry');
     // A police force is never a thing handled ('a police', 'its polices').
     expect(written('uniform sewing room at a police training college')).not.toMatch(
       /\ba police\b|\bpolices\b/i,

@@ -11,6 +11,7 @@ import {
   COPULAS,
   isGame,
   isPeople,
+  isOnePerson,
   looksAdjective,
   MASS,
   NOT_THINGS,
@@ -188,11 +189,14 @@ function readSubject(analysis: Analysis): Subject | undefined {
   const grouped = isGroupNoun(words[0] ?? '');
   // One person named ('the pharmacist', 'a dental nurse') is not a place decisions are made in:
   // the system is their team. A title ('site manager') is one person too; a group ('crew') is not.
-  const nameWord = lemmaOf(phrase.split(' ').at(-1) ?? '') ?? headWord;
+  const lastLemma = lemmaOf(phrase.split(' ').at(-1) ?? '');
+  const nameWord = lastLemma ?? headWord;
+  // So is a word that can only be a person ('the vicar', 'a paralegal'), when it ends the name.
+  const onlyPerson = lastLemma !== undefined && !phrase.includes(' and ') && isOnePerson(lastLemma);
   const onePerson =
     !pluralName &&
     !COLLECTIVES.has(nameWord) &&
-    isPeople(nameWord) &&
+    (isPeople(nameWord) || onlyPerson) &&
     (TITLES.has(nameWord) || !isGroupNoun(nameWord));
   // 'We guard construction sites': what the verb works on is not the system; the team that does the
   // work is, named by its -ing form ('the guarding team'; a verb a domain lists as it is, 'convene',

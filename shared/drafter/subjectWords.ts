@@ -366,10 +366,25 @@ const AGENT = /(?:er|or|ist|ant|ent|ian|ee|ary)$/;
  * ('household'): too loose for a thing's test, safe for a name's.
  */
 export function mayBePeople(noun: string): boolean {
+  const [first, second] = sensesOf(noun);
+  return senseUnder(first, 'person') || senseUnder(second, 'person') || senseUnder(first, 'social group');
+}
+
+/**
+ * True when every sense of the noun is one person ('vicar', 'registrar'), a name a team forms round; not
+ * a noun that is also a place ('ward', 'quarry': the lexicon keeps no sense frequencies).
+ */
+export function isOnePerson(noun: string): boolean {
+  if (NOT_ONE_PERSON.has(noun)) return false;
   const senses = sensesOf(noun);
-  const under = (sense: (typeof senses)[number] | undefined, word: string): boolean =>
-    sense !== undefined && hypernymChain(sense).some((at) => at.words.includes(word));
-  return senses.slice(0, 2).some((sense) => under(sense, 'person')) || under(senses[0], 'social group');
+  return senses.length > 0 && senses.every((sense) => senseUnder(sense, 'person'));
+}
+
+// Every sense a person, yet a body or a word before a noun: 'water authority', 'private sewing factory'.
+const NOT_ONE_PERSON = new Set(['authority', 'national', 'private', 'have']);
+
+function senseUnder(sense: ReturnType<typeof sensesOf>[number] | undefined, word: string): boolean {
+  return sense !== undefined && hypernymChain(sense).some((at) => at.words.includes(word));
 }
 
 /** True when the noun is a person or a group of people ('learner', 'crew', 'family'), not a thing ('catch'). */
