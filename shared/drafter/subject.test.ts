@@ -85,6 +85,18 @@ describe('naming a system and its things', () => {
     expect(name("I'm a paralegal at a small immigration practice")).toBe('paralegal’s team');
     expect(name('Maternity ward')).toBe('maternity ward');
     expect(name('Limestone quarry')).toBe('limestone quarry');
+    // Words WordNet files as nouns that a sentence uses otherwise are no things: a family's stems ('clean',
+    // 'fix'), place and amount ('living above the shop', 'the whole island', 'same-day'), state ('pure chaos').
+    expect(things('Caretakers at a secondary school')).not.toContain('clean');
+    expect(things('Bike repair shop')).not.toContain('fix');
+    expect(things('Family of five living above our restaurant')).not.toContain('above');
+    expect(things('we keep the lights on across the whole island with two diesel generators')).not.toContain(
+      'whole',
+    );
+    expect(things('we do same-day courier runs round Cardiff')).not.toContain('same');
+    expect(things('i am a single dad with twins and mornings before school are pure chaos')).not.toContain(
+      'chaos',
+    );
     // A police force is never a thing handled ('a police', 'its polices').
     expect(written('uniform sewing room at a police training college')).not.toMatch(
       /\ba police\b|\bpolices\b/i,

@@ -14,6 +14,7 @@ import {
   isOnePerson,
   looksAdjective,
   MASS,
+  NOT_NOUNS,
   NOT_THINGS,
   plural,
   SAME_PLURAL,
@@ -249,7 +250,8 @@ function verbLed(analysis: Analysis): boolean {
 /** A domain's subject nouns that can be things its items name: nouns, not kinds of organisation. */
 function ownNouns(domain: Domain): string[] {
   return (domain.subject ?? []).filter(
-    (noun) => lemmaOf(noun) === noun && !looksAdjective(noun) && !ORGANISATIONS.has(noun),
+    (noun) =>
+      lemmaOf(noun) === noun && !looksAdjective(noun) && !ORGANISATIONS.has(noun) && !NOT_NOUNS.has(noun),
   );
 }
 

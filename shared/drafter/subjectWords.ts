@@ -148,24 +148,10 @@ export function plural(noun: string): string {
   return `${noun}s`;
 }
 
-// Words after the main phrase that say when or how much, not what the system handles.
-export const NOT_THINGS = new Set([
-  ...TIME_WORDS,
-  // A force, not a thing handled: never 'a police' or 'its polices'.
-  'police',
-  // People named by an adjective: never 'each bereaved'.
-  'bereaved',
-  'people',
-  'person',
-  'thing',
-  'area',
-  'part',
-  'side',
-  'way',
-  'shift',
-  'home',
-  ...NUMBER_WORDS,
-  // Verbs WordNet also knows as rare nouns ('the haves'): in a sentence they are what people do.
+// Words WordNet also files as nouns that a sentence uses as something else: verbs ('the haves'), what
+// people do ('clean', 'fix': a family's subject stems), and words of place, amount or state ('living
+// above the shop', 'the whole island', 'same-day', 'open-source'). Never a thing a map names.
+export const NOT_NOUNS: ReadonlySet<string> = new Set([
   'have',
   'want',
   'need',
@@ -185,6 +171,56 @@ export const NOT_THINGS = new Set([
   'stop',
   'wait',
   'pile',
+  'clean',
+  'fix',
+  'above',
+  'below',
+  'out',
+  'down',
+  'up',
+  'back',
+  'front',
+  'forward',
+  'there',
+  'whole',
+  'same',
+  'sole',
+  'single',
+  'self',
+  'high',
+  'low',
+  'open',
+  'ready',
+  'empty',
+  'wrong',
+  'cold',
+  'thought',
+  'lost',
+  // What state things are in ('January is pure chaos').
+  'chaos',
+  'mess',
+  'nightmare',
+  'headache',
+]);
+
+// Words after the main phrase that say when or how much, not what the system handles.
+export const NOT_THINGS = new Set([
+  ...TIME_WORDS,
+  // A force, not a thing handled: never 'a police' or 'its polices'.
+  'police',
+  // People named by an adjective: never 'each bereaved'.
+  'bereaved',
+  'people',
+  'person',
+  'thing',
+  'area',
+  'part',
+  'side',
+  'way',
+  'shift',
+  'home',
+  ...NUMBER_WORDS,
+  ...NOT_NOUNS,
   // Pronouns WordNet files as nouns ('nobody trusts the numbers'): never 'Monthly nobody lessons'.
   'nobody',
   'everybody',
