@@ -97,6 +97,14 @@ describe('naming a system and its things', () => {
     expect(things('i am a single dad with twins and mornings before school are pure chaos')).not.toContain(
       'chaos',
     );
+    // A name is no thing: 'Thunder Bay' has no thunder, 'GIS' no 'gi'; a boundary in title case says nothing of names.
+    expect(things('I drive my own rig hauling freight between Winnipeg and Thunder Bay')).not.toContain(
+      'thunder',
+    );
+    expect(things('open-source GIS plugin used by county councils')).not.toContain('gi');
+    expect(things('Gift Shop at the Natural History Museum')).toEqual(
+      things('Gift shop at the natural history museum'),
+    );
     // A police force is never a thing handled ('a police', 'its polices').
     expect(written('uniform sewing room at a police training college')).not.toMatch(
       /\ba police\b|\bpolices\b/i,

@@ -18,6 +18,7 @@ import {
   NOT_THINGS,
   plural,
   SAME_PLURAL,
+  writtenAsNames,
 } from './subjectWords';
 import { beforeGroupVerb, pick, singularOfMen, unit } from './text';
 import type { Domain, NeedSource } from './types';
@@ -99,6 +100,8 @@ function readSubject(analysis: Analysis): Subject | undefined {
     headNamesThing(headPhrase, mainPhrase)
       ? head
       : undefined;
+  // Names are not things: 'Thunder Bay' has no thunder, 'GIS' no 'gi'.
+  const names = writtenAsNames(analysis.boundary);
   const own = [
     ...(headThing ? [headThing] : []),
     ...new Set(
@@ -108,6 +111,8 @@ function readSubject(analysis: Analysis): Subject | undefined {
           !NOT_THINGS.has(t) &&
           !looksAdjective(t) &&
           !isGame(t) &&
+          !names.has(t) &&
+          ![...names].some((name) => lemmaOf(name) === t) &&
           t !== head &&
           t !== lemmaOf(head.split(' ').at(-1) ?? ''),
       ),

@@ -474,3 +474,27 @@ const GAMES = new Set([
 export function isGame(noun: string): boolean {
   return someSenseUnder(noun, GAMES);
 }
+
+/**
+ * Words the boundary writes as names, in lower case: capitalised after its first word ('Thunder Bay',
+ * 'Computer Village') or in capitals ('GIS'). None when every word is capitalised ('Community Choir
+ * Rehearsals'), which says nothing of names.
+ */
+export function writtenAsNames(boundary: string): ReadonlySet<string> {
+  const words = boundary.match(/[\p{L}]+/gu) ?? [];
+  const sentenceCase = words.slice(1).some((word) => word.length >= 4 && /^\p{Ll}/u.test(word));
+  if (!sentenceCase) return new Set();
+  const starts = new Set(
+    [...boundary.matchAll(/(?:^|[.!?]\s+)([\p{L}]+)/gu)]
+      .map((match) => match[1])
+      .filter((w) => w !== undefined),
+  );
+  return new Set(
+    words
+      .filter(
+        (word) =>
+          word !== 'I' && !starts.has(word) && (/^\p{Lu}\p{Ll}/u.test(word) || /^\p{Lu}{2,}s?$/u.test(word)),
+      )
+      .map((word) => word.toLowerCase()),
+  );
+}
