@@ -105,6 +105,13 @@ describe('naming a system and its things', () => {
     expect(things('Gift Shop at the Natural History Museum')).toEqual(
       things('Gift shop at the natural history museum'),
     );
+    // What the many do, or don't, is no thing either: 'meetings drag on', 'the numbers dont match'.
+    expect(things("I'm secretary of a farmers' association and committee meetings drag on")).not.toContain(
+      'drag',
+    );
+    expect(
+      things('we build the dashboards for the retail chain and half the numbers dont match'),
+    ).not.toContain('match');
     // A police force is never a thing handled ('a police', 'its polices').
     expect(written('uniform sewing room at a police training college')).not.toMatch(
       /\ba police\b|\bpolices\b/i,

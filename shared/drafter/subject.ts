@@ -384,11 +384,29 @@ function restNouns(analysis: Analysis): string[] {
 function verbOrState(raw: readonly string[], i: number): boolean {
   const before = raw[i - 1] ?? '';
   if (BEFORE_VERB.has(before) || COPULAS.has(before)) return true;
+  // Between a plural and a particle, a word is what the many do: 'meetings drag on', 'parcels go out'.
+  const lemma = lemmaOf(before);
+  if (PARTICLES.has(raw[i + 1] ?? '') && lemma !== undefined && lemma !== before && /s$/.test(before))
+    return true;
   return (
     (before === 'a' || before === 'an' || before === 'total' || before === 'complete') &&
     raw.slice(Math.max(0, i - 3), i - 1).some((word) => COPULAS.has(word))
   );
 }
+
+const PARTICLES = new Set([
+  'on',
+  'up',
+  'out',
+  'off',
+  'down',
+  'over',
+  'back',
+  'away',
+  'apart',
+  'through',
+  'late',
+]);
 
 /** A need for a map whose domain is a guess: in the boundary's own things, not the guessed family's (issue 16). */
 export function guessedNeed(analysis: Analysis): NeedSource | undefined {

@@ -196,9 +196,11 @@ export const NOT_NOUNS: ReadonlySet<string> = new Set([
   'cold',
   'thought',
   'lost',
-  // What state things are in ('January is pure chaos').
+  // What state things are in ('January is pure chaos'), how much or when ('the average wait', 'past three months').
   'chaos',
   'mess',
+  'average',
+  'past',
   'nightmare',
   'headache',
 ]);
@@ -456,6 +458,14 @@ export const BEFORE_VERB = new Set([
   'also',
   'just',
   'still',
+  // Negations: 'the numbers dont match', 'we can't staff' (an apostrophe splits "don't" before its 't').
+  'not',
+  't',
+  'dont',
+  'cant',
+  'wont',
+  'didnt',
+  'doesnt',
 ]);
 export const COPULAS = new Set(['is', 'are', 'was', 'were', 's', 'been', 'feels', 'becomes']);
 
