@@ -106,6 +106,16 @@ describe('drafter text helpers', () => {
       'Charge Nurse',
     );
     expect(titleFromBoundary("I'm on the residents' group for a new-build estate")).toMatch(/^I'm on/);
+    expect(titleFromBoundary('im a childminder and the parents keep paying late')).toBe('Childminder');
+    // Nor does a title end on a verb or a word that leads on.
+    expect(
+      titleFromBoundary(
+        'our tower climbers have to get council permission for every mast and it takes months',
+      ),
+    ).toBe('Tower Climbers');
+    expect(titleFromBoundary('first aid and ambulance post during the Grand Magal of Touba')).toBe(
+      'First Aid and Ambulance Post',
+    );
   });
 
   it('names the system from the boundary, or falls back for symbols only', () => {

@@ -306,13 +306,19 @@ export function corePhrase(boundary: string, maxWords: number, english = true): 
   // sister' by the ward sister (after the cut above, so a title never grows by it).
   const lower = phrase.toLowerCase().split(' ');
   const clause = lower.findIndex((_, i) => i >= 2 && andOpensClause(lower, i));
-  const whole = clause > 0 ? phrase.split(' ').slice(0, clause).join(' ') : phrase;
+  const words = phrase.split(' ').slice(0, clause > 0 ? clause : undefined);
+  // Nor does it end on a verb or a word that leads on ('Tower Climbers Have', '… Post During').
+  while (words.length > 2 && LEADS_ON.test(words.at(-1) ?? '')) words.pop();
+  const whole = words.join(' ');
   return whole.replace(I_AM, '').replace(ARTICLE, '') || whole;
 }
 
+const LEADS_ON =
+  /^(?:have|has|had|is|are|was|were|keep|keeps|go|goes|get|gets|can|never|always|during|around|near|after|before|while|when|because|behind|between|inside|outside|but|so|and|or|of)$/i;
+
 // 'I'm a', 'we're the', unless what follows is no name ('I'm on the residents' group', 'we're always…').
 const I_AM =
-  /^(?:we|i)['’](?:re|m)\s+(?!(?:on|in|at|with|from|for|not|so|just|always|never|still|really|also|trying|having|getting|going|looking)\b)/i;
+  /^(?:(?:we|i)['’](?:re|m)|im)\s+(?!(?:on|in|at|with|from|for|not|so|just|always|never|still|really|also|trying|having|getting|going|looking)\b)/i;
 
 /** The words before a verb that follows a group's own name ('our team teaches English' → our team); all of them when there is none. */
 export function beforeGroupVerb(words: readonly string[]): string[] {
