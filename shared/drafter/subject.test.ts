@@ -112,6 +112,14 @@ describe('naming a system and its things', () => {
     expect(
       things('we build the dashboards for the retail chain and half the numbers dont match'),
     ).not.toContain('match');
+    // Work said in -ing is part of the name ('ground handling'), unless people or a group do it.
+    expect(name('Ground handling at the Hajj terminal')).toBe('ground handling');
+    expect(name('Ground handling crew at the airport for Hajj flights')).toBe('ground handling crew');
+    expect(name('Roofers working on a church')).toBe('team of roofers');
+    // A sentence's head that is a verb after the people who act is no name: the map speaks of the team.
+    expect(
+      name('I work on a council customer service desk and residents get bounced between departments'),
+    ).toBe('team');
     // A police force is never a thing handled ('a police', 'its polices').
     expect(written('uniform sewing room at a police training college')).not.toMatch(
       /\ba police\b|\bpolices\b/i,

@@ -4,7 +4,7 @@ import { GENERIC_DOMAIN } from './knowledge';
 import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
 import { livingKinds, otherKindNoun } from './livingKinds';
 import { isGroupNoun, TITLES } from './routeWords';
-import { asName, thingsTeam } from './systemName';
+import { asName, isNoName, thingsTeam, withWork } from './systemName';
 import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
 import {
   BEFORE_VERB,
@@ -168,12 +168,12 @@ function readSubject(analysis: Analysis): Subject | undefined {
   };
   // 'Foundation funding arts projects' is the foundation, whose head lies in what it funds.
   const spoken = beforeGroupVerb((analysis.reading.groupName || mainPhrase || head).split(' '));
-  const words = asName(spoken, analysis.boundary);
+  const words = withWork(asName(spoken, analysis.boundary), analysis.boundary);
   // A sentence ('my husband and I both work shifts…') is no name to repeat in every item: a household
   // is 'the household'; anything else is named by its head ('the team of friends'), still its own.
   // A name cut at a clause of its own ('… again and now we have 4000 jars') was still a sentence.
   const sentence = words.length > MAX_SYSTEM_WORDS || asName(spoken, '').some((word) => PRONOUNS.has(word));
-  const phrase = sentence ? headPhrase : words.join(' ');
+  const phrase = sentence ? (isNoName(headPhrase, analysis.boundary) ? 'team' : headPhrase) : words.join(' ');
   const named = asWritten(phrase, analysis.boundary);
   // A household named by its people ('single dad with two teenagers', 'retired couple') is their
   // household: 'in the single dad, every home has…' would read wrong.

@@ -1,6 +1,6 @@
 import { lemmaOf } from './lexicon';
 import { isGroupNoun, NUMBER_WORDS, SKIP } from './routeWords';
-import { mayBePeople } from './subjectWords';
+import { BEFORE_VERB, looksAdjective, mayBePeople, NOT_THINGS } from './subjectWords';
 import { andOpensClause, NEW_PHRASE, RUN_ON } from './text';
 
 // How a map names its system from the user's words: where a sentence's name ends, and what a team that
@@ -85,4 +85,50 @@ function opensClause(words: readonly string[], i: number, boundary: string): boo
   let start = at - i - 1;
   while (start >= 0 && SKIP.has(text[start] ?? '')) start--;
   return start >= 0;
+}
+
+/**
+ * True when a sentence's one-word head is no name for its system: a word for when, how much or what
+ * state ('minutes', 'lost'), or a verb after the people who act ('residents get passed round',
+ * 'rehearsals clash', 'we rehearse in a pub'). Its map then speaks of 'the team'.
+ */
+export function isNoName(head: string, boundary: string): boolean {
+  if (head.includes(' ')) return false;
+  const word = head.toLowerCase();
+  if (NOT_THINGS.has(word) || RUN_ON.has(word) || looksAdjective(word)) return true;
+  const text = boundary.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  return text.some((at, i) => {
+    if (at !== word || i === 0) return false;
+    const before = text[i - 1] ?? '';
+    const lemma = lemmaOf(before);
+    return BEFORE_VERB.has(before) || (lemma !== undefined && lemma !== before && /s$/.test(before));
+  });
+}
+
+// Words after which a phrase has ended: 'ground handling at the terminal'.
+const PHRASE_ENDS = new Set(['at', 'for', 'in', 'on', 'and']);
+// Groups named by their work ('ground handling crew', 'call handling hub').
+const WORK_GROUPS = new Set(['team', 'crew', 'hub', 'unit', 'desk', 'squad', 'service', 'centre', 'center']);
+// What things are kept doing, not work ('we keep the servers running').
+const STATES = new Set(['running', 'living', 'working', 'trying', 'going', 'coming', 'waiting', 'moving']);
+
+/**
+ * A name whose work the boundary goes on to say in -ing ('ground handling at the Hajj terminal',
+ * 'ground handling crew'): the work is part of the name, unless it has an object of its own ('bakery
+ * supplying cafés'). The name's words, longer by the work (and its group noun) when so.
+ */
+export function withWork(words: readonly string[], boundary: string): string[] {
+  const text = boundary.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const last = words.at(-1);
+  const at = text.findIndex(
+    (word, i) => word === last && text.slice(i - words.length + 1, i + 1).join(' ') === words.join(' '),
+  );
+  const work = text[at + 1] ?? '';
+  // People and groups do the work ('roofers working on a church', 'travel agency specialising in…').
+  const name = lemmaOf(last ?? '') ?? last ?? '';
+  if (at < 0 || !/^\p{L}{3,}ing$/u.test(work) || lemmaOf(work) === undefined) return [...words];
+  if (mayBePeople(name) || isGroupNoun(name) || name !== last || STATES.has(work)) return [...words];
+  const next = text[at + 2];
+  if (next === undefined || PHRASE_ENDS.has(next)) return [...words, work];
+  return WORK_GROUPS.has(next) ? [...words, work, next] : [...words];
 }
