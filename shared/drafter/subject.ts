@@ -4,21 +4,19 @@ import { GENERIC_DOMAIN } from './knowledge';
 import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
 import { livingKinds, otherKindNoun } from './livingKinds';
 import { isGroupNoun, TITLES } from './routeWords';
-import { asName, isNoName, thingsTeam, withWork } from './systemName';
+import { asName, isNoName, isOnePerson, thingsTeam, withWork, writtenAsNames } from './systemName';
 import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
 import {
   BEFORE_VERB,
   COPULAS,
   isGame,
   isPeople,
-  isOnePerson,
   looksAdjective,
   MASS,
   NOT_NOUNS,
   NOT_THINGS,
   plural,
   SAME_PLURAL,
-  writtenAsNames,
 } from './subjectWords';
 import { beforeGroupVerb, pick, singularOfMen, unit } from './text';
 import type { Domain, NeedSource } from './types';

@@ -399,32 +399,6 @@ const PEOPLE_NOUNS = new Set([
 ]);
 const AGENT = /(?:er|or|ist|ant|ent|ian|ee|ary)$/;
 
-/**
- * True when one of the noun's first two senses is a person ('paramedic', 'builder'), or its first a group
- * ('household'): too loose for a thing's test, safe for a name's.
- */
-export function mayBePeople(noun: string): boolean {
-  const [first, second] = sensesOf(noun);
-  return senseUnder(first, 'person') || senseUnder(second, 'person') || senseUnder(first, 'social group');
-}
-
-/**
- * True when every sense of the noun is one person ('vicar', 'registrar'), a name a team forms round; not
- * a noun that is also a place ('ward', 'quarry': the lexicon keeps no sense frequencies).
- */
-export function isOnePerson(noun: string): boolean {
-  if (NOT_ONE_PERSON.has(noun)) return false;
-  const senses = sensesOf(noun);
-  return senses.length > 0 && senses.every((sense) => senseUnder(sense, 'person'));
-}
-
-// Every sense a person, yet a body or a word before a noun: 'water authority', 'private sewing factory'.
-const NOT_ONE_PERSON = new Set(['authority', 'national', 'private', 'have']);
-
-function senseUnder(sense: ReturnType<typeof sensesOf>[number] | undefined, word: string): boolean {
-  return sense !== undefined && hypernymChain(sense).some((at) => at.words.includes(word));
-}
-
 /** True when the noun is a person or a group of people ('learner', 'crew', 'family'), not a thing ('catch'). */
 export function isPeople(noun: string): boolean {
   const sense = sensesOf(noun)[0];
@@ -483,28 +457,4 @@ const GAMES = new Set([
 /** True when any sense of the noun is a game or sport. */
 export function isGame(noun: string): boolean {
   return someSenseUnder(noun, GAMES);
-}
-
-/**
- * Words the boundary writes as names, in lower case: capitalised after its first word ('Thunder Bay',
- * 'Computer Village') or in capitals ('GIS'). None when every word is capitalised ('Community Choir
- * Rehearsals'), which says nothing of names.
- */
-export function writtenAsNames(boundary: string): ReadonlySet<string> {
-  const words = boundary.match(/[\p{L}]+/gu) ?? [];
-  const sentenceCase = words.slice(1).some((word) => word.length >= 4 && /^\p{Ll}/u.test(word));
-  if (!sentenceCase) return new Set();
-  const starts = new Set(
-    [...boundary.matchAll(/(?:^|[.!?]\s+)([\p{L}]+)/gu)]
-      .map((match) => match[1])
-      .filter((w) => w !== undefined),
-  );
-  return new Set(
-    words
-      .filter(
-        (word) =>
-          word !== 'I' && !starts.has(word) && (/^\p{Lu}\p{Ll}/u.test(word) || /^\p{Lu}{2,}s?$/u.test(word)),
-      )
-      .map((word) => word.toLowerCase()),
-  );
 }

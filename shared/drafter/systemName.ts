@@ -1,6 +1,6 @@
-import { lemmaOf } from './lexicon';
+import { lemmaOf, senseUnder, sensesOf } from './lexicon';
 import { isGroupNoun, NUMBER_WORDS, SKIP } from './routeWords';
-import { BEFORE_VERB, looksAdjective, mayBePeople, NOT_THINGS } from './subjectWords';
+import { BEFORE_VERB, looksAdjective, NOT_THINGS } from './subjectWords';
 import { andOpensClause, NEW_PHRASE, RUN_ON } from './text';
 
 // How a map names its system from the user's words: where a sentence's name ends, and what a team that
@@ -131,4 +131,53 @@ export function withWork(words: readonly string[], boundary: string): string[] {
   const next = text[at + 2];
   if (next === undefined || PHRASE_ENDS.has(next)) return [...words, work];
   return WORK_GROUPS.has(next) ? [...words, work, next] : [...words];
+}
+
+/**
+ * True when one of the noun's first two senses is a person ('paramedic', 'builder'), or its first a group
+ * ('household'): too loose for a thing's test, safe for a name's.
+ */
+export function mayBePeople(noun: string): boolean {
+  const [first, second] = sensesOf(noun);
+  return senseUnder(first, PERSON) || senseUnder(second, PERSON) || senseUnder(first, GROUP);
+}
+
+/**
+ * True when every sense of the noun is one person ('vicar', 'registrar'), a name a team forms round; not
+ * a noun that is also a place ('ward', 'quarry': the lexicon keeps no sense frequencies).
+ */
+export function isOnePerson(noun: string): boolean {
+  if (NOT_ONE_PERSON.has(noun)) return false;
+  const senses = sensesOf(noun);
+  return senses.length > 0 && senses.every((sense) => senseUnder(sense, PERSON));
+}
+
+// Every sense a person, yet a body or a word before a noun: 'water authority', 'private sewing factory'.
+const NOT_ONE_PERSON = new Set(['authority', 'national', 'private', 'have']);
+
+const PERSON: ReadonlySet<string> = new Set(['person']);
+const GROUP: ReadonlySet<string> = new Set(['social group']);
+
+/**
+ * Words the boundary writes as names, in lower case: capitalised after its first word ('Thunder Bay',
+ * 'Computer Village') or in capitals ('GIS'). None when every word is capitalised ('Community Choir
+ * Rehearsals'), which says nothing of names.
+ */
+export function writtenAsNames(boundary: string): ReadonlySet<string> {
+  const words = boundary.match(/[\p{L}]+/gu) ?? [];
+  const sentenceCase = words.slice(1).some((word) => word.length >= 4 && /^\p{Ll}/u.test(word));
+  if (!sentenceCase) return new Set();
+  const starts = new Set(
+    [...boundary.matchAll(/(?:^|[.!?]\s+)([\p{L}]+)/gu)]
+      .map((match) => match[1])
+      .filter((w) => w !== undefined),
+  );
+  return new Set(
+    words
+      .filter(
+        (word) =>
+          word !== 'I' && !starts.has(word) && (/^\p{Lu}\p{Ll}/u.test(word) || /^\p{Lu}{2,}s?$/u.test(word)),
+      )
+      .map((word) => word.toLowerCase()),
+  );
 }

@@ -114,19 +114,20 @@ export function hypernymChain(start: Sense): Sense[] {
   return chain;
 }
 
-function under(start: Sense, anchors: ReadonlySet<string>): boolean {
-  return hypernymChain(start).some((at) => at.words.some((w) => anchors.has(w)));
+/** True when a sense has one of `anchors` among its hypernyms. */
+export function senseUnder(start: Sense | undefined, anchors: ReadonlySet<string>): boolean {
+  return start !== undefined && hypernymChain(start).some((at) => at.words.some((w) => anchors.has(w)));
 }
 
 /** True when the first sense of a noun has one of `anchors` among its hypernyms ('fridge' under 'appliance'). */
 export function firstSenseUnder(word: string, anchors: ReadonlySet<string>): boolean {
   const first = sensesOf(word)[0];
-  return first !== undefined && under(first, anchors);
+  return senseUnder(first, anchors);
 }
 
 /** True when any sense of a noun has one of `anchors` among its hypernyms ('cricket' under 'field game'). */
 export function someSenseUnder(word: string, anchors: ReadonlySet<string>): boolean {
-  return sensesOf(word).some((sense) => under(sense, anchors));
+  return sensesOf(word).some((sense) => senseUnder(sense, anchors));
 }
 
 // Endings that name who works with the noun before them ('trawlermen', 'grantmakers'): the noun places them.
