@@ -119,6 +119,12 @@ describe('draftSpineMap', () => {
           /(?:learner|neighbour|communit(?:y|ies)) (?:that went badly|to turn into a crisis)|every (?:learner|neighbour) in the .*its state/i,
         );
     }
+    // A sentence is not the name the need puts before 'exists to': the items' name is.
+    const need = (boundary: string): string => draftSpineMap({ systemBoundary: boundary }).needs;
+    expect(
+      need('our kitchen is a disaster because nobody sticks to the rota, blended family of six'),
+    ).not.toMatch(/disaster because|sticks to the rota exists?/);
+    expect(need('Municipal library branch')).toMatch(/the municipal library branch exists/);
     // Capitals and apostrophes as the user typed them; a sentence's first capital is not a name.
     expect(lists('GP surgery in a market town').join('\n')).toMatch(/the GP surgery/);
     expect(lists("Lloyd's underwriting syndicate").join('\n')).toMatch(/the Lloyd's underwriting syndicate/);

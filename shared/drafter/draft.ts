@@ -9,7 +9,7 @@ import { topicWords } from './knowledge/define';
 import { DRAFTED_IN_ENGLISH, isLikelyEnglish } from './language';
 import { answersContext, answersText } from './questions';
 import { rankCandidates, takeItems } from './select';
-import { subjectItems } from './subject';
+import { subjectItems, subjectOf } from './subject';
 import { GENERIC_DOMAIN } from './knowledge';
 import type { Domain } from './types';
 import {
@@ -45,9 +45,17 @@ export function needsStatement(
   answers?: DraftInput['answers'],
 ): string {
   const need = domainNeed(analysis);
-  const system = systemPhrase(boundary);
+  // A sentence is no name to put before 'exists to' ('the kitchen is a disaster because nobody sticks
+  // to the rota exist to…'): the name the map's items use stands in for it.
+  const phrase = systemPhrase(boundary);
+  const named = subjectOf(analysis)?.system;
+  const system = named !== undefined && RUNS_ON.test(phrase) ? `the ${named}` : phrase;
   return answeredNeed(answers, need, system) ?? needSentence(need.who, system, need.purpose, need.benefit);
 }
+
+// Words that make a phrase a sentence, not a name: the people who act, a verb, a reason.
+const RUNS_ON =
+  /\b(?:i|we|is|are|was|were|has|have|had|keep|keeps|never|always|because|nobody|can't|cannot|don't|dont)\b/i;
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
