@@ -107,6 +107,13 @@ describe('drafter text helpers', () => {
     );
     expect(titleFromBoundary("I'm on the residents' group for a new-build estate")).toMatch(/^I'm on/);
     expect(titleFromBoundary('im a childminder and the parents keep paying late')).toBe('Childminder');
+    // 'and', a noun, a verb and its object open a clause; a place after the pair does not.
+    expect(
+      titleFromBoundary('we are a small design studio and clients change the brief after we present'),
+    ).toBe('Small Design Studio');
+    expect(titleFromBoundary('Vets treating cattle and sheep across the valley')).toBe(
+      'Vets Treating Cattle and Sheep Across the Valley',
+    );
     // Nor does a title end on a verb or a word that leads on.
     expect(
       titleFromBoundary(

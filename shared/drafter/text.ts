@@ -274,9 +274,31 @@ export const NEW_PHRASE: ReadonlySet<string> = new Set([
 export function andOpensClause(words: readonly string[], at: number): boolean {
   return (
     words[at] === 'and' &&
-    (NEW_PHRASE.has(words[at + 1] ?? '') || words.slice(at + 1, at + 4).some((word) => RUN_ON.has(word)))
+    (NEW_PHRASE.has(words[at + 1] ?? '') ||
+      words.slice(at + 1, at + 4).some((word) => RUN_ON.has(word)) ||
+      // 'studio and clients change the brief': a noun, a verb, then its object.
+      (OBJECT_OPENS.has(words[at + 3] ?? '') && !PREPOSITIONS.has(words[at + 2] ?? '')))
   );
 }
+
+const OBJECT_OPENS = new Set(['the', 'our', 'my', 'their', 'his', 'her', 'its', 'us', 'me', 'them']);
+// 'cattle and sheep across the valley', 'groceries and fuel up the highway': a place, not an object.
+const PREPOSITIONS = new Set([
+  ...CLAUSE_WORDS,
+  'of',
+  'around',
+  'into',
+  'onto',
+  'near',
+  'between',
+  'along',
+  'through',
+  'up',
+  'down',
+  'over',
+  'past',
+  'and',
+]);
 
 export function corePhrase(boundary: string, maxWords: number, english = true): string {
   const first = boundary.trim().split(/[.!?;:\n(]|,\s|\s[-–—]\s/)[0] ?? '';
@@ -304,7 +326,8 @@ export function corePhrase(boundary: string, maxWords: number, english = true): 
   if (!english) return phrase;
   // 'We are a family garage and customers keep complaining' is titled by the garage; 'I'm a ward
   // sister' by the ward sister (after the cut above, so a title never grows by it).
-  const lower = phrase.toLowerCase().split(' ');
+  // Read in the whole clause, which the cut may have shortened ('studio and clients change the brief').
+  const lower = parts.map((word) => word.toLowerCase());
   const clause = lower.findIndex((_, i) => i >= 2 && andOpensClause(lower, i));
   const words = phrase.split(' ').slice(0, clause > 0 ? clause : undefined);
   // Nor does it end on a verb or a word that leads on ('Tower Climbers Have', '… Post During').
