@@ -125,6 +125,12 @@ describe('draftSpineMap', () => {
       need('our kitchen is a disaster because nobody sticks to the rota, blended family of six'),
     ).not.toMatch(/disaster because|sticks to the rota exists?/);
     expect(need('Municipal library branch')).toMatch(/the municipal library branch exists/);
+    // 'Our group' gives way to a group's own name, and what comes by the amount is never pluralised.
+    const garbage = need(
+      'I coordinate the garbage trucks for 6 villages and the new sorting rules confuse everybody',
+    );
+    expect(garbage).not.toMatch(/our group|garbages/);
+    expect(need('Me and two friends running a podcast')).toMatch(/our group/);
     // Capitals and apostrophes as the user typed them; a sentence's first capital is not a name.
     expect(lists('GP surgery in a market town').join('\n')).toMatch(/the GP surgery/);
     expect(lists("Lloyd's underwriting syndicate").join('\n')).toMatch(/the Lloyd's underwriting syndicate/);

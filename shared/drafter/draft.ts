@@ -9,11 +9,15 @@ import { topicWords } from './knowledge/define';
 import { DRAFTED_IN_ENGLISH, isLikelyEnglish } from './language';
 import { answersContext, answersText } from './questions';
 import { rankCandidates, takeItems } from './select';
+import { lemmaOf } from './lexicon';
+import { isGroupNoun } from './routeWords';
 import { subjectItems, subjectOf } from './subject';
+import { MASS, NOT_THINGS } from './subjectWords';
 import { GENERIC_DOMAIN } from './knowledge';
 import type { Domain } from './types';
 import {
   capitalise,
+  corePhrase,
   formatItem,
   itemDetail,
   itemName,
@@ -49,8 +53,19 @@ export function needsStatement(
   // to the rota exist to…'): the name the map's items use stands in for it.
   const phrase = systemPhrase(boundary);
   const named = subjectOf(analysis)?.system;
-  const system = named !== undefined && RUNS_ON.test(phrase) ? `the ${named}` : phrase;
+  // 'Our group' (the writer is in it) gives way only to a group's own name ('the dashboard team').
+  const sentence =
+    phrase === 'our group'
+      ? named !== undefined && namesGroup(named)
+      : RUNS_ON.test(corePhrase(boundary, 10)) && !phrase.endsWith('household');
+  const system = named !== undefined && sentence ? `the ${named}` : phrase;
   return answeredNeed(answers, need, system) ?? needSentence(need.who, system, need.purpose, need.benefit);
+}
+
+function namesGroup(name: string): boolean {
+  const last = name.split(' ').at(-1) ?? '';
+  const noun = lemmaOf(last) ?? last;
+  return isGroupNoun(noun) && !NOT_THINGS.has(noun) && !MASS.has(noun);
 }
 
 // Words that make a phrase a sentence, not a name: the people who act, a verb, a reason.
