@@ -120,6 +120,12 @@ describe('naming a system and its things', () => {
     expect(
       name('I work on a council customer service desk and residents get bounced between departments'),
     ).toBe('team');
+    // Work that comes by the amount, done by the writer, is the team's name ('I do the hiring').
+    expect(name('I do the hiring for a chain of restaurants and most new staff quit')).toBe('hiring team');
+    expect(name('we do the cleaning and maintenance for six GP surgeries')).toBe(
+      'cleaning and maintenance team',
+    );
+    expect(name('I run a family day care from home with five little ones')).not.toMatch(/team$/);
     // A police force is never a thing handled ('a police', 'its polices').
     expect(written('uniform sewing room at a police training college')).not.toMatch(
       /\ba police\b|\bpolices\b/i,

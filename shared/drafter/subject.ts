@@ -4,7 +4,15 @@ import { GENERIC_DOMAIN } from './knowledge';
 import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
 import { livingKinds, otherKindNoun } from './livingKinds';
 import { isGroupNoun, TITLES } from './routeWords';
-import { asName, isNoName, isOnePerson, thingsTeam, withWork, writtenAsNames } from './systemName';
+import {
+  asName,
+  isNoName,
+  isOnePerson,
+  namesWorkDone,
+  thingsTeam,
+  withWork,
+  writtenAsNames,
+} from './systemName';
 import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
 import {
   BEFORE_VERB,
@@ -208,16 +216,24 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // not the system either: it is the training team.
   const worksOn =
     analysis.work !== undefined && /ing$/.test(analysis.work) && verbLed(analysis) && !isPeople(nameWord);
+  const massWork =
+    verbLed(analysis) &&
+    !COPULAS.has(analysis.reading.verb ?? '') &&
+    !sentence &&
+    !pluralName &&
+    namesWorkDone(named, analysis.boundary);
   const system =
     analysis.taught || worksOn
       ? `${analysis.work ?? 'training'} team`
       : household
         ? householdName
-        : pluralName && !grouped
-          ? (thingsTeam(named) ?? `team of ${named}`)
-          : onePerson
-            ? `${named}’s team`
-            : named;
+        : massWork
+          ? `${named.replace(/^the /i, '')} team`
+          : pluralName && !grouped
+            ? (thingsTeam(named) ?? `team of ${named}`)
+            : onePerson
+              ? `${named}’s team`
+              : named;
   // A household is one family in one home: its things are its children, chores, meals.
   const ownThings =
     analysis.primary.id === 'household' ? things.filter((t) => !HOUSEHOLD_ITSELF.has(t)) : things;

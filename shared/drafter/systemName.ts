@@ -1,6 +1,6 @@
 import { lemmaOf, senseUnder, sensesOf } from './lexicon';
 import { isGroupNoun, NUMBER_WORDS, SKIP } from './routeWords';
-import { BEFORE_VERB, looksAdjective, NOT_THINGS } from './subjectWords';
+import { BEFORE_VERB, looksAdjective, MASS, NOT_THINGS } from './subjectWords';
 import { andOpensClause, NEW_PHRASE, RUN_ON } from './text';
 
 // How a map names its system from the user's words: where a sentence's name ends, and what a team that
@@ -179,5 +179,39 @@ export function writtenAsNames(boundary: string): ReadonlySet<string> {
           word !== 'I' && !starts.has(word) && (/^\p{Lu}\p{Ll}/u.test(word) || /^\p{Lu}{2,}s?$/u.test(word)),
       )
       .map((word) => word.toLowerCase()),
+  );
+}
+
+// Work named by what is done ('I do the hiring'): its team is the system.
+const ACTIVITIES = new Set([
+  'hiring',
+  'onboarding',
+  'bookkeeping',
+  'cleaning',
+  'thinning',
+  'training',
+  'recruiting',
+  'recruitment',
+  'fundraising',
+  'dispatching',
+  'scheduling',
+  'marketing',
+  'consulting',
+  'handling',
+]);
+
+/**
+ * True when a name is work that comes by the amount, said after the writer's own verb ('I do the
+ * hiring', 'we do cleaning and maintenance'): its system is the team that does it. A name after 'a'
+ * is a place ('I run a family day care').
+ */
+export function namesWorkDone(named: string, boundary: string): boolean {
+  const last = named.split(' ').at(-1) ?? '';
+  return (
+    /^[\p{L} -]+$/u.test(named) &&
+    named.split(' ').length <= 4 &&
+    !/\b(?:every|round|of|for|from|to|in|on|at|with|small)\b/.test(named) &&
+    (MASS.has(last) || ACTIVITIES.has(last)) &&
+    !new RegExp(`\\ban? ${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(boundary)
   );
 }
