@@ -34,6 +34,12 @@ describe('lossPurpose', () => {
       'they can count on it every time',
     ],
     ['get repairs done fast', 'help them get repairs done fast', 'they can count on it every time'],
+    // What would happen to them, not what they would lose.
+    [
+      'families would wait months for a hearing',
+      'make sure they never have to wait months for a hearing',
+      'they can count on it every time',
+    ],
     [
       'getting their bins collected',
       'help them keep getting their bins collected',
@@ -71,6 +77,9 @@ describe('weekly routines', () => {
       expect(detail.toLowerCase(), routine).not.toContain(routine.toLowerCase());
     }
     expect(routineDetail('phonics group every morning', analysis)).toContain('every morning');
+    // Orders a court issues are not bought before they run out; a weekly stock order is.
+    expect(routineDetail('issue orders and keep case files ready', analysis)).not.toMatch(/bought/);
+    expect(routineDetail('weekly stock order', analysis)).toMatch(/bought or ordered/);
   });
 });
 
@@ -87,6 +96,19 @@ describe('drafting from the answers', () => {
     expect(map.needs).toBe(
       'From the perspective of the children in year 5 and their parents, the team exists to give them a safe place to learn, and someone who knows each child so that they never have to go without it.',
     );
+  });
+
+  it("speaks first of the family's things the answers name", () => {
+    const map = draftSpineMap({
+      systemBoundary: 'Registry of a family court',
+      answers: {
+        served: 'separating parents and their children',
+        weekly: 'we list hearings and keep case files ready',
+      },
+    });
+    const lists = [...map.values, ...map.principles, ...map.practices, ...map.tools].join('\n');
+    expect(lists).toMatch(/\bhearings?\b/i);
+    expect(lists).not.toMatch(/\bprisons?\b/i);
   });
 
   it('puts the weekly routines first in practices, without a knowledge item that says the same', () => {

@@ -191,15 +191,23 @@ const GERUND_START = new Set([
 export function lossPurpose(answer: string): Pick<NeedSource, 'purpose' | 'benefit'> | undefined {
   let text = phrase(answer);
   if (!text || NOTHING.test(text)) return undefined;
-  text = text.replace(SUBJECT_CONTRACTION, '').replace(SUBJECT_LEAD, '');
+  const told = text.replace(SUBJECT_CONTRACTION, '').replace(SUBJECT_LEAD, '');
+  // 'Families would wait months for a hearing': what would happen to them, not what they would lose.
+  let consequence = told !== text;
+  text = told;
   let verb = false;
-  if (LOSE_LEAD.test(text)) text = text.replace(LOSE_LEAD, '');
-  else if (CANNOT_LEAD.test(text)) {
+  if (LOSE_LEAD.test(text)) {
+    text = text.replace(LOSE_LEAD, '');
+    consequence = false;
+  } else if (CANNOT_LEAD.test(text)) {
     text = text.replace(CANNOT_LEAD, '');
     verb = true;
+    consequence = false;
   }
   text = asMidSentence(text);
   if (!text) return undefined;
+  if (consequence)
+    return { purpose: `make sure they never have to ${text}`, benefit: 'they can count on it every time' };
   const first = (text.split(/\s/, 1)[0] ?? '').toLowerCase();
   if (GERUND_START.has(first))
     return { purpose: `help them keep ${text}`, benefit: 'they can count on it every time' };
@@ -337,7 +345,8 @@ const ROUTINE_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
     'going to see for yourselves how things really are, rather than hearing about it',
   ],
   [
-    /\b(?:shop|shopping|order|orders|stock|delivery|deliveries)\b/i,
+    // Orders bought, not orders a court or a manager issues.
+    /\b(?:shop|shopping|(?<!\b(?:issue|issues|issuing|court|make|makes|making|draft|drafting)\s)orders?|stock|delivery|deliveries)\b/i,
     'what is needed is bought or ordered before it runs out',
   ],
   [

@@ -20,6 +20,7 @@ import {
   isGame,
   isPeople,
   looksAdjective,
+  COUNTED_ING,
   MASS,
   NOT_NOUNS,
   NOT_THINGS,
@@ -146,7 +147,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
           ]
         : // With nothing else known, the head: a thing the system handles ('gearbox specialists') or
           // the system itself ('our flat'), which SYSTEM_TEMPLATES speak of as a whole.
-          [family[0], fromGloss, ...family.slice(1), generic ? (modifier ?? head) : undefined]
+          [family[0], fromGloss, ...said(family, analysis), generic ? (modifier ?? head) : undefined]
       ).filter((t) => t !== undefined),
     ),
   ];
@@ -266,6 +267,18 @@ function verbLed(analysis: Analysis): boolean {
   return at >= 0 && at < text.indexOf(mainPhrase.split(' ')[0] ?? '');
 }
 
+/**
+ * The family's nouns after its first, those the boundary, context or answers name before the rest: a
+ * court registry that lists hearings speaks of hearings before prisons.
+ */
+function said(family: readonly string[], analysis: Analysis): string[] {
+  const rest = family.slice(1);
+  return [
+    ...rest.filter((noun) => analysis.terms.has(noun)),
+    ...rest.filter((noun) => !analysis.terms.has(noun)),
+  ];
+}
+
 /** A domain's subject nouns that can be things its items name: nouns, not kinds of organisation. */
 function ownNouns(domain: Domain): string[] {
   return (domain.subject ?? []).filter(
@@ -298,7 +311,7 @@ function plainNoun(domain: Domain, countable: boolean): string | undefined {
 
 /** True for what comes by the amount, not one by one: 'data', 'scrap', activities ('sewing') and fields ('genetics'). */
 function isMass(noun: string): boolean {
-  return MASS.has(noun) || /(?:ing|ics)$/.test(noun);
+  return MASS.has(noun) || (/(?:ing|ics)$/.test(noun) && !COUNTED_ING.has(noun));
 }
 // One to three words in Latin letters (one alone of three letters or more): a name, not a sentence or a stray letter.
 const LATIN_WORD = String.raw`\p{Script=Latin}[\p{Script=Latin}'’-]*`;

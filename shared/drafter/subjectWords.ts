@@ -123,6 +123,27 @@ export const MASS = new Set([
   'coffee',
 ]);
 
+// Nouns in -ing that are counted one by one ('a hearing', 'each building'), unlike most ('the cleaning').
+export const COUNTED_ING = new Set([
+  'hearing',
+  'building',
+  'booking',
+  'wedding',
+  'painting',
+  'drawing',
+  'recording',
+  'listing',
+  'crossing',
+  'landing',
+  'ruling',
+  'reading',
+  'warning',
+  'sitting',
+  'offering',
+  'dwelling',
+  'seedling',
+]);
+
 // Nouns whose plural is the singular.
 export const SAME_PLURAL = new Set([
   ...MASS,
