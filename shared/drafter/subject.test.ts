@@ -126,6 +126,9 @@ describe('naming a system and its things', () => {
       'cleaning and maintenance team',
     );
     expect(name('I run a family day care from home with five little ones')).not.toMatch(/team$/);
+    // A gloss's purpose or part is no thing handled ('a small vessel for travel on water').
+    expect(things('Crab boats')).not.toContain('travel');
+    expect(things('Tugboat company')).not.toContain('pull');
     // A police force is never a thing handled ('a police', 'its polices').
     expect(written('uniform sewing room at a police training college')).not.toMatch(
       /\ba police\b|\bpolices\b/i,

@@ -90,8 +90,18 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // Nor is the gloss of a head whose work the sentence's verb names ('marshals volunteering':
   // volunteers, not a marshal's laws).
   const verbPlaced = analysis.work !== undefined && analysis.primary.keywords.has(analysis.work);
+  // Nor a purpose or a part ('a small vessel for travel on water', 'a structure that has a roof').
+  const aside = new Set(
+    [
+      ...(analysis.reading.gloss ?? '')
+        .toLowerCase()
+        .matchAll(/\b(?:for|has|have|with)\s+(?:an?\s+|the\s+)?(\p{L}+)/gu),
+    ].map((match) => lemmaOf(match[1] ?? '') ?? match[1]),
+  );
   const fromGloss =
-    act || verbPlaced ? undefined : glossNouns.find((noun) => !above.has(noun) && !NOT_THINGS.has(noun));
+    act || verbPlaced
+      ? undefined
+      : glossNouns.find((noun) => !above.has(noun) && !NOT_THINGS.has(noun) && !aside.has(noun));
   // A sheep station's things are its animals, not the farm family's crops; potato growers' the reverse.
   const kinds = livingKinds(analysis);
   const family = ownNouns(analysis.primary).filter((noun) => !otherKindNoun(noun, kinds));
