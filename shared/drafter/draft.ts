@@ -12,7 +12,8 @@ import { rankCandidates, takeItems } from './select';
 import { lemmaOf } from './lexicon';
 import { isGroupNoun } from './routeWords';
 import { subjectItems, subjectOf } from './subject';
-import { MASS, NOT_THINGS } from './subjectWords';
+import { MASS } from './massNouns';
+import { NOT_THINGS } from './subjectWords';
 import { GENERIC_DOMAIN } from './knowledge';
 import type { Domain } from './types';
 import {

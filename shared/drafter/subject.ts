@@ -13,6 +13,7 @@ import {
   withWork,
   writtenAsNames,
 } from './systemName';
+import { isMass } from './massNouns';
 import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
 import {
   BEFORE_VERB,
@@ -20,8 +21,6 @@ import {
   isGame,
   isPeople,
   looksAdjective,
-  COUNTED_ING,
-  MASS,
   NOT_NOUNS,
   NOT_THINGS,
   plural,
@@ -319,10 +318,6 @@ function plainNoun(domain: Domain, countable: boolean): string | undefined {
   );
 }
 
-/** True for what comes by the amount, not one by one: 'data', 'scrap', activities ('sewing') and fields ('genetics'). */
-function isMass(noun: string): boolean {
-  return MASS.has(noun) || (/(?:ing|ics)$/.test(noun) && !COUNTED_ING.has(noun));
-}
 // One to three words in Latin letters (one alone of three letters or more): a name, not a sentence or a stray letter.
 const LATIN_WORD = String.raw`\p{Script=Latin}[\p{Script=Latin}'’-]*`;
 const SHORT_NAME = new RegExp(
