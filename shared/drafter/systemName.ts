@@ -2,7 +2,7 @@ import { lemmaOf, senseUnder, sensesOf } from './lexicon';
 import { isGroupNoun, NUMBER_WORDS, SKIP } from './routeWords';
 import { MASS } from './massNouns';
 import { BEFORE_VERB, looksAdjective, NOT_THINGS } from './subjectWords';
-import { andOpensClause, NEW_PHRASE, RUN_ON } from './text';
+import { andOpensClause, NEW_PHRASE, RUN_ON } from './clauses';
 
 // How a map names its system from the user's words: where a sentence's name ends, and what a team that
 // handles things is called.

@@ -4,6 +4,7 @@
  */
 
 import { isLikelyEnglish } from './language';
+import { andOpensClause, CLAUSE_WORDS } from './clauses';
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
@@ -196,30 +197,10 @@ export function lowerFirst(text: string): string {
   return isAcronymLike(first) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-const CLAUSE_WORDS = new Set([
-  'for',
-  'with',
-  'in',
-  'at',
-  'on',
-  'to',
-  'by',
-  'that',
-  'which',
-  'who',
-  'where',
-  'across',
-  'from',
-]);
-
 const LEADING =
   /^(?:(?:we|i)\s+(?:are|am|run|lead|manage|have|work\s+in|work\s+on)\s+|this\s+is\s+|it'?s\s+|there\s+is\s+)/i;
 const ARTICLE = /^(?:the|a|an|our|my|their|your)\s+/i;
 
-/**
- * The boundary's leading noun phrase: first clause, at most maxWords. English loses its 'we are' and
- * article; other languages keep every word as written, since the drafter cannot tell which is which.
- */
 // Words that join a phrase to what follows, so a shortened phrase never ends on one.
 function isJoiningWord(word: string): boolean {
   const lower = word.toLowerCase();
@@ -231,75 +212,10 @@ function isBreakWord(word: string): boolean {
   return isJoiningWord(word) || /^\p{Ll}{3,}ing$/u.test(word);
 }
 
-// Words that end a name where a sentence runs on ('team retros have gone stale', 'garage and customers keep…').
-export const RUN_ON: ReadonlySet<string> = new Set([
-  'have',
-  'has',
-  'had',
-  'is',
-  'are',
-  'was',
-  'were',
-  'keep',
-  'keeps',
-  'never',
-  'always',
-  'can',
-  "can't",
-  'cannot',
-  "don't",
-  "won't",
-]);
-// After 'and', a word that opens another phrase: 'motor claims and the handoffs…', 'dental nurse
-// and our practice' name one thing and go on to the next ('fish and chip shop' stays whole).
-export const NEW_PHRASE: ReadonlySet<string> = new Set([
-  'the',
-  'our',
-  'my',
-  'a',
-  'an',
-  'their',
-  'his',
-  'her',
-  'its',
-  'we',
-  'i',
-  'half',
-  'nobody',
-  'everyone',
-  'no',
-]);
-
-/** True when the 'and' at `at` of these lower-case words opens a clause: another phrase, or a verb within three words. */
-export function andOpensClause(words: readonly string[], at: number): boolean {
-  return (
-    words[at] === 'and' &&
-    (NEW_PHRASE.has(words[at + 1] ?? '') ||
-      words.slice(at + 1, at + 4).some((word) => RUN_ON.has(word)) ||
-      // 'studio and clients change the brief': a noun, a verb, then its object.
-      (OBJECT_OPENS.has(words[at + 3] ?? '') && !PREPOSITIONS.has(words[at + 2] ?? '')))
-  );
-}
-
-const OBJECT_OPENS = new Set(['the', 'our', 'my', 'their', 'his', 'her', 'its', 'us', 'me', 'them']);
-// 'cattle and sheep across the valley', 'groceries and fuel up the highway': a place, not an object.
-const PREPOSITIONS = new Set([
-  ...CLAUSE_WORDS,
-  'of',
-  'around',
-  'into',
-  'onto',
-  'near',
-  'between',
-  'along',
-  'through',
-  'up',
-  'down',
-  'over',
-  'past',
-  'and',
-]);
-
+/**
+ * The boundary's leading noun phrase: first clause, at most maxWords. English loses its 'we are' and
+ * article; other languages keep every word as written, since the drafter cannot tell which is which.
+ */
 export function corePhrase(boundary: string, maxWords: number, english = true): string {
   const first = boundary.trim().split(/[.!?;:\n(]|,\s|\s[-–—]\s/)[0] ?? '';
   let phrase = english ? first.trim().replace(LEADING, '').replace(ARTICLE, '').trim() : first.trim();
