@@ -15,7 +15,7 @@ import {
 } from './chatKnowledge';
 import { gapsReply, listOf, namesOn } from './chatMap';
 import { LEVEL_SINGULAR } from './refineWords';
-import { needsStatement } from './draft';
+import { needsStatement, userContext } from './draft';
 import { rankCandidates } from './select';
 import { formatItem, nameKey } from './text';
 
@@ -70,7 +70,7 @@ ${stated}
 
 Test it with three questions: does it name who is served, does it say what they would lose if the system stopped, and is it a need rather than a strategy (ask what you would have once you had enough of it)? Add what the members themselves hope to get, if that is missing.`;
   }
-  const analysis = analyse(boundary || 'our team', map?.context);
+  const analysis = analyse(boundary || 'our team', userContext(map?.context));
   return `Here is a starting point for the needs ${scope}:
 
 ${needsStatement(analysis, boundary || 'our team')}
@@ -85,7 +85,7 @@ function suggest(level: LevelId, boundary: string, skip: number, map: ChatMap | 
     ? `for "${boundary}"`
     : 'for a typical team (set a system boundary for sharper suggestions)';
   if (level === 'needs') return suggestNeeds(boundary, map, scope);
-  const analysis = analyse(boundary || 'our team', map?.context);
+  const analysis = analyse(boundary || 'our team', userContext(map?.context));
   const seen = namesOn(map);
   const items = rankCandidates(analysis, level)
     .filter((candidate) => !seen.has(nameKey(candidate.item.name)) && seen.add(nameKey(candidate.item.name)))

@@ -1,6 +1,7 @@
 import { LIST_LEVEL_IDS, levelById, type ListLevelId } from '../levels';
 import type { ChatMap } from '../schemas/chat';
 import { analyse, type Analysis } from './analyse';
+import { userContext } from './draft';
 import { findTool, GENERIC_DOMAIN, ITEMS_BY_NAME } from './knowledge';
 import { lemmaOf } from './lexicon';
 import { rankCandidates } from './select';
@@ -106,7 +107,7 @@ export function findGaps(map: ChatMap): MapGaps {
   for (const level of LIST_LEVEL_IDS) if (listOf(map, level).length === 0) empty.push(level);
   const practices = listOf(map, 'practices');
   const principles = listOf(map, 'principles');
-  const analysis = analyse(map.systemBoundary, map.context ?? '');
+  const analysis = analyse(map.systemBoundary, userContext(map.context) ?? '');
   return {
     empty,
     needsWithoutWho:

@@ -160,12 +160,27 @@ export function parseTools(text: string | undefined): string[] {
 /** The opening of the map's note on an assumed domain; the app and tests look for it. */
 export const ASSUMED_OPENING = 'Drafted as';
 
+const OWN_WORDS_OPENING = 'Drafted from your own words';
+
 /** The sentence that names the assumed domain so the user can correct it. */
 export function assumptionNote(analysis: Analysis): string {
   if (analysis.primary === GENERIC_DOMAIN)
-    return 'Drafted from your own words: I could not tell what kind of system this is. Tell me what it is (for example “redo it for a library”) and I will redraft it.';
+    return `${OWN_WORDS_OPENING}: I could not tell what kind of system this is. Tell me what it is (for example “redo it for a library”) and I will redraft it.`;
   const as = analysis.primary.assumedAs ?? `a ${analysis.primary.label.toLowerCase()}`;
   return `${ASSUMED_OPENING} ${as}; not right? Tell me what it is (for example “redo it for a library”) and I will redraft it.`;
+}
+
+/**
+ * A map's context as the user wrote it, without the drafter's note on an assumed domain: read with the
+ * boundary, the note would make its own guess look sure.
+ */
+export function userContext(context: string | undefined): string | undefined {
+  const kept = (context ?? '')
+    .split('\n\n')
+    .filter((part) => !part.startsWith(ASSUMED_OPENING) && !part.startsWith(OWN_WORDS_OPENING))
+    .join('\n\n')
+    .trim();
+  return kept || undefined;
 }
 
 /** A draft with the analysis behind it, for the evaluation and the bench (which domain, whether it fell back). */

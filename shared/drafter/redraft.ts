@@ -1,6 +1,6 @@
 import type { RefinedSpineMap, RefinementProposal } from '../schemas/refinement';
 import { analyse } from './analyse';
-import { ASSUMED_OPENING, draftExplained } from './draft';
+import { draftExplained, userContext } from './draft';
 import { GENERIC_DOMAIN } from './knowledge';
 import type { Domain } from './types';
 
@@ -25,21 +25,11 @@ export function namedDomain(feedback: string): { domain: Domain; phrase: string 
   return { domain: analysis.primary, phrase };
 }
 
-/** The user's context without the drafter's note on an assumed domain (a new one is written if needed). */
-function ownContext(context: string | undefined): string | undefined {
-  const kept = (context ?? '')
-    .split('\n\n')
-    .filter((part) => !part.startsWith(ASSUMED_OPENING) && !part.startsWith('Drafted from your own words'))
-    .join('\n\n')
-    .trim();
-  return kept || undefined;
-}
-
 /** Redrafts a map from the domain the feedback names, or undefined when it names none. */
 export function redraftForDomain(map: RefinedSpineMap, feedback: string): RefinementProposal | undefined {
   const named = namedDomain(feedback);
   if (!named) return undefined;
-  const context = ownContext(map.context);
+  const context = userContext(map.context);
   const { map: fresh } = draftExplained(
     { systemBoundary: map.systemBoundary, ...(context ? { context } : {}) },
     named.domain,

@@ -1,5 +1,6 @@
 import type { RefinedSpineMap, RefinementProposal, TargetSection } from '../schemas/refinement';
 import { analyse } from './analyse';
+import { userContext } from './draft';
 import { parseFeedback, type FeedbackIntent } from './feedback';
 import { ALL_ITEMS } from './knowledge';
 import {
@@ -110,7 +111,7 @@ export function refineSpineMap(
   };
   const draft: Draft = {
     map: copy,
-    analysis: analyse(map.systemBoundary, map.context),
+    analysis: analyse(map.systemBoundary, userContext(map.context)),
     changes: [],
     notes: [],
     log: [],

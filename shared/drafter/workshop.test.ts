@@ -73,5 +73,13 @@ describe('the gap check reads the content, not only the structure', () => {
     expect(ask('What are we missing?', guessed)).toMatch(/The draft was a guess[^\n]*routines of a shop/);
     // A sure draft holds its domain's routines already.
     expect(findGaps(draftSpineMap({ systemBoundary: 'Hospital pharmacy' })).guessedRoutines).toBeUndefined();
+    // The drafter's own note on the map ('Drafted as a waste and recycling service…') is not the user's
+    // evidence: read with the boundary, it made the guess look sure and the routines went unsaid.
+    const trucks = draftSpineMap({
+      systemBoundary:
+        'I coordinate the garbage trucks for 6 villages and the new sorting rules confuse everybody',
+    });
+    expect(trucks.context).toMatch(/^Drafted as/);
+    expect(findGaps(trucks).guessedRoutines?.practices.length).toBe(2);
   });
 });
