@@ -1,9 +1,10 @@
 import type { Analysis } from './analyse';
 import { hypernymChain, sensesOf } from './lexicon';
 
-// What a boundary grows or keeps, read from the lexicon: potato growers grow produce, a sheep station
-// keeps animals. A family that covers both (a farm) then leaves out the items about the other:
-// no 'Animal Welfare' for potato growers, no crop rotation for a dairy herd.
+// What kinds of thing a boundary names, read from the lexicon. What it grows or keeps: potato growers
+// grow produce, a sheep station keeps animals, and a family that covers both (a farm) leaves out the
+// items about the other (no 'Animal Welfare' for potato growers, no crop rotation for a dairy herd).
+// And which of its family's nouns it names: a shuttle bus service speaks of buses, not trains.
 
 /** Hypernyms (first sense) that make a noun something grown. */
 const GROWN = new Set(['produce', 'flora', 'cereal', 'grove']);
@@ -64,4 +65,25 @@ export function otherKind(tags: readonly string[], kinds: LivingKinds): boolean 
   if (kinds.grown && !kinds.kept) return tags.some((tag) => ANIMAL_TAGS.has(tag));
   if (kinds.kept && !kinds.grown) return tags.some((tag) => CROP_TAGS.has(tag));
   return false;
+}
+
+/**
+ * The family's nouns after its first, those the boundary, context or answers name before the rest: a
+ * court registry that lists hearings speaks of hearings before prisons.
+ */
+export function namedFirst(family: readonly string[], analysis: Analysis): string[] {
+  const rest = family.slice(1);
+  const named = rest.filter((noun) => analysis.terms.has(noun));
+  // An unnamed noun of the same kind as a named one is another system's ('shuttle buses' run no trains).
+  const kinds = new Set(named.map(familyKindOf));
+  kinds.delete(undefined);
+  return [...named, ...rest.filter((noun) => !analysis.terms.has(noun) && !kinds.has(familyKindOf(noun)))];
+}
+
+// The kind a family noun is one of, when the lexicon files it deep enough to say ('bus' and 'train' are both
+// public transport; 'person' or 'act' say nothing).
+function familyKindOf(noun: string): string | undefined {
+  const sense = sensesOf(noun)[0];
+  const chain = sense ? hypernymChain(sense) : [];
+  return chain.length >= 7 ? chain[1]?.words[0] : undefined;
 }

@@ -129,6 +129,8 @@ describe('naming a system and its things', () => {
     // A gloss's purpose or part is no thing handled ('a small vessel for travel on water').
     expect(things('Crab boats')).not.toContain('travel');
     expect(things('Tugboat company')).not.toContain('pull');
+    // A family noun of the same kind as one the boundary names is another system's: shuttle buses run no trains.
+    expect(things('Student shuttle buses run by a university')).not.toContain('train');
     // A police force is never a thing handled ('a police', 'its polices').
     expect(written('uniform sewing room at a police training college')).not.toMatch(
       /\ba police\b|\bpolices\b/i,

@@ -2,7 +2,7 @@ import type { ListLevelId } from '../levels';
 import type { Analysis } from './analyse';
 import { GENERIC_DOMAIN } from './knowledge';
 import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
-import { livingKinds, otherKindNoun } from './livingKinds';
+import { livingKinds, namedFirst, otherKindNoun } from './livingKinds';
 import { isGroupNoun, TITLES } from './routeWords';
 import {
   asName,
@@ -156,7 +156,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
           ]
         : // With nothing else known, the head: a thing the system handles ('gearbox specialists') or
           // the system itself ('our flat'), which SYSTEM_TEMPLATES speak of as a whole.
-          [family[0], fromGloss, ...said(family, analysis), generic ? (modifier ?? head) : undefined]
+          [family[0], fromGloss, ...namedFirst(family, analysis), generic ? (modifier ?? head) : undefined]
       ).filter((t) => t !== undefined),
     ),
   ];
@@ -274,18 +274,6 @@ function verbLed(analysis: Analysis): boolean {
   const text = analysis.boundary.toLowerCase();
   const at = text.search(new RegExp(`\\b${verb.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   return at >= 0 && at < text.indexOf(mainPhrase.split(' ')[0] ?? '');
-}
-
-/**
- * The family's nouns after its first, those the boundary, context or answers name before the rest: a
- * court registry that lists hearings speaks of hearings before prisons.
- */
-function said(family: readonly string[], analysis: Analysis): string[] {
-  const rest = family.slice(1);
-  return [
-    ...rest.filter((noun) => analysis.terms.has(noun)),
-    ...rest.filter((noun) => !analysis.terms.has(noun)),
-  ];
 }
 
 /** A domain's subject nouns that can be things its items name: nouns, not kinds of organisation. */
