@@ -131,6 +131,12 @@ describe('naming a system and its things', () => {
     expect(things('Tugboat company')).not.toContain('pull');
     // A family noun of the same kind as one the boundary names is another system's: shuttle buses run no trains.
     expect(things('Student shuttle buses run by a university')).not.toContain('train');
+    // Only a group's own name opening the name makes it the group ('team retros'); 'management' or
+    // 'home' do not, so 'the management consultants is known…' never reads.
+    expect(name('Management consultants working for the state government')).toBe(
+      'team of management consultants',
+    );
+    expect(name('Home care visits for elderly people')).toBe('home care visit team');
     // A police force is never a thing handled ('a police', 'its polices').
     expect(written('uniform sewing room at a police training college')).not.toMatch(
       /\ba police\b|\bpolices\b/i,

@@ -26,7 +26,7 @@ import {
   plural,
   SAME_PLURAL,
 } from './subjectWords';
-import { beforeGroupVerb, pick, singularOfMen, unit } from './text';
+import { beforeGroupVerb, isGroupName, pick, singularOfMen, unit } from './text';
 import type { Domain, NeedSource } from './types';
 
 export { plural } from './subjectWords';
@@ -208,7 +208,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
       ? 'household'
       : `${owner}${pluralName ? '’' : '’s'} household`;
   // 'Team retros' are the team's: a name that starts with its group noun needs no 'team of'.
-  const grouped = isGroupNoun(words[0] ?? '');
+  const grouped = isGroupNoun(words[0] ?? '') && isGroupName(words[0] ?? '');
   // One person named ('the pharmacist', 'a dental nurse') is not a place decisions are made in:
   // the system is their team. A title ('site manager') is one person too; a group ('crew') is not.
   const lastLemma = lemmaOf(phrase.split(' ').at(-1) ?? '');

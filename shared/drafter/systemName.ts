@@ -3,6 +3,7 @@ import { isGroupNoun, NUMBER_WORDS, SKIP } from './routeWords';
 import { MASS } from './massNouns';
 import { BEFORE_VERB, looksAdjective, NOT_THINGS } from './subjectWords';
 import { andOpensClause, NEW_PHRASE, RUN_ON } from './clauses';
+import { isGroupName } from './text';
 
 // How a map names its system from the user's words: where a sentence's name ends, and what a team that
 // handles things is called.
@@ -33,8 +34,8 @@ export function thingsTeam(named: string): string | undefined {
   if (
     words.length > 4 ||
     words.some(
-      (word) =>
-        isGroupNoun(lemmaOf(word.toLowerCase()) ?? word.toLowerCase()) ||
+      (word, i) =>
+        (i < words.length - 1 && isGroupName(lemmaOf(word.toLowerCase()) ?? word)) ||
         /ing$/i.test(word) ||
         NOT_IN_NAMES.has(word.toLowerCase()),
     )

@@ -267,16 +267,17 @@ export function beforeGroupVerb(words: readonly string[]): string[] {
 
 /** True when the word at i is a verb in the third person right after a group's own name ('team handles'). */
 export function isGroupVerbAt(words: readonly string[], i: number): boolean {
-  return (
-    i > 0 &&
-    GROUP_VERB.test(words[i]?.toLowerCase() ?? '') &&
-    GROUP_NAME.test(words[i - 1]?.toLowerCase() ?? '')
-  );
+  return i > 0 && GROUP_VERB.test(words[i]?.toLowerCase() ?? '') && isGroupName(words[i - 1] ?? '');
 }
 
 // Verbs in the third person that follow a group's own name in a sentence ('our team teaches…').
 const GROUP_VERB =
   /^(?:is|has|does|runs|makes|gives|designs|builds|fixes|repairs|provides|offers|sells|delivers|helps|supports|plans|organises|organizes|patrols|cleans|teaches|trains|looks|keeps|grows|writes|publishes|cooks|bakes|drives|manages|handles|produces|installs|serves|supplies|maintains|operates|covers|collects)$/;
+/** True for a group's own name ('team', 'crew', 'studio'), which a verb may follow ('our team teaches…'). */
+export function isGroupName(word: string): boolean {
+  return GROUP_NAME.test(word.toLowerCase());
+}
+
 // The group's own name a verb follows ('housing repairs team' has no verb: 'repairs' follows 'housing').
 const GROUP_NAME =
   /^(?:team|crew|group|firm|company|business|studio|agency|practice|charity|club|department|office|shop|unit|lab|society|school|library|service|centre|center|squad|staff|choir|band)$/;
