@@ -223,6 +223,37 @@ describe('draftSpineMap', () => {
     expect(mixed).toMatch(/\bcrops?\b/);
   });
 
+  it('never lists one item twice under two names', () => {
+    // 'Repair ticket system' and 'Repair job tickets', 'Morning news conference' and 'Morning news meeting'.
+    for (const boundary of [
+      'Bike repair shop',
+      'Local newspaper newsroom',
+      'Lettings agency',
+      'Call centre for a bank',
+    ]) {
+      const map = draftSpineMap({ systemBoundary: boundary });
+      for (const list of [map.values, map.principles, map.practices, map.tools]) {
+        const stems = list.map(
+          (item) =>
+            new Set(
+              (
+                itemName(item)
+                  .toLowerCase()
+                  .match(/\p{L}{3,}/gu) ?? []
+              ).map((w) => w.replace(/s$/, '')),
+            ),
+        );
+        stems.forEach((a, i) =>
+          stems
+            .slice(i + 1)
+            .forEach((b) =>
+              expect([...a].filter((w) => b.has(w) && w !== 'the').length, boundary).toBeLessThan(2),
+            ),
+        );
+      }
+    }
+  });
+
   it('returns the same map for the same input', () => {
     const input = { systemBoundary: 'Our mobile app team', context: 'remote', currentTools: 'Jira' };
     expect(draftSpineMap(input)).toEqual(draftSpineMap(input));

@@ -139,15 +139,43 @@ export function takeItems(
   skip?: (item: KnowledgeItem) => boolean,
 ): string[] {
   const out: string[] = [];
+  const taken: Set<string>[] = [];
   let fromSignals = 0;
   for (const candidate of candidates) {
     if (out.length >= count) break;
     const key = nameKey(candidate.item.name);
     if (used.has(key) || skip?.(candidate.item)) continue;
+    // Two names that share two words are one item twice ('Repair ticket system', 'Repair job tickets').
+    const stems = nameStems(candidate.item.name);
+    if (taken.some((other) => [...stems].filter((stem) => other.has(stem)).length >= 2)) continue;
     if (candidate.fromSignal && fromSignals >= SIGNAL_ITEMS_PER_LIST) continue;
     if (candidate.fromSignal) fromSignals++;
     used.add(key);
+    taken.push(stems);
     out.push(formatItem(candidate.item.name, candidate.item.detail));
   }
   return out;
+}
+
+// Words too common in item names to make two items one ('the', 'and', 'every').
+const NAME_FILLER = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'every',
+  'each',
+  'one',
+  'your',
+  'our',
+  'what',
+  'not',
+]);
+
+function nameStems(name: string): Set<string> {
+  return new Set(
+    words(name)
+      .filter((word) => word.length > 2 && !NAME_FILLER.has(word))
+      .map((word) => word.replace(/s$/, '')),
+  );
 }
