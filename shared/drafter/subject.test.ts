@@ -137,6 +137,11 @@ describe('naming a system and its things', () => {
       'team of management consultants',
     );
     expect(name('Home care visits for elderly people')).toBe('home care visit team');
+    // What one person a name opens with does ends the name: 'my husband works away…' is his household.
+    expect(name('my husband works away Monday to Friday and me and the three kids can never keep up')).toBe(
+      'husband’s household',
+    );
+    expect(name('Volunteer cooks at a night shelter')).toBe('team of volunteer cooks');
     // A police force is never a thing handled ('a police', 'its polices').
     expect(written('uniform sewing room at a police training college')).not.toMatch(
       /\ba police\b|\bpolices\b/i,

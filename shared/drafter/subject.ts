@@ -200,7 +200,13 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // 'My wife and I both work shifts at the hospital': the writer and theirs are the household.
   const told = analysis.reading.subjectTerms.size > 0;
   const household =
-    analysis.primary.id === 'household' && (sentence || told || door || isPeople(headWord) || pluralName);
+    analysis.primary.id === 'household' &&
+    (sentence ||
+      told ||
+      door ||
+      isPeople(headWord) ||
+      isOnePerson(named.split(' ').at(-1) ?? '') ||
+      pluralName);
   // Named by its people where it can be ('the single dad's household'), so two households' items differ.
   const owner = named.replace(/^(?:our|my|the)\s+/i, '');
   const householdName =

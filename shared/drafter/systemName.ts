@@ -15,13 +15,47 @@ const BEFORE_NAME = new Set(['only', 'sole', 'lone', 'all']);
 /** A phrase's words as a name: up to the verb a sentence runs on into, without a dangling 'and the'. */
 export function asName(words: readonly string[], boundary: string): string[] {
   const end = words.findIndex(
-    (word, i) => i > 0 && (RUN_ON.has(word) || (word === 'and' && opensClause(words, i, boundary))),
+    (word, i) =>
+      i > 0 &&
+      (RUN_ON.has(word) || (word === 'and' && opensClause(words, i, boundary)) || personActs(words, i)),
   );
   const name = end > 0 ? words.slice(0, end) : [...words];
   while (name.length > 1 && BEFORE_NAME.has(name[0] ?? '')) name.shift();
   while (name.length > 1 && (SKIP.has(name.at(-1) ?? '') || name.at(-1) === 'and')) name.pop();
   return name;
 }
+
+/**
+ * True when the word at i is what one person before it does: 'my husband works away', 'mum lives with
+ * us' ('nurse practitioners' are people, not a nurse who practises).
+ */
+export function personActs(words: readonly string[], i: number): boolean {
+  const before = words[i - 1] ?? '';
+  return i === 1 && PERSON_VERBS.has(words[i] ?? '') && lemmaOf(before) === before && isOnePerson(before);
+}
+
+// What one person a name opens with is said to do ('my husband works away', 'mum lives with us'); a list,
+// since the lexicon holds no verbs and 'chemist shops' or 'coach tours' end in -s too.
+const PERSON_VERBS = new Set([
+  'works',
+  'lives',
+  'drives',
+  'fishes',
+  'stays',
+  'helps',
+  'travels',
+  'cares',
+  'looks',
+  'goes',
+  'comes',
+  'needs',
+  'wants',
+  'gets',
+  'does',
+  'studies',
+  'teaches',
+  'farms',
+]);
 
 /**
  * The team named by the things it handles, when a name is things, not people: 'we maintain the two
