@@ -114,6 +114,11 @@ describe('drafter text helpers', () => {
     expect(titleFromBoundary('Vets treating cattle and sheep across the valley')).toBe(
       'Vets Treating Cattle and Sheep Across the Valley',
     );
+    // 'I work at the county clerk's office' is titled by the office, and a relative clause is no part of a title.
+    expect(
+      titleFromBoundary('I work at the county DMV and the line is out the door before we even open'),
+    ).toBe('County DMV');
+    expect(titleFromBoundary('Prison barber shop where trained inmates cut hair')).toBe('Prison Barber Shop');
     // Nor does a title end on a verb or a word that leads on.
     expect(
       titleFromBoundary(

@@ -245,12 +245,24 @@ export function corePhrase(boundary: string, maxWords: number, english = true): 
   // Read in the whole clause, which the cut may have shortened ('studio and clients change the brief').
   const lower = parts.map((word) => word.toLowerCase());
   const clause = lower.findIndex((_, i) => i >= 2 && andOpensClause(lower, i));
-  const words = phrase.split(' ').slice(0, clause > 0 ? clause : undefined);
+  // A relative clause is no part of a title ('Rural Village Where the Only Shop…').
+  const relative = lower.findIndex((word, i) => i >= 2 && RELATIVE.has(word));
+  const ends = [clause, relative].filter((at) => at > 0);
+  const words = phrase.split(' ').slice(0, ends.length ? Math.min(...ends) : undefined);
   // Nor does it end on a verb or a word that leads on ('Tower Climbers Have', '… Post During').
   while (words.length > 2 && LEADS_ON.test(words.at(-1) ?? '')) words.pop();
   const whole = words.join(' ');
+  // 'I work at a small architecture office…' is titled by the office, not 'I Work'.
+  if (/^(?:i|we) \S+$/i.test(whole)) {
+    const place = PLACE_AFTER.exec(first.trim())?.[1];
+    if (place) return corePhrase(place, maxWords, english);
+  }
   return whole.replace(I_AM, '').replace(ARTICLE, '') || whole;
 }
+
+const PLACE_AFTER = /^(?:i|we)\s+\S+\s+(?:\S+\s+)?(?:at|in|on|for)\s+(?:the|a|an|our|my)\s+(.+)$/i;
+
+const RELATIVE = new Set(['where', 'which', 'whose']);
 
 const LEADS_ON =
   /^(?:have|has|had|is|are|was|were|keep|keeps|go|goes|get|gets|can|never|always|during|around|near|after|before|while|when|because|behind|between|inside|outside|but|so|and|or|of)$/i;
