@@ -25,10 +25,7 @@ export function asName(words: readonly string[], boundary: string): string[] {
   return name;
 }
 
-/**
- * True when the word at i is what one person before it does: 'my husband works away', 'mum lives with
- * us' ('nurse practitioners' are people, not a nurse who practises).
- */
+/** True when a name opens with one person and the next word is what they do: 'my husband works away'. */
 export function personActs(words: readonly string[], i: number): boolean {
   const before = words[i - 1] ?? '';
   return i === 1 && PERSON_VERBS.has(words[i] ?? '') && lemmaOf(before) === before && isOnePerson(before);
