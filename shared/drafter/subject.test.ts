@@ -142,6 +142,10 @@ describe('naming a system and its things', () => {
       'husband’s household',
     );
     expect(name('Volunteer cooks at a night shelter')).toBe('team of volunteer cooks');
+    // An infinitive is no name: the team is the people it names.
+    expect(name("I'm trying to get the neighbours on our street to share a tool library")).toBe(
+      'team of neighbours',
+    );
     // A police force is never a thing handled ('a police', 'its polices').
     expect(written('uniform sewing room at a police training college')).not.toMatch(
       /\ba police\b|\bpolices\b/i,

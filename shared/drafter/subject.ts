@@ -232,6 +232,8 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // not the system either: it is the training team.
   const worksOn =
     analysis.work !== undefined && /ing$/.test(analysis.work) && verbLed(analysis) && !isPeople(nameWord);
+  // An infinitive is no name ('I'm trying to get the neighbours…'): the team is the people it names.
+  const infinitive = /^to\s+\S+\s+(?:(?:the|our|my|all)\s+)?(.+)$/i.exec(named)?.[1];
   const massWork =
     verbLed(analysis) &&
     !COPULAS.has(analysis.reading.verb ?? '') &&
@@ -246,7 +248,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
         : massWork
           ? `${named.replace(/^the /i, '')} team`
           : pluralName && !grouped
-            ? (thingsTeam(named) ?? `team of ${named}`)
+            ? (thingsTeam(named) ?? `team of ${infinitive ?? named}`)
             : onePerson
               ? `${named}’s team`
               : named;
