@@ -26,7 +26,7 @@ import {
   plural,
   SAME_PLURAL,
 } from './subjectWords';
-import { beforeGroupVerb, isGroupName, pick, singularOfMen, unit } from './text';
+import { beforeGroupVerb, escapeRegExp, isGroupName, pick, singularOfMen, unit } from './text';
 import type { Domain, NeedSource } from './types';
 
 export { plural } from './subjectWords';
@@ -128,7 +128,6 @@ function readSubject(analysis: Analysis): Subject | undefined {
           !looksAdjective(t) &&
           !isGame(t) &&
           !names.has(t) &&
-          ![...names].some((name) => lemmaOf(name) === t) &&
           t !== head &&
           t !== lemmaOf(head.split(' ').at(-1) ?? ''),
       ),
@@ -280,7 +279,7 @@ function verbLed(analysis: Analysis): boolean {
   const { verb, mainPhrase } = analysis.reading;
   if (verb === undefined || mainPhrase === '') return false;
   const text = analysis.boundary.toLowerCase();
-  const at = text.search(new RegExp(`\\b${verb.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  const at = text.search(new RegExp(`\\b${escapeRegExp(verb)}`));
   return at >= 0 && at < text.indexOf(mainPhrase.split(' ')[0] ?? '');
 }
 
@@ -332,7 +331,7 @@ const PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'me', 'us', 'th
  * unless the word is possessive or the next word is capitalised too ('Lloyd's', 'Google Cloud').
  */
 function asWritten(phrase: string, boundary: string): string {
-  const words = phrase.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = phrase.split(' ').map(escapeRegExp);
   const match = new RegExp(
     `(?<![\\p{L}\\p{N}])${words.join("(?:['’]s)?[\\s-]+")}(?![\\p{L}\\p{N}])`,
     'iu',

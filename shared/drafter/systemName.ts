@@ -3,7 +3,7 @@ import { isGroupNoun, NUMBER_WORDS, SKIP } from './routeWords';
 import { MASS } from './massNouns';
 import { BEFORE_VERB, looksAdjective, NOT_THINGS } from './subjectWords';
 import { andOpensClause, NEW_PHRASE, RUN_ON } from './clauses';
-import { isGroupName } from './text';
+import { escapeRegExp, isGroupName } from './text';
 
 // How a map names its system from the user's words: where a sentence's name ends, and what a team that
 // handles things is called.
@@ -103,6 +103,11 @@ const NOT_IN_NAMES = new Set([
 // Words that count the things a name lists ('the two helicopters'), not what they are.
 const QUANTITIES = new Set([...NUMBER_WORDS, 'few', 'several', 'some', 'about', 'around']);
 
+/** The boundary's words in lower case, apostrophes and hyphens kept ('clerk's', 'out-of-hours'). */
+function lowerWords(boundary: string): string[] {
+  return boundary.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+}
+
 /**
  * True when the 'and' at i opens a clause of its own, read in the boundary, where the phrase may run on
  * ('garage and customers keep complaining'), but not where a name that opens the sentence shares its
@@ -110,7 +115,7 @@ const QUANTITIES = new Set([...NUMBER_WORDS, 'few', 'several', 'some', 'about', 
  */
 function opensClause(words: readonly string[], i: number, boundary: string): boolean {
   if (NEW_PHRASE.has(words[i + 1] ?? '')) return true;
-  const text = boundary.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const text = lowerWords(boundary);
   const at = text.findIndex(
     (word, j) => word === 'and' && text[j - 1] === words[i - 1] && text[j + 1] === words[i + 1],
   );
@@ -129,7 +134,7 @@ export function isNoName(head: string, boundary: string): boolean {
   if (head.includes(' ')) return false;
   const word = head.toLowerCase();
   if (NOT_THINGS.has(word) || RUN_ON.has(word) || looksAdjective(word)) return true;
-  const text = boundary.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const text = lowerWords(boundary);
   return text.some((at, i) => {
     if (at !== word || i === 0) return false;
     const before = text[i - 1] ?? '';
@@ -151,7 +156,7 @@ const STATES = new Set(['running', 'living', 'working', 'trying', 'going', 'comi
  * supplying cafés'). The name's words, longer by the work (and its group noun) when so.
  */
 export function withWork(words: readonly string[], boundary: string): string[] {
-  const text = boundary.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const text = lowerWords(boundary);
   const last = words.at(-1);
   const at = text.findIndex(
     (word, i) => word === last && text.slice(i - words.length + 1, i + 1).join(' ') === words.join(' '),
@@ -192,9 +197,9 @@ const PERSON: ReadonlySet<string> = new Set(['person']);
 const GROUP: ReadonlySet<string> = new Set(['social group']);
 
 /**
- * Words the boundary writes as names, in lower case: capitalised after its first word ('Thunder Bay',
- * 'Computer Village') or in capitals ('GIS'). None when every word is capitalised ('Community Choir
- * Rehearsals'), which says nothing of names.
+ * Words the boundary writes as names, in lower case and as their lemmas: capitalised after its first word
+ * ('Thunder Bay', 'Computer Village') or in capitals ('GIS' → 'gis', 'gi'). None when every word is
+ * capitalised ('Community Choir Rehearsals'), which says nothing of names.
  */
 export function writtenAsNames(boundary: string): ReadonlySet<string> {
   const words = boundary.match(/[\p{L}]+/gu) ?? [];
@@ -211,7 +216,8 @@ export function writtenAsNames(boundary: string): ReadonlySet<string> {
         (word) =>
           word !== 'I' && !starts.has(word) && (/^\p{Lu}\p{Ll}/u.test(word) || /^\p{Lu}{2,}s?$/u.test(word)),
       )
-      .map((word) => word.toLowerCase()),
+      .map((word) => word.toLowerCase())
+      .flatMap((word) => [word, lemmaOf(word) ?? word]),
   );
 }
 
@@ -245,6 +251,6 @@ export function namesWorkDone(named: string, boundary: string): boolean {
     named.split(' ').length <= 4 &&
     !/\b(?:every|round|of|for|from|to|in|on|at|with|small)\b/.test(named) &&
     (MASS.has(last) || ACTIVITIES.has(last)) &&
-    !new RegExp(`\\ban? ${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(boundary)
+    !new RegExp(`\\ban? ${escapeRegExp(named)}`, 'i').test(boundary)
   );
 }

@@ -388,6 +388,11 @@ export function titleFromBoundary(boundary: string): string {
   return title;
 }
 
+/** The text with every character a regular expression gives a meaning escaped, to match it as written. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Splits a free-text list: commas, semicolons, new lines, bullets, '&' and the word 'and'. */
 export function splitList(text: string): string[] {
   return text
