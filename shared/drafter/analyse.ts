@@ -1,7 +1,7 @@
 import type { INDUSTRIES, TEAM_SIZES } from '../labels';
 import { ANCHOR_INDEX, GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from './knowledge';
 import type { BoundaryReading } from './route';
-import { DISTINCT_KEYWORD, isGroupNoun, nounEvidence, readBoundary } from './route';
+import { DEFINING_KEYWORD, DISTINCT_KEYWORD, isGroupNoun, nounEvidence, readBoundary } from './route';
 import { VERBS_OF_ANY_WORK, workTerm } from './sentence';
 import type { ScoreSource } from './score';
 import { scoreDomains, withinBoundary, withoutVerbs } from './score';
@@ -11,6 +11,7 @@ import { TITLES } from './routeWords';
 import type { DomainEvidence, Verdict } from './evidence';
 import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
 import { madeAs, makesThings } from './made';
+import { specialisation } from './specialise';
 import { fixesDevices, objectWork } from './objects';
 import { inferTeamSize } from './teamSize';
 import { isPeople } from './subjectWords';
@@ -87,8 +88,7 @@ const OVERWHELMING = 12;
 // Lexicon evidence from nouns beyond the head counts for this much, and a noun guess must lead the next by this.
 const NOUN_LEXICON = 0.8;
 const MIN_MARGIN_NOUNS = 1;
-// A keyword of this weight defines its domain ('library', 'farm'); lighter head words may mean other work.
-const DEFINING_WEIGHT = 5;
+const DEFINING_WEIGHT = DEFINING_KEYWORD;
 // Lexicon evidence at or above this factor is the head's own word or its first hypernym.
 const SURE_LEXICON = 0.9;
 // How many times the best domain must outscore a head that names its own only in passing.
@@ -396,23 +396,9 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       verdict = 'contested';
   }
   const chosen = verdict === 'thin' ? guess : overrule ? headBest : onlyAfter ? leadBest : best;
-  // A general domain gives way to its own specialisation when the boundary names it too: a
-  // ready-meal factory is food production, not any factory.
-  // Only on a word the specialisation owns: 'hospital' or 'nursing', weighted lower there than in
-  // the general domain, keep a hospital team in healthcare.
-  const ownsTerm = (evidence: DomainEvidence<Domain>, general: DomainEvidence<Domain>): boolean =>
-    evidence.terms.some(
-      (t) =>
-        t.weight >= DISTINCT_WEIGHT && t.weight > (general.terms.find((g) => g.term === t.term)?.weight ?? 0),
-    );
+  // A general domain gives way to its own specialisation when the boundary names it (specialise.ts).
   const special = chosen
-    ? ranked.find(
-        (evidence) =>
-          evidence.domain.within === chosen.domain.id &&
-          evidence.score >= chosen.score * 0.4 &&
-          direct(evidence) &&
-          ownsTerm(evidence, chosen),
-      )
+    ? specialisation(chosen, ranked, { head: reading.head, headTerms, leadTerms: reading.leadTerms, direct })
     : undefined;
   // 'Samosa factory': what a place of making makes names the kind of making (made.ts).
   const making = chosen && !special ? madeAs(chosen.domain, reading) : undefined;
@@ -472,7 +458,8 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
           evidence.domain !== primary &&
           evidence.domain.within !== primary.id &&
           primary.within !== evidence.domain.id &&
-          evidence.score >= CLOSE_RIVAL * (top?.score ?? 0),
+          // A specialisation stands on its general domain's evidence too: crab boats are boats.
+          evidence.score >= CLOSE_RIVAL * Math.max(top?.score ?? 0, special ? (chosen?.score ?? 0) : 0),
       )?.domain
     : undefined;
   return {

@@ -20,6 +20,11 @@ const MAKING_PLACES = new Set([
   'production',
 ]);
 
+/** True when `head` names a place things are made in: any word of its boundary may name what it makes. */
+export function isMakingPlace(head: string | undefined): boolean {
+  return head !== undefined && MAKING_PLACES.has(head);
+}
+
 // 'A plant that makes plastic garden furniture', 'the prison workshop that makes school desks': a place
 // of making said to make something is making, whatever it makes and wherever it is.
 const MAKES_THINGS = new RegExp(
@@ -38,7 +43,7 @@ export function makesThings(boundary: string): boolean {
  * entity) counts, so 'cardiology' (a science) makes nothing.
  */
 export function madeAs(general: Domain, reading: BoundaryReading): Domain | undefined {
-  if (reading.head === undefined || !MAKING_PLACES.has(reading.head)) return undefined;
+  if (!isMakingPlace(reading.head)) return undefined;
   for (const modifier of reading.modifiers) {
     const sense = sensesOf(modifier)[0];
     if (!sense) continue;

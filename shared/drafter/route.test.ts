@@ -302,6 +302,20 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('Palliative care team').primary.id).toBe('healthcare');
   });
 
+  it('reads boats named by their catch as fishing, and keeps a harbourmaster in shipping', () => {
+    expect(analyse('Crab boats').primary.id).toBe('fishing');
+    // The boats' evidence is the fishing's too: the water a boat floats on is no rival.
+    expect(analyse('Crab boats').rival).toBeUndefined();
+    expect(
+      analyse('my dad and I run two lobster boats out of a tiny harbour and the catch paperwork is a pain')
+        .primary.id,
+    ).toBe('fishing');
+    const harbour = "I'm harbourmaster of a small port where fishing boats and yachts share the moorings";
+    expect(analyse(harbour).primary.id).toBe('maritime');
+    // A place of making is what it makes, wherever the product is named.
+    expect(analyse('factory producing knitwear for export').primary.id).toBe('textiles');
+  });
+
   it('names first the things in the user’s words that the guessed family knows', () => {
     const things = subjectOf(
       analyse('I train new forklift drivers on weekend courses and half the learners have never driven one'),

@@ -18,6 +18,8 @@ export { isGroupNoun } from './routeWords';
 
 /** Keyword weights from here up name a domain distinctly (knowledge/CONTEXT: distinctive words 3–5). */
 export const DISTINCT_KEYWORD = 3;
+/** A keyword of this weight defines its domain ('library', 'farm'); lighter words may mean other work. */
+export const DEFINING_KEYWORD = 5;
 // A group noun whose keyword weighs this much names the work of the people it counts ('consultants').
 const WORKER_KEYWORD = 4;
 

@@ -299,6 +299,8 @@ export const forestry = defineDomain({
 /** Fishing boats and fish farms (ISIC A03). */
 export const fishing = defineDomain({
   id: 'fishing',
+  // Fishing boats are boats: the general shipping family gives way when the boundary names the catch.
+  within: 'maritime',
   label: 'Fishing and aquaculture',
   isic: 'A03',
   assumedAs: 'a fishing or fish-farming business',
