@@ -10,7 +10,7 @@ import { normaliseWord, termSet } from './text';
 import { TITLES } from './routeWords';
 import type { DomainEvidence, Verdict } from './evidence';
 import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
-import { madeAs, makesThings } from './made';
+import { kindNamed, makesThings } from './made';
 import { specialisation } from './specialise';
 import { fixesDevices, objectWork } from './objects';
 import { inferTeamSize } from './teamSize';
@@ -400,12 +400,13 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const special = chosen
     ? specialisation(chosen, ranked, { head: reading.head, headTerms, leadTerms: reading.leadTerms, direct })
     : undefined;
-  // 'Samosa factory': what a place of making makes names the kind of making (made.ts).
-  const making = chosen && !special ? madeAs(chosen.domain, reading) : undefined;
+  // 'Samosa factory', 'tuna boats': what a place of making makes, or a boat catches, names the kind of
+  // work (made.ts).
+  const kind = chosen && !special ? kindNamed(chosen.domain, reading) : undefined;
   if (forced) verdict = 'strong';
   const top = forced
     ? { domain: forced, score: Math.max(best?.score ?? 0, MIN_GUESS), terms: [] }
-    : (special ?? (making && chosen ? { ...chosen, domain: making } : chosen));
+    : (special ?? (kind && chosen ? { ...chosen, domain: kind } : chosen));
   const second = top
     ? ranked
         .slice(1)

@@ -1,11 +1,13 @@
 import type { BoundaryReading } from './route';
 import { ANCHOR_INDEX } from './knowledge';
+import type { Sense } from './lexicon';
 import { hypernymChain, sensesOf } from './lexicon';
 import type { Domain } from './types';
 
 // 'Samosa factory', 'sock factory': what a place of making makes names the kind of making. A general
 // domain (manufacturing) gives way to its specialisation (food production, textiles) when the lexicon
-// files the product, a modifier of the head, under one of the specialisation's anchors.
+// files the product, a modifier of the head, under one of the specialisation's anchors. So, too, a boat's
+// catch: 'tuna boats' are fishing, not any shipping.
 
 /** Places things are made in: what their modifier names is what they make. */
 const MAKING_PLACES = new Set([
@@ -37,22 +39,37 @@ export function makesThings(boundary: string): boolean {
   return MAKES_THINGS.test(boundary);
 }
 
-/**
- * The specialisation of `general` that a place of making's product names, if any: the first whose
- * anchors the hypernyms of a modifier's first sense reach. Only a thing one can make (a physical
- * entity) counts, so 'cardiology' (a science) makes nothing.
- */
-export function madeAs(general: Domain, reading: BoundaryReading): Domain | undefined {
-  if (!isMakingPlace(reading.head)) return undefined;
-  for (const modifier of reading.modifiers) {
-    const sense = sensesOf(modifier)[0];
-    if (!sense) continue;
+/** True when `head` names a boat or ship: what names it ('crab boats', 'tuna boat') is what it catches. */
+function isCraft(head: string | undefined): boolean {
+  const sense = head === undefined ? undefined : sensesOf(head)[0];
+  return sense !== undefined && hypernymChain(sense).some((at) => at.words.includes('vessel'));
+}
+
+/** The first specialisation of `general` whose anchors a hypernym of one of these senses reaches. */
+function specialFiled(general: Domain, senses: readonly Sense[]): Domain | undefined {
+  for (const sense of senses) {
     const chain = hypernymChain(sense).flatMap((at) => at.words);
+    // Only a thing one can make or catch (a physical entity): 'cardiology' (a science) makes nothing.
     if (!chain.includes('physical entity')) continue;
     for (const word of chain) {
       const found = (ANCHOR_INDEX.get(word) ?? []).find(([domain]) => domain.within === general.id);
       if (found) return found[0];
     }
+  }
+  return undefined;
+}
+
+/**
+ * The specialisation of `general` that a modifier of the head names, if any: a place of making's
+ * product by the modifier's first sense ('samosa factory'), a boat's catch by any of its senses
+ * ('snapper' is a footballer first, a fish second).
+ */
+export function kindNamed(general: Domain, reading: BoundaryReading): Domain | undefined {
+  const craft = isCraft(reading.head);
+  if (!isMakingPlace(reading.head) && !craft) return undefined;
+  for (const modifier of reading.modifiers) {
+    const found = specialFiled(general, craft ? sensesOf(modifier) : sensesOf(modifier).slice(0, 1));
+    if (found) return found;
   }
   return undefined;
 }

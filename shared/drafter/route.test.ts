@@ -306,6 +306,9 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('Crab boats').primary.id).toBe('fishing');
     // The boats' evidence is the fishing's too: the water a boat floats on is no rival.
     expect(analyse('Crab boats').rival).toBeUndefined();
+    // The lexicon files the catch: 'snapper' is a footballer first, a fish second.
+    expect(analyse('Squid boats').primary.id).toBe('fishing');
+    expect(analyse('I own two snapper boats out of Port Royal').primary.id).toBe('fishing');
     expect(
       analyse('my dad and I run two lobster boats out of a tiny harbour and the catch paperwork is a pain')
         .primary.id,
