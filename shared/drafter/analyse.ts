@@ -398,7 +398,13 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const chosen = verdict === 'thin' ? guess : overrule ? headBest : onlyAfter ? leadBest : best;
   // A general domain gives way to its own specialisation when the boundary names it (specialise.ts).
   const special = chosen
-    ? specialisation(chosen, ranked, { head: reading.head, headTerms, leadTerms: reading.leadTerms, direct })
+    ? specialisation(chosen, ranked, {
+        head: reading.head,
+        headTerms,
+        leadTerms: reading.leadTerms,
+        lexiconAnchors: lexiconTerms,
+        direct,
+      })
     : undefined;
   // 'Samosa factory', 'tuna boats': what a place of making makes, or a boat catches, names the kind of
   // work (made.ts).

@@ -309,6 +309,10 @@ describe('reading a boundary from the lexicon', () => {
     // The lexicon files the catch: 'snapper' is a footballer first, a fish second.
     expect(analyse('Squid boats').primary.id).toBe('fishing');
     expect(analyse('I own two snapper boats out of Port Royal').primary.id).toBe('fishing');
+    // The boats' evidence is one word's, however many hypernyms the lexicon files it under.
+    expect(analyse('my uncle and I own two boats on the lake and the catch is going down').primary.id).toBe(
+      'fishing',
+    );
     expect(
       analyse('my dad and I run two lobster boats out of a tiny harbour and the catch paperwork is a pain')
         .primary.id,

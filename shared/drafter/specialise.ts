@@ -16,6 +16,8 @@ export interface SpecialiseReading {
   /** The head's own terms, and the main phrase's. */
   readonly headTerms: ReadonlySet<string>;
   readonly leadTerms: ReadonlySet<string>;
+  /** The anchors the lexicon reached from the head's hypernyms. */
+  readonly lexiconAnchors: ReadonlySet<string>;
   /** True when the user wrote one of the domain's own keywords (not only its lexicon anchors). */
   readonly direct: (evidence: DomainEvidence<Domain>) => boolean;
 }
@@ -42,10 +44,16 @@ export function specialisation(
         t.weight >= DISTINCT_KEYWORD &&
         t.weight > (general.terms.find((g) => g.term === t.term)?.weight ?? 0),
     );
+  // Evidence from the head alone is one word's, however many hypernyms the lexicon files it under
+  // ('boats': boat, vessel): it weighs as its strongest term.
+  const headOnly = general.terms.every(
+    (t) => reading.headTerms.has(t.term) || reading.lexiconAnchors.has(t.term),
+  );
+  const generalScore = headOnly ? Math.max(...general.terms.map((t) => t.weight * t.factor)) : general.score;
   return ranked.find(
     (evidence) =>
       evidence.domain.within === general.domain.id &&
-      evidence.score >= general.score * SPECIAL_SHARE &&
+      evidence.score >= generalScore * SPECIAL_SHARE &&
       reading.direct(evidence) &&
       owns(evidence),
   );

@@ -348,7 +348,7 @@ export const fishing = defineDomain({
     'fish farm': 5,
     aquaculture: 5,
     salmon: 4,
-    catch: 2,
+    catch: 3,
     'fishing boat': 6,
     shellfish: 5,
     oyster: 4,
