@@ -12,7 +12,7 @@ import type { DomainEvidence, Verdict } from './evidence';
 import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
 import { kindNamed, makesThings } from './made';
 import { specialisation } from './specialise';
-import { fixesDevices, objectWork } from './objects';
+import { answersCalls, fixesDevices, objectWork } from './objects';
 import { inferTeamSize } from './teamSize';
 import { isPeople } from './subjectWords';
 import type { Domain, Signal } from './types';
@@ -122,6 +122,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const fixed = fixesDevices(boundary, reading.verb);
   const verbTerm =
     objectWork(boundary) ??
+    (answersCalls(boundary, reading.head) ? 'call centre' : undefined) ??
     workTerm(reading.verb) ??
     (fixed ? 'repair' : makesThings(boundary) ? 'manufacturer' : undefined);
   // 'We train young women as solar technicians': whom the verb teaches, and as what, is the subject

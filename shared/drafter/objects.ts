@@ -1,4 +1,6 @@
 import { firstSenseUnder } from './lexicon';
+import { isGroupNoun } from './routeWords';
+import { isPeople } from './subjectWords';
 
 // What a sentence says its people do to things, when the things name the work better than their own
 // names do: machines fixed are repair, recyclables collected are recycling, road vehicles serviced are
@@ -97,6 +99,22 @@ export function designsBuildings(boundary: string): boolean {
   if (DESIGN_TEAM.test(boundary)) return true;
   return thingsAfter(boundary, DESIGNING).some(
     (word) => BUILDINGS.has(word.toLowerCase()) || firstSenseUnder(word, STRUCTURES),
+  );
+}
+
+// 'We answer phones for an energy supplier', 'I take calls for a medical aid': people who answer the
+// phones for someone work a contact centre's line, not a telephone network (the lexicon's 'telephone').
+// Only when the phones or the people are what the sentence is about: a garage whose owner's wife answers
+// the phone is a garage.
+const ANSWERING =
+  /\b(?:answer|answers|answering|take|takes|taking|field|fields|fielding)\s+(?:the\s+|their\s+|our\s+)?(?:phones?|calls?)\b/iu;
+const LINE_WORDS = new Set(['phone', 'call', 'line']);
+
+/** True when a sentence's people, or its phones, answer calls: a contact centre's work. */
+export function answersCalls(boundary: string, head: string | undefined): boolean {
+  return (
+    ANSWERING.test(boundary) &&
+    (head === undefined || LINE_WORDS.has(head) || isPeople(head) || isGroupNoun(head))
   );
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
-import { collectsRecyclables, designsBuildings, fixesDevices, servicesVehicles } from './objects';
+import {
+  answersCalls,
+  collectsRecyclables,
+  designsBuildings,
+  fixesDevices,
+  servicesVehicles,
+} from './objects';
 import { readBoundary } from './route';
 
 // How a boundary's sentence is read before any domain is scored: who acts and their verb, and where
@@ -89,6 +95,16 @@ describe('reading who acts in a sentence', () => {
       analyse("we're a social enterprise collecting glass and cardboard from pubs in Dublin").primary.id,
     ).toBe('wasteRecycling');
     expect(collectsRecyclables('we collect rent from forty tenants')).toBe(false);
+  });
+
+  it('reads answering the phones for someone as a contact centre’s work, not a telephone network’s', () => {
+    const answering = analyse('we answer phones for an energy supplier and the queue is long every winter');
+    expect(answering.primary.id).toBe('contactCentre');
+    expect(answering.assumed).toBe(false);
+    expect(analyse('i take calls from home as a virtual agent for a telco').primary.id).toBe('contactCentre');
+    // A garage whose owner's wife answers the phone is a garage; a 999 room handling calls is no call centre.
+    expect(answersCalls('my husband runs a garage and i answer the phone', 'garage')).toBe(false);
+    expect(analyse('999 control room handling calls for the county').primary.id).toBe('emergencyServices');
   });
 
   it('reads keeping road vehicles going as a garage’s work, whoever owns them', () => {
