@@ -323,6 +323,16 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('factory producing knitwear for export').primary.id).toBe('textiles');
   });
 
+  it('reads a bookkeeper or a tax practice as an accountancy practice, and a finance team as finance', () => {
+    for (const boundary of ['Bookkeeping', 'Tax practice', 'accountancy practice that mostly does farmers']) {
+      expect(analyse(boundary).primary.id, boundary).toBe('accounting');
+      expect(analyse(boundary).assumed, boundary).toBe(false);
+    }
+    expect(analyse('Accounts team at a hospital trust').primary.id).toBe('finance');
+    // A staff team at an accountancy firm plays its sport.
+    expect(analyse('Staff five-a-side team at an accountancy firm').primary.id).toBe('sport');
+  });
+
   it('names first the things in the user’s words that the guessed family knows', () => {
     const things = subjectOf(
       analyse('I train new forklift drivers on weekend courses and half the learners have never driven one'),

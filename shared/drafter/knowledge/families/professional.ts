@@ -5,6 +5,8 @@ import { defineDomain } from '../define';
 /** Accountancy, bookkeeping, audit and payroll bureaux (ISIC M69.2). */
 export const accounting = defineDomain({
   id: 'accounting',
+  // An accountancy practice is finance work done for clients: the in-house family gives way to it.
+  within: 'finance',
   label: 'Accountancy',
   isic: 'M69',
   assumedAs: 'an accountancy practice',
@@ -41,6 +43,12 @@ export const accounting = defineDomain({
     acca: 5,
     'company secretarial': 5,
     'accounts practice': 5,
+    'accounting practice': 5,
+    'accountancy practice': 5,
+    'accounting office': 5,
+    'tax practice': 5,
+    'tax practitioner': 5,
+    'tax practitioners': 5,
     'tax filings': 5,
     'doing books': 4,
     'h&r block': 5,
