@@ -333,6 +333,12 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('Staff five-a-side team at an accountancy firm').primary.id).toBe('sport');
   });
 
+  it('reads couriers as post and parcels, and a warehouse as logistics', () => {
+    expect(analyse('Bike couriers').primary.id).toBe('postalCourier');
+    expect(analyse('we are a courier company with motorbikes and parcels get lost').assumed).toBe(false);
+    expect(analyse('Warehouse pickers on the night shift').primary.id).toBe('logistics');
+  });
+
   it('names first the things in the user’s words that the guessed family knows', () => {
     const things = subjectOf(
       analyse('I train new forklift drivers on weekend courses and half the learners have never driven one'),

@@ -59,7 +59,7 @@ export const logistics = defineDomain({
     haulage: 5,
     haulier: 5,
     trucking: 5,
-    courier: 5,
+    courier: 4,
     'delivery driver': 5,
     driver: 2,
     dispatch: 2,

@@ -283,6 +283,8 @@ export const publicTransport = defineDomain({
 /** Parcel depots, post offices, couriers and mail centres (ISIC H53). */
 export const postalCourier = defineDomain({
   id: 'postalCourier',
+  // Post and parcels are logistics for letters and parcels: the general family gives way to it.
+  within: 'logistics',
   label: 'Post and parcels',
   isic: 'H53',
   assumedAs: 'a post or parcel delivery team',
