@@ -12,7 +12,7 @@ import type { DomainEvidence, Verdict } from './evidence';
 import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
 import { kindNamed, makesThings } from './made';
 import { specialisation } from './specialise';
-import { answersCalls, fixesDevices, objectWork } from './objects';
+import { answersCalls, fixesDevices, objectWork, suppliesTrade } from './objects';
 import { inferTeamSize } from './teamSize';
 import { isPeople } from './subjectWords';
 import type { Domain, Signal } from './types';
@@ -123,6 +123,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const verbTerm =
     objectWork(boundary) ??
     (answersCalls(boundary, reading.head) ? 'call centre' : undefined) ??
+    (suppliesTrade(boundary, reading.head) ? 'food production' : undefined) ??
     workTerm(reading.verb) ??
     (fixed ? 'repair' : makesThings(boundary) ? 'manufacturer' : undefined);
   // 'We train young women as solar technicians': whom the verb teaches, and as what, is the subject

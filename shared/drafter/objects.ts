@@ -118,6 +118,23 @@ export function answersCalls(boundary: string, head: string | undefined): boolea
   );
 }
 
+// 'Bakery that supplies the mine canteens', 'dumpling kitchen making frozen batches for grocers': a kitchen
+// or bakery that supplies other businesses makes food for the trade; one that serves its own guests is
+// hospitality. Only many customers or a supply verb: a kitchen team for a hotel cooks in it.
+const FOOD_PLACES = new Set(['bakery', 'bakehouse', 'kitchen']);
+const SUPPLYING = /\bsuppl(?:y|ies|ying|ier)\b/iu;
+const TRADE_CUSTOMERS =
+  /\b(?:shops|cafes|cafés|restaurants|grocers|supermarkets|schools|canteens|hotels|delis|retailers|stores|airlines|pubs|chain|school dinners|school meals|in-flight meals)\b/iu;
+
+/** True when a kitchen or bakery says it supplies other businesses: food made for the trade. */
+export function suppliesTrade(boundary: string, head: string | undefined): boolean {
+  return (
+    head !== undefined &&
+    FOOD_PLACES.has(head) &&
+    (SUPPLYING.test(boundary) || TRADE_CUSTOMERS.test(boundary))
+  );
+}
+
 /** The work the things a sentence collects, services or designs name, above its verb's own. */
 export function objectWork(boundary: string): string | undefined {
   if (collectsRecyclables(boundary)) return 'recycling';

@@ -6,6 +6,7 @@ import {
   designsBuildings,
   fixesDevices,
   servicesVehicles,
+  suppliesTrade,
 } from './objects';
 import { readBoundary } from './route';
 
@@ -105,6 +106,16 @@ describe('reading who acts in a sentence', () => {
     // A garage whose owner's wife answers the phone is a garage; a 999 room handling calls is no call centre.
     expect(answersCalls('my husband runs a garage and i answer the phone', 'garage')).toBe(false);
     expect(analyse('999 control room handling calls for the county').primary.id).toBe('emergencyServices');
+  });
+
+  it('reads a kitchen or bakery that supplies other businesses as food made for the trade', () => {
+    expect(analyse('Bakery that supplies the mine canteens').primary.id).toBe('foodProduction');
+    expect(analyse('cook-freeze kitchen making school dinners for the council').primary.id).toBe(
+      'foodProduction',
+    );
+    // A kitchen that cooks for its own guests is hospitality.
+    expect(analyse('kitchen team for a hotel').primary.id).toBe('hospitality');
+    expect(suppliesTrade('kitchen team for a hotel', 'kitchen')).toBe(false);
   });
 
   it('reads keeping road vehicles going as a garage’s work, whoever owns them', () => {
