@@ -99,9 +99,9 @@ const CLOSE_RIVAL = 0.5;
 const SURE_EVIDENCE = 4;
 // Evidence for an unrelated domain that makes a lone, non-defining head keyword a guess.
 const SPLIT_RIVAL = 3;
-// Work whose object is the people taught: the main phrase after the verb names them, not the system.
-// ('teaching' is too light a keyword to name work from a verb; 'I teach nurses' stays a guess elsewhere.)
-const TEACHING_WORK = new Set(['training']);
+// Work whose object is the people taught: the main phrase after the verb names them, not the system
+// ('we teach the kids on the ward' is teaching, not a household).
+const TEACHING_WORK = new Set(['training', 'teaching']);
 // Verbs whose object is what the work is done on, not the system: 'I sell tractors', 'we guard building sites',
 // 'we hire seasonal pickers'.
 const WORKED_ON = new Set(['sell', 'guard', 'advise', 'hire', 'recruit']);

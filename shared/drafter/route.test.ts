@@ -351,6 +351,15 @@ describe('reading a boundary from the lexicon', () => {
       'training',
     );
     expect(analyse("Women's rugby team training on a school pitch").primary.id).toBe('sport');
+    // Whom a teacher teaches are their pupils, not a household: teaching is the work.
+    expect(analyse("we teach the kids on the children's ward").primary.id).toBe('schools');
+    expect(analyse('I teach 7th grade math and the kids who miss class never catch up').primary.id).toBe(
+      'schools',
+    );
+    // A university the sentence names outweighs the verb.
+    expect(analyse('I teach in a public university and students share one module').primary.id).toBe(
+      'university',
+    );
   });
 
   it('reads what a seller sells, a guard guards, an adviser advises or a recruiter hires as what they work on, not the system', () => {

@@ -291,6 +291,8 @@ export function workTerm(verb: string | undefined): string | undefined {
   // 'We advise county governments on…': advice is a consultancy's work; 'we research soil health…' a research group's.
   if (verb === 'advise') return 'consultancy';
   if (verb === 'research') return 'research group';
+  // 'I teach grade 5…': teaching, a light word of schools, so a university or college named beside it wins.
+  if (verb === 'teach') return 'teaching';
   return (
     gerundTerm(verb) ??
     ((KEYWORD_INDEX.get(verb) ?? []).some(([, weight]) => weight >= VERB_WEIGHT) ? verb : undefined)
