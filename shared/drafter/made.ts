@@ -1,5 +1,6 @@
 import type { BoundaryReading } from './route';
-import { ANCHOR_INDEX } from './knowledge';
+import { DISTINCT_KEYWORD } from './route';
+import { ANCHOR_INDEX, KEYWORD_INDEX } from './knowledge';
 import type { Sense } from './lexicon';
 import { hypernymChain, sensesOf } from './lexicon';
 import type { Domain } from './types';
@@ -68,6 +69,11 @@ export function kindNamed(general: Domain, reading: BoundaryReading): Domain | u
   const craft = isCraft(reading.head);
   if (!isMakingPlace(reading.head) && !craft) return undefined;
   for (const modifier of reading.modifiers) {
+    // A product the specialisation lists by name ('kimchi factory') needs no lexicon.
+    const listed = (KEYWORD_INDEX.get(modifier) ?? []).find(
+      ([domain, weight]) => domain.within === general.id && weight >= DISTINCT_KEYWORD,
+    );
+    if (listed) return listed[0];
     const found = specialFiled(general, craft ? sensesOf(modifier) : sensesOf(modifier).slice(0, 1));
     if (found) return found;
   }

@@ -294,6 +294,10 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('Chapati factory').primary.id).toBe('foodProduction');
     expect(analyse('Sock factory').primary.id).toBe('textiles');
     expect(analyse('Car factory').primary.id).toBe('manufacturing');
+    // A product the family lists by name, which the lexicon does not know.
+    expect(analyse('Kimchi factory').primary.id).toBe('foodProduction');
+    // What is harvested names the harvest: timber is forestry's.
+    expect(analyse('Timber harvesting contractors in the highlands').primary.id).toBe('forestry');
     expect(analyse('Chutney production for delis').primary.id).toBe('foodProduction');
     // Onboarding customers is customer success, whatever the product.
     expect(analyse('we onboard new gyms onto our booking software and too many churn').primary.id).toBe(

@@ -168,6 +168,8 @@ export const farming = defineDomain({
 /** Woodland management, tree work and timber (ISIC A02, with sawmills of C16). */
 export const forestry = defineDomain({
   id: 'forestry',
+  // Growing and harvesting trees: the general farming family gives way when the boundary names timber.
+  within: 'farming',
   label: 'Forestry and tree work',
   isic: 'A02',
   assumedAs: 'a forestry or tree-work team',
