@@ -343,6 +343,18 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('Warehouse pickers on the night shift').primary.id).toBe('logistics');
   });
 
+  it('reads a kindergarten or a childminder as early years, and a village school as a school', () => {
+    expect(analyse('I run private kindergarten with 40 children and parents want reports').primary.id).toBe(
+      'earlyYears',
+    );
+    expect(analyse('i run a childminding business from my home with six little ones').primary.id).toBe(
+      'earlyYears',
+    );
+    expect(
+      analyse('two-teacher school on an island where we teach eight classes in two rooms').primary.id,
+    ).toBe('schools');
+  });
+
   it('names first the things in the user’s words that the guessed family knows', () => {
     const things = subjectOf(
       analyse('I train new forklift drivers on weekend courses and half the learners have never driven one'),

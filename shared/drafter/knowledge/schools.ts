@@ -68,7 +68,7 @@ export const schools = defineDomain({
     'middle school': 5,
     'elementary school': 5,
     elementary: 3,
-    kindergarten: 5,
+    kindergarten: 4,
     'early years': 4,
     'sixth form': 5,
     'key stage': 5,

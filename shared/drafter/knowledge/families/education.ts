@@ -5,6 +5,8 @@ import { defineDomain } from '../define';
 /** Nurseries, childminders, preschools and after-school clubs (ISIC P85.1, Q88.91). */
 export const earlyYears = defineDomain({
   id: 'earlyYears',
+  // Pre-primary education: the general schools family gives way when the boundary names a nursery.
+  within: 'schools',
   label: 'Early years and childcare',
   isic: 'P851',
   assumedAs: 'a nursery or childcare setting',
@@ -25,7 +27,6 @@ export const earlyYears = defineDomain({
     'day care': 5,
     daycare: 5,
     'rising threes': 5,
-    'twos room': 5,
     'under 2s': 5,
     'messy play': 5,
     'story time': 4,
@@ -43,6 +44,7 @@ export const earlyYears = defineDomain({
     'day nursery': 5,
     kindy: 5,
     childminder: 5,
+    childminding: 5,
     preschool: 5,
     'pre school': 5,
     playgroup: 5,
