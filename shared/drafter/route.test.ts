@@ -304,6 +304,8 @@ describe('reading a boundary from the lexicon', () => {
       'customerSuccess',
     );
     expect(analyse('Palliative care team').primary.id).toBe('healthcare');
+    expect(analyse('Walk-in clinic inside a big-box store').primary.id).toBe('primaryCare');
+    expect(analyse('Village doctor’s practice').primary.id).toBe('primaryCare');
   });
 
   it('reads boats named by their catch as fishing, and keeps a harbourmaster in shipping', () => {

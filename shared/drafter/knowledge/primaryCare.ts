@@ -32,6 +32,8 @@ export const primaryCare = defineDomain({
     'social prescriber': 5,
     'out of hours': 4,
     'walk in centre': 5,
+    'walk in clinic': 5,
+    'doctor practice': 5,
     locum: 4,
     gp: 6,
     'gp practice': 6,
