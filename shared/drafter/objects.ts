@@ -135,8 +135,21 @@ export function suppliesTrade(boundary: string, head: string | undefined): boole
   );
 }
 
-/** The work the things a sentence collects, services or designs name, above its verb's own. */
+// 'We look after schools that use our homework app', 'looking after the clinics on our booking platform':
+// people who look after the customers of a product are its customer success team, whoever the
+// customers are.
+const LOOKS_AFTER_CUSTOMERS =
+  /\blook(?:s|ing)?\s+after\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:customers|clients|accounts|users|members|schools|clinics|practices|councils|firms|businesses|shops|restaurants|gyms|salons)\b/iu;
+const PRODUCTS = /\b(?:app|platform|software|subscription|saas|edtech|fintech)\b/iu;
+
+/** True when a sentence's people look after the customers of a product: customer success. */
+export function looksAfterCustomers(boundary: string): boolean {
+  return LOOKS_AFTER_CUSTOMERS.test(boundary) && PRODUCTS.test(boundary);
+}
+
+/** The work the things a sentence collects, services, designs or looks after name, above its verb's own. */
 export function objectWork(boundary: string): string | undefined {
+  if (looksAfterCustomers(boundary)) return 'customer success';
   if (collectsRecyclables(boundary)) return 'recycling';
   if (servicesVehicles(boundary)) return 'vehicle repair';
   return designsBuildings(boundary) ? 'architecture' : undefined;

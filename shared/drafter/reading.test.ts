@@ -5,6 +5,7 @@ import {
   collectsRecyclables,
   designsBuildings,
   fixesDevices,
+  looksAfterCustomers,
   servicesVehicles,
   suppliesTrade,
 } from './objects';
@@ -116,6 +117,17 @@ describe('reading who acts in a sentence', () => {
     // A kitchen that cooks for its own guests is hospitality.
     expect(analyse('kitchen team for a hotel').primary.id).toBe('hospitality');
     expect(suppliesTrade('kitchen team for a hotel', 'kitchen')).toBe(false);
+  });
+
+  it('reads looking after the customers of a product as customer success, whoever the customers are', () => {
+    expect(
+      analyse('we look after schools that use our homework app, and churn spikes every July').primary.id,
+    ).toBe('customerSuccess');
+    // Looking after a platform, or a museum's collection, is not looking after customers.
+    expect(looksAfterCustomers('I look after the kubernetes cluster and the platform falls over')).toBe(
+      false,
+    );
+    expect(analyse('I look after the collection at a small local museum').primary.id).toBe('museum');
   });
 
   it('reads keeping road vehicles going as a garage’s work, whoever owns them', () => {
