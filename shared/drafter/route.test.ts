@@ -371,6 +371,12 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse("Women's rugby team training on a school pitch").primary.id).toBe('sport');
     // Whom a teacher teaches are their pupils, not a household: teaching is the work.
     expect(analyse("we teach the kids on the children's ward").primary.id).toBe('schools');
+    // Flying aircraft is aviation, whatever they carry.
+    expect(analyse('we fly tourists and supplies to the airstrips in small Cessnas').primary.id).toBe(
+      'aviation',
+    );
+    // Crops sprayed from the air are split evidence: asked about, not a sure farm.
+    expect(analyse('aerial crop spraying company').assumed).toBe(true);
     expect(analyse('I teach 7th grade math and the kids who miss class never catch up').primary.id).toBe(
       'schools',
     );

@@ -293,6 +293,8 @@ export function workTerm(verb: string | undefined): string | undefined {
   if (verb === 'research') return 'research group';
   // 'I teach grade 5…': teaching, a light word of schools, so a university or college named beside it wins.
   if (verb === 'teach') return 'teaching';
+  // 'We fly crop sprayers over cotton farms': flying aircraft is aviation, whatever they carry.
+  if (verb === 'fly') return 'aviation';
   return (
     gerundTerm(verb) ??
     ((KEYWORD_INDEX.get(verb) ?? []).some(([, weight]) => weight >= VERB_WEIGHT) ? verb : undefined)

@@ -60,6 +60,8 @@ export const aviation = defineDomain({
     airline: 5,
     airport: 5,
     aviation: 5,
+    aerial: 3,
+    'aerial spraying': 5,
     hangar: 5,
     flight: 4,
     pilot: 5,
