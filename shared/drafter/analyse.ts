@@ -136,11 +136,12 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     !isGroupNoun(reading.head) &&
     isPeople(reading.head);
   // 'My wife and I both work shifts at the mine…': two jobs round one home; the mine is where they work.
-  // With a verb of WORKED_ON, what follows it is what they work on; people living by a place are its
-  // neighbours (home.ts). In each case the main phrase is not the system, and its words count as the
+  // With a verb of WORKED_ON, what follows it is what they work on, as the devices people fix are
+  // ('radios and TVs'); people living by a place are its neighbours (home.ts). In each case the main phrase is not the system, and its words count as the
   // rest's do.
   const neighboursOf = livingBy(boundary);
-  const notSystem = taught || bothWork(boundary) || neighboursOf || WORKED_ON.has(reading.verb ?? '');
+  const notSystem =
+    taught || fixed || bothWork(boundary) || neighboursOf || WORKED_ON.has(reading.verb ?? '');
   const neighbours = manyHomes(reading.head, reading.headPhrase) || neighboursOf;
   // An ambiguous head ('pipeline', 'care') names no domain: it counts as any other word.
   const ambiguousHead = reading.head !== undefined && AMBIGUOUS_WORDS.has(reading.head);

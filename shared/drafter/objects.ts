@@ -1,4 +1,4 @@
-import { firstSenseUnder } from './lexicon';
+import { firstSenseUnder, someSenseUnder } from './lexicon';
 import { isGroupNoun } from './routeWords';
 import { isPeople } from './subjectWords';
 
@@ -10,7 +10,7 @@ import { isPeople } from './subjectWords';
 // that people fix are a repair shop's work, whatever else their names say (a radio is also a broadcaster).
 // Only what the lexicon first files as a machine, an appliance or electronic equipment: taps, bugs and
 // dashboards are fixed too, by facilities, developers and analysts.
-const FIX_VERBS = new Set(['fix', 'mend']);
+const FIX_VERBS = new Set(['fix', 'mend', 'repair']);
 const DEVICES = new Set(['machine', 'appliance', 'electronic equipment', 'power tool']);
 // What comes after the things fixed: whom for, where, or the next clause.
 const AFTER_THINGS =
@@ -23,12 +23,26 @@ function thingsAfter(boundary: string, forms: RegExp): string[] {
   return list.split(/[,\s]+/u).filter((word) => word.length > 2);
 }
 
+// A medium cannot be repaired, its receiver can: 'radio' and 'TV' are broadcasting first, sets second.
+const MEDIA = new Set(['medium']);
+
+/** True when a word names a device one can fix. */
+function isDevice(word: string): boolean {
+  return firstSenseUnder(word, DEVICES) || (firstSenseUnder(word, MEDIA) && someSenseUnder(word, DEVICES));
+}
+
+// 'Radio and TV repairs', 'phone repair stall': devices named before the repairs are what is repaired.
+const REPAIRS_OF = /^(?:(?:the|our|my|a)\s+)?((?:[\w-]+(?:,|\s+and)?\s+){1,4})repairs?\b/iu;
+
 /** True when what a sentence says its people fix includes machines or appliances: a repair shop's work. */
 export function fixesDevices(boundary: string, verb: string | undefined): boolean {
+  const named = (REPAIRS_OF.exec(boundary)?.[1] ?? '').split(/[,\s]+/u);
+  if (named.some((word) => word.length > 1 && isDevice(word))) return true;
   if (verb === undefined || !FIX_VERBS.has(verb)) return false;
-  return thingsAfter(boundary, /\b(?:fix|fixes|fixing|mend|mends|mending)\s+(.*)$/iu).some((word) =>
-    firstSenseUnder(word, DEVICES),
-  );
+  return thingsAfter(
+    boundary,
+    /\b(?:fix|fixes|fixing|mend|mends|mending|repair|repairs|repairing)\s+(.*)$/iu,
+  ).some(isDevice);
 }
 
 // 'We collect plastic bottles from hotels', 'collecting glass and cardboard from pubs': what is collected

@@ -163,6 +163,11 @@ describe('reading who acts in a sentence', () => {
     expect(fixesDevices('I fix leaking taps and change lightbulbs in the building', 'fix')).toBe(false);
     expect(fixesDevices('I fix bugs and review pull requests', 'fix')).toBe(false);
     expect(analyse('I fix cars out of my yard').primary.id).toBe('vehicleRepair');
+    // A radio is broadcasting first and a set second: repaired, it is the set.
+    expect(analyse('Radio and TV repairs').primary.id).toBe('repairShop');
+    expect(analyse('I repair radios and TVs in the market').primary.id).toBe('repairShop');
+    expect(fixesDevices('I repair roads and bridges', 'repair')).toBe(false);
+    expect(analyse('Community radio station').primary.id).toBe('newsMedia');
   });
 
   it('reads the people living by a place as its neighbours, not the place', () => {
