@@ -253,6 +253,8 @@ describe('reading a boundary from the lexicon', () => {
 
   it('ends the main phrase at a place preposition and skips a sentence’s subject and verb', () => {
     expect(readBoundary('Tea room inside a garden centre').mainPhrase).toBe('tea room');
+    // A participle before 'by' says who uses or owns it: 'used' is one too, short as it is.
+    expect(readBoundary('Open-source GIS plugin used by county councils').mainPhrase).not.toContain('used');
     expect(readBoundary('We help out at the night shelter').head).toBe('shelter');
     expect(readBoundary('Me, my brother and our grandmother').head).toBeDefined();
     // A word in -ing before a group noun is a modifier ('professional cycling team'), unless the

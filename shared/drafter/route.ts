@@ -175,7 +175,7 @@ function mainPhrase(
         (word === 'run' && (raw[i + 1] === 'by' || (raw[i + 1] === 'out' && raw[i + 2] === 'of'))) ||
         // 'A trawler out of Brixham'; 'a quarry owned by a cement works'.
         (word === 'out' && raw[i + 1] === 'of') ||
-        (/^\p{L}{3,}ed$/u.test(word) && raw[i + 1] === 'by') ||
+        ((/^\p{L}{3,}ed$/u.test(word) || word === 'used') && raw[i + 1] === 'by') ||
         // '…the intro course and half the freshmen never show up', '…six rental flats and managing
         // repairs…': a new clause.
         (word === 'and' && (CLAUSE_STARTS.has(raw[i + 1] ?? '') || verbAndObject(raw, i + 1))) ||
