@@ -97,6 +97,10 @@ describe('naming a system and its things', () => {
     expect(things('i am a single dad with twins and mornings before school are pure chaos')).not.toContain(
       'chaos',
     );
+    expect(
+      things('I am a psychotherapist and clients cancelling sessions last minute is killing me'),
+    ).not.toContain('last');
+    expect(things('about twenty households on our lane share a private road')).not.toContain('share');
     // A name is no thing: 'Thunder Bay' has no thunder, 'GIS' no 'gi'; a boundary in title case says nothing of names.
     expect(things('I drive my own rig hauling freight between Winnipeg and Thunder Bay')).not.toContain(
       'thunder',

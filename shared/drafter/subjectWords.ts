@@ -119,11 +119,14 @@ export const NOT_NOUNS: ReadonlySet<string> = new Set([
   'who',
   'die',
   'settle',
+  'share',
   // What state things are in ('January is pure chaos'), how much or when ('the average wait', 'past three months').
   'chaos',
   'mess',
   'average',
   'past',
+  'last',
+  'next',
   'nightmare',
   'headache',
 ]);
