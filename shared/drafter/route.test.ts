@@ -298,6 +298,7 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('Car factory').primary.id).toBe('manufacturing');
     // A product the family lists by name, which the lexicon does not know.
     expect(analyse('Kimchi factory').primary.id).toBe('foodProduction');
+    expect(analyse('upholstery workshop').primary.id).toBe('textiles');
     // What is harvested names the harvest: timber is forestry's.
     expect(analyse('Timber harvesting contractors in the highlands').primary.id).toBe('forestry');
     expect(analyse('Chutney production for delis').primary.id).toBe('foodProduction');

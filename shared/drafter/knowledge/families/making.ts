@@ -182,6 +182,10 @@ export const textiles = defineDomain({
   within: 'manufacturing',
   keywords: {
     handloom: 5,
+    upholstery: 5,
+    upholsterer: 5,
+    'soft furnishings': 5,
+    curtain: 4,
     'sampling room': 5,
     ikat: 4,
     'tailor shop': 5,
