@@ -185,7 +185,6 @@ export const textiles = defineDomain({
     upholstery: 5,
     upholsterer: 5,
     'soft furnishings': 5,
-    curtain: 4,
     'sampling room': 5,
     ikat: 4,
     'tailor shop': 5,
