@@ -299,6 +299,9 @@ describe('reading a boundary from the lexicon', () => {
     // A product the family lists by name, which the lexicon does not know.
     expect(analyse('Kimchi factory').primary.id).toBe('foodProduction');
     expect(analyse('upholstery workshop').primary.id).toBe('textiles');
+    // Words the compact lexicon lacks, which the families list.
+    expect(analyse('Maize co-op').primary.id).toBe('farming');
+    expect(analyse('Vocational centre').primary.id).toBe('training');
     // What is harvested names the harvest: timber is forestry's.
     expect(analyse('Timber harvesting contractors in the highlands').primary.id).toBe('forestry');
     expect(analyse('Chutney production for delis').primary.id).toBe('foodProduction');

@@ -311,6 +311,7 @@ export const training = defineDomain({
     apprentices: 4,
     competencies: 4,
     'vocational institute': 5,
+    vocational: 4,
     assessors: 2,
     'apprenticeship programs': 4,
     'apprenticeship programmes': 4,

@@ -58,6 +58,7 @@ export const farming = defineDomain({
     sow: 4,
     hacienda: 5,
     sugarcane: 5,
+    maize: 4,
     'sugar cane': 5,
     'cane farm': 5,
     'cane farmers': 5,
