@@ -4,6 +4,7 @@ import { readBoundary } from './route';
 import { draftSpineMap } from './index';
 import { ASSUMED_OPENING } from './draft';
 import { subjectOf } from './subject';
+import { nounWithin } from './lexicon';
 
 // Issue 16's routing from the lexicon: head noun first, its WordNet hypernyms to a family's anchors,
 // modifiers and what follows the main phrase after it.
@@ -310,6 +311,9 @@ describe('reading a boundary from the lexicon', () => {
       'customerSuccess',
     );
     expect(analyse('Palliative care team').primary.id).toBe('healthcare');
+    // An operating theatre is a hospital's; an agent noun in -or hides no 'OR' (operating room) in its end.
+    expect(analyse('operating theatre team').primary.id).toBe('healthcare');
+    expect(nounWithin('erectors')).toBeUndefined();
     expect(analyse('Walk-in clinic inside a big-box store').primary.id).toBe('primaryCare');
     expect(analyse('Village doctor’s practice').primary.id).toBe('primaryCare');
   });

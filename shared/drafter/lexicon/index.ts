@@ -132,7 +132,7 @@ export function someSenseUnder(word: string, anchors: ReadonlySet<string>): bool
 
 // Endings that name who works with the noun before them ('trawlermen', 'grantmakers'): the noun places them.
 const WORKER_ENDINGS = /^(.{3,}?)(?:m[ae]n|wom[ae]n|makers?|workers?|keepers?|mongers?)$/;
-const NOT_COMPOUND = /(?:ic|al|ing|ed|ous|ive|ful|less|able|ible|ers?|ists?|ly|ment|ness|tion|ity)$/;
+const NOT_COMPOUND = /(?:ic|al|ing|ed|ous|ive|ful|less|able|ible|ers?|ors?|ists?|ly|ment|ness|tion|ity)$/;
 
 /**
  * The noun a word the lexicon does not know is made of, to be walked in its place: the thing before
