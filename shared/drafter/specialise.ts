@@ -46,9 +46,9 @@ export function specialisation(
     );
   // Evidence from the head alone is one word's, however many hypernyms the lexicon files it under
   // ('boats': boat, vessel): it weighs as its strongest term.
-  const headOnly = general.terms.every(
-    (t) => reading.headTerms.has(t.term) || reading.lexiconAnchors.has(t.term),
-  );
+  const headOnly =
+    general.terms.length > 0 &&
+    general.terms.every((t) => reading.headTerms.has(t.term) || reading.lexiconAnchors.has(t.term));
   const generalScore = headOnly ? Math.max(...general.terms.map((t) => t.weight * t.factor)) : general.score;
   return ranked.find(
     (evidence) =>
