@@ -364,13 +364,15 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     best !== undefined &&
     best.score >= OUTVOTED * leadBest.score &&
     !leadBest.terms.some((t) => t.weight >= DISTINCT_WEIGHT);
-  // People the lexicon places only through a hypernym ('fitter' → tailor, 'inspector' → policeman),
-  // working at a place the user named outright ('at a nickel mine'): the place is the better guess.
+  // People the lexicon places only through a hypernym ('fitter' → tailor, 'inspector' → policeman,
+  // 'husband' → relative), working at a place the user named outright ('at a nickel mine') or named twice
+  // over by words of one domain ('his clinic, patients cancel'): the place is the better guess.
   const guessedPeople =
     leadBest !== undefined &&
     best !== undefined &&
     leadBest.terms.every((t) => !terms.has(t.term) && t.factor < SURE_LEXICON) &&
-    best.terms.some((t) => terms.has(t.term) && t.weight >= DEFINING_WEIGHT);
+    (best.terms.some((t) => terms.has(t.term) && t.weight >= DEFINING_WEIGHT) ||
+      (best.score >= OUTVOTED * leadBest.score && best.terms.filter((t) => terms.has(t.term)).length >= 2));
   const onlyAfter =
     best !== undefined &&
     leadBest !== undefined &&

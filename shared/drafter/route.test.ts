@@ -420,6 +420,10 @@ describe('reading a boundary from the lexicon', () => {
     // WordNet's first porter is a doorman and its first housekeeper a retainer: the hotels are named outright.
     expect(analyse('Porters at a country house hotel').primary.id).toBe('hospitality');
     expect(analyse('Housekeepers at a boutique hotel').primary.id).toBe('hospitality');
+    // Kin the lexicon files as relatives, beside the clinic and patients the sentence names twice over.
+    expect(
+      analyse('my husband is dentist and I manage his clinic, patients cancel last minute').primary.id,
+    ).not.toBe('household');
   });
 
   it('names what the rival close behind a split guess would handle, beside the guess’s own things', () => {
