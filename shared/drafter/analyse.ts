@@ -1,7 +1,7 @@
 import type { INDUSTRIES, TEAM_SIZES } from '../labels';
 import { ANCHOR_INDEX, GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from './knowledge';
 import type { BoundaryReading } from './route';
-import { DEFINING_KEYWORD, DISTINCT_KEYWORD, isGroupNoun, nounEvidence, readBoundary } from './route';
+import { isGroupNoun, nounEvidence, readBoundary } from './route';
 import { VERBS_OF_ANY_WORK, workTerm } from './sentence';
 import type { ScoreSource } from './score';
 import { scoreDomains, withinBoundary, withoutVerbs } from './score';
@@ -9,10 +9,16 @@ import { bothWork, livingBy, MANY_HOMES, manyHomes, OWN_HOME, ownHome } from './
 import { normaliseWord, termSet } from './text';
 import { TITLES } from './routeWords';
 import type { DomainEvidence, Verdict } from './evidence';
-import { AMBIGUOUS_WORDS, independentTerms, judgeEvidence } from './evidence';
+import {
+  AMBIGUOUS_WORDS,
+  DEFINING_KEYWORD,
+  DISTINCT_KEYWORD,
+  independentTerms,
+  judgeEvidence,
+} from './evidence';
 import { kindNamed, makesThings } from './made';
 import { specialisation } from './specialise';
-import { answersCalls, fixesDevices, objectWork, suppliesTrade } from './objects';
+import { fixesDevices, objectWork } from './objects';
 import { inferTeamSize } from './teamSize';
 import { isPeople } from './subjectWords';
 import type { Domain, Signal } from './types';
@@ -78,8 +84,6 @@ const ANSWER_FACTOR = 1;
 const CONTEXT_FACTOR = 0.5;
 // A head-noun guess below this is no guess at all: the generic pool and the user's own words instead.
 const MIN_GUESS = 2;
-// Keyword weights of 3 and above are words distinctive of a domain (CONTEXT.md); below, shared words.
-const DISTINCT_WEIGHT = DISTINCT_KEYWORD;
 // What a verb adds on top of counting as the head (so it outweighs the noun it works on).
 const VERB_BONUS = 0.8;
 // A guess whose domain scores this much, three times any other, is a guess only by the head rule
@@ -88,7 +92,6 @@ const OVERWHELMING = 12;
 // Lexicon evidence from nouns beyond the head counts for this much, and a noun guess must lead the next by this.
 const NOUN_LEXICON = 0.8;
 const MIN_MARGIN_NOUNS = 1;
-const DEFINING_WEIGHT = DEFINING_KEYWORD;
 // Lexicon evidence at or above this factor is the head's own word or its first hypernym.
 const SURE_LEXICON = 0.9;
 // How many times the best domain must outscore a head that names its own only in passing.
@@ -121,9 +124,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   // 'a plant that makes garden furniture' making (made.ts).
   const fixed = fixesDevices(boundary, reading.verb);
   const verbTerm =
-    objectWork(boundary) ??
-    (answersCalls(boundary, reading.head) ? 'call centre' : undefined) ??
-    (suppliesTrade(boundary, reading.head) ? 'food production' : undefined) ??
+    objectWork(boundary, reading.head) ??
     workTerm(reading.verb) ??
     (fixed ? 'repair' : makesThings(boundary) ? 'manufacturer' : undefined);
   // 'We train young women as solar technicians': whom the verb teaches, and as what, is the subject
@@ -243,7 +244,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     else if (
       reading.head !== undefined &&
       headDomains.size === 0 &&
-      !best.terms.some((t) => reading.leadTerms.has(t.term) && t.weight >= DISTINCT_WEIGHT)
+      !best.terms.some((t) => reading.leadTerms.has(t.term) && t.weight >= DISTINCT_KEYWORD)
     )
       verdict = 'contested';
   }
@@ -260,11 +261,11 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
         evidence.terms.some(
           (t) =>
             namingTerms.has(t.term) &&
-            t.weight >= DISTINCT_WEIGHT &&
+            t.weight >= DISTINCT_KEYWORD &&
             !best.terms.some((own) => own.term === t.term),
         ),
     );
-    if (headWeight > 0 && headWeight < DEFINING_WEIGHT && modifierRival) verdict = 'contested';
+    if (headWeight > 0 && headWeight < DEFINING_KEYWORD && modifierRival) verdict = 'contested';
   }
   // A lone head keyword that does not define its domain ('generations', 'dispatchers'; weight under 5),
   // with no other word of the boundary for that domain, beside words that place the system in an
@@ -277,7 +278,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     const lone =
       written.length > 0 &&
       written.every((t) => headTerms.has(t.term)) &&
-      Math.max(...written.map((t) => t.weight)) < DEFINING_WEIGHT;
+      Math.max(...written.map((t) => t.weight)) < DEFINING_KEYWORD;
     if (lone && ranked.some((evidence) => !related(evidence.domain) && evidence.score >= SPLIT_RIVAL))
       verdict = 'contested';
   }
@@ -303,7 +304,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const groupGuess = (): DomainEvidence<Domain> | undefined =>
     headDomains.size === 0
       ? ranked.find((evidence) =>
-          evidence.terms.some((t) => groupTerms.has(t.term) && t.weight >= DISTINCT_WEIGHT),
+          evidence.terms.some((t) => groupTerms.has(t.term) && t.weight >= DISTINCT_KEYWORD),
         )
       : undefined;
   // Last, any domain the words point to at all, as a guess asked about: a map that keeps to the
@@ -325,7 +326,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   // Only a head that names its domain distinctly overrules: 'cabinet' or 'house' alone does not.
   const distinctHead =
     headBest?.terms.some(
-      (t) => (headTerms.has(t.term) || !terms.has(t.term)) && t.weight >= DISTINCT_WEIGHT,
+      (t) => (headTerms.has(t.term) || !terms.has(t.term)) && t.weight >= DISTINCT_KEYWORD,
     ) ?? false;
   // A head the lexicon places one or two steps up ('chaplain' → clergyman) names its domain as surely.
   // The hit may be the head's own word ('paramedic' is an anchor itself).
@@ -335,7 +336,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       (t) =>
         (!terms.has(t.term) || lexiconTerms.has(t.term)) &&
         t.factor >= CLOSE_LEXICON &&
-        t.weight >= DISTINCT_WEIGHT,
+        t.weight >= DISTINCT_KEYWORD,
     ) ?? false;
   const overrule =
     best &&
@@ -363,7 +364,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     leadBest !== undefined &&
     best !== undefined &&
     best.score >= OUTVOTED * leadBest.score &&
-    !leadBest.terms.some((t) => t.weight >= DISTINCT_WEIGHT);
+    !leadBest.terms.some((t) => t.weight >= DISTINCT_KEYWORD);
   // People the lexicon places only through a hypernym ('fitter' → tailor, 'inspector' → policeman,
   // 'husband' → relative), working at a place the user named outright ('at a nickel mine') or named twice
   // over by words of one domain ('his clinic, patients cancel'): the place is the better guess.
@@ -371,7 +372,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     leadBest !== undefined &&
     best !== undefined &&
     leadBest.terms.every((t) => !terms.has(t.term) && t.factor < SURE_LEXICON) &&
-    (best.terms.some((t) => terms.has(t.term) && t.weight >= DEFINING_WEIGHT) ||
+    (best.terms.some((t) => terms.has(t.term) && t.weight >= DEFINING_KEYWORD) ||
       (best.score >= OUTVOTED * leadBest.score && best.terms.filter((t) => terms.has(t.term)).length >= 2));
   const onlyAfter =
     best !== undefined &&
@@ -444,7 +445,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     second.terms.some(
       (t) =>
         reading.leadTerms.has(t.term) &&
-        t.weight >= DISTINCT_WEIGHT &&
+        t.weight >= DISTINCT_KEYWORD &&
         !top.terms.some((own) => own.term === t.term),
     )
       ? second.domain

@@ -28,6 +28,10 @@ export interface DomainEvidence<D> {
  */
 export type Verdict = 'strong' | 'contested' | 'thin';
 
+/** Keyword weights from here up name a domain distinctly (knowledge/CONTEXT: distinctive words 3–5). */
+export const DISTINCT_KEYWORD = 3;
+/** A keyword of this weight defines its domain ('library', 'farm'); lighter words may mean other work. */
+export const DEFINING_KEYWORD = 5;
 /** Below this total a domain is a guess, whatever matched. */
 export const MIN_EVIDENCE = 3;
 /** At or above this total two close domains are both well evidenced, so they blend instead of tying. */

@@ -1,5 +1,5 @@
 import type { BoundaryReading } from './route';
-import { DISTINCT_KEYWORD } from './route';
+import { DISTINCT_KEYWORD } from './evidence';
 import { ANCHOR_INDEX, KEYWORD_INDEX } from './knowledge';
 import type { Sense } from './lexicon';
 import { hypernymChain, sensesOf } from './lexicon';

@@ -161,10 +161,15 @@ export function looksAfterCustomers(boundary: string): boolean {
   return LOOKS_AFTER_CUSTOMERS.test(boundary) && PRODUCTS.test(boundary);
 }
 
-/** The work the things a sentence collects, services, designs or looks after name, above its verb's own. */
-export function objectWork(boundary: string): string | undefined {
+/**
+ * The work the things a sentence collects, services, designs, looks after, answers or supplies name
+ * (`head` is the boundary's head noun), above its verb's own.
+ */
+export function objectWork(boundary: string, head: string | undefined): string | undefined {
   if (looksAfterCustomers(boundary)) return 'customer success';
   if (collectsRecyclables(boundary)) return 'recycling';
   if (servicesVehicles(boundary)) return 'vehicle repair';
-  return designsBuildings(boundary) ? 'architecture' : undefined;
+  if (designsBuildings(boundary)) return 'architecture';
+  if (answersCalls(boundary, head)) return 'call centre';
+  return suppliesTrade(boundary, head) ? 'food production' : undefined;
 }

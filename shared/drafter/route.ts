@@ -1,5 +1,5 @@
 import { ANCHOR_INDEX, KEYWORD_INDEX } from './knowledge';
-import { AMBIGUOUS_WORDS } from './evidence';
+import { AMBIGUOUS_WORDS, DISTINCT_KEYWORD } from './evidence';
 import { firstSenseUnder, hypernymChain, lemmaOf, nounWithin, sensesOf } from './lexicon';
 import { isGroupVerbAt, normaliseWord, termSet, TIME_WORDS } from './text';
 import { AMBIGUOUS_HEADS, GENERIC_HEADS, BREAKS, ADJECTIVES, SKIP, VAGUE } from './routeWords';
@@ -16,10 +16,6 @@ export { isGroupNoun } from './routeWords';
 // farm, 'choir' → musical group), and the head's gloss lends its nouns ('hangar: a large structure
 // at an airport').
 
-/** Keyword weights from here up name a domain distinctly (knowledge/CONTEXT: distinctive words 3–5). */
-export const DISTINCT_KEYWORD = 3;
-/** A keyword of this weight defines its domain ('library', 'farm'); lighter words may mean other work. */
-export const DEFINING_KEYWORD = 5;
 // A group noun whose keyword weighs this much names the work of the people it counts ('consultants').
 const WORKER_KEYWORD = 4;
 

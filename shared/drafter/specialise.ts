@@ -1,6 +1,6 @@
-import type { DomainEvidence } from './evidence';
 import { isMakingPlace } from './made';
-import { DEFINING_KEYWORD, DISTINCT_KEYWORD } from './route';
+import type { DomainEvidence } from './evidence';
+import { DEFINING_KEYWORD, DISTINCT_KEYWORD } from './evidence';
 import type { Domain } from './types';
 
 // A general domain gives way to its own specialisation when the boundary names it too: a ready-meal
