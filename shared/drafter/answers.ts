@@ -15,6 +15,7 @@ import {
   words,
 } from './text';
 import type { KnowledgeItem, NeedSource } from './types';
+import { DETERMINERS } from './subjectWords';
 
 // Turns the answers to the drafter's questions into map content in the user's own words: the need
 // from who is served and what they would lose, practices from what the group already does.
@@ -41,15 +42,7 @@ function phrase(answer: string): string {
 // First words that are safe to lower-case mid-sentence, with every domain keyword ('Patients');
 // anything else (a name such as 'Maria', 'NHS') stays as written.
 const LOWERABLE = new Set([
-  'the',
-  'our',
-  'my',
-  'their',
-  'his',
-  'her',
-  'its',
-  'a',
-  'an',
+  ...DETERMINERS,
   'all',
   'every',
   'each',

@@ -3,6 +3,7 @@ import { analyse } from './analyse';
 import { readBoundary } from './route';
 import { draftSpineMap } from './index';
 import { plural, subjectOf } from './subject';
+import { placeWords } from './subjectWords';
 
 // How a map names its system and the things it handles (subject.ts, subjectWords.ts): as the user
 // wrote it, up to where a sentence runs on; people as people; what comes by the amount as an amount.
@@ -171,5 +172,46 @@ describe('naming a system and its things', () => {
     expect(written("Nurses' union branch at a big hospital")).not.toMatch(
       /\ban association\b|new association/i,
     );
+  });
+
+  it('names what the system handles, not where it is, and not what its nouns do', () => {
+    const things = (boundary: string): readonly string[] => subjectOf(analyse(boundary))?.things ?? [];
+    expect(placeWords('vet team at a safari park caring for the animals, in town')).toEqual(
+      new Set(['safari', 'park', 'town']),
+    );
+    // A guess names the animals cared for and the visitors, not the safaris and themes of the park.
+    const vet = things('vet team at a safari theme park caring for the animals');
+    expect(vet).toContain('animal');
+    expect(vet).not.toContain('safari');
+    expect(vet).not.toContain('theme');
+    // The rival close behind (tourism) is named by its plain noun, not its own word 'traveller'.
+    expect(vet).toContain('visitor');
+    // Where the shop is ('a castle') is no thing it handles; a tourist attraction's people are visitors.
+    const shop = things('Gift shop at a castle visitor attraction');
+    expect(shop).not.toContain('castle');
+    expect(shop).toContain('visitor');
+    expect(things('Treasury team at a university')).not.toContain('university');
+    // A word between a noun and what it acts on is what the noun does.
+    expect(
+      things(
+        "I'm the only developer at a vet chain and every release breaks the appointment screen somewhere",
+      ),
+    ).not.toContain('break');
+    expect(
+      things(
+        'I do reception for the dental clinic inside our university and students cancel their teeth cleaning appointments last minute',
+      ),
+    ).not.toContain('cancel');
+    expect(
+      things(
+        'the same three people talk at every retro and the quiet ones just nod along, I facilitate for a nursing team',
+      ),
+    ).not.toContain('quiet');
+    // After a number, a word is a noun: three kids are the household's.
+    expect(
+      things(
+        "my husband does two weeks on two weeks off at the mine and I'm alone with three kids the rest of the time",
+      ),
+    ).toContain('kid');
   });
 });

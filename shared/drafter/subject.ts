@@ -14,13 +14,14 @@ import {
   writtenAsNames,
 } from './systemName';
 import { isMass } from './massNouns';
+import { verbOrState } from './verbOrState';
 import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
 import {
-  BEFORE_VERB,
   COPULAS,
   isGame,
   isPeople,
   looksAdjective,
+  placeWords,
   NOT_NOUNS,
   NOT_THINGS,
   plural,
@@ -136,7 +137,12 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // The user's own words the guessed family knows ('storm outages' for an electricity distributor's
   // control room) come first: they name the subject in the user's words.
   const known = (noun: string): boolean => analysis.primary.keywords.has(noun);
-  own.sort((a, b) => Number(known(b)) - Number(known(a)));
+  // Where the system is ('gift shop at a castle') is not what it handles: such words come last.
+  const where = new Set([...placeWords(analysis.boundary)].map((word) => lemmaOf(word) ?? word));
+  const rank = (noun: string): number => (known(noun) ? 0 : where.has(noun) ? 2 : 1);
+  own.sort((a, b) => rank(a) - rank(b));
+  const handled = own.filter((noun) => rank(noun) < 2);
+  if (handled.length) own.splice(0, own.length, ...handled);
   const guessed = analysis.weakGuess && own.length > 0;
   const candidates = [
     ...new Set(
@@ -388,7 +394,11 @@ function restNouns(analysis: Analysis): string[] {
   return raw
     .filter(
       (word, i) =>
-        word.length >= 4 && !inPair.has(i) && !main.has(word) && !/ing$/.test(word) && !verbOrState(raw, i),
+        word.length >= 4 &&
+        !inPair.has(i) &&
+        !main.has(word) &&
+        !/ing$/.test(word) &&
+        !verbOrState(raw, i, analysis.seed),
     )
     .map((word) => lemmaOf(word))
     .filter(
@@ -406,34 +416,6 @@ function restNouns(analysis: Analysis): string[] {
     )
     .slice(0, 3);
 }
-
-/** True when the word at i stands where a verb does, or says what state something is in ('the kitchen is a disaster'). */
-function verbOrState(raw: readonly string[], i: number): boolean {
-  const before = raw[i - 1] ?? '';
-  if (BEFORE_VERB.has(before) || COPULAS.has(before)) return true;
-  // Between a plural and a particle, a word is what the many do: 'meetings drag on', 'parcels go out'.
-  const lemma = lemmaOf(before);
-  if (PARTICLES.has(raw[i + 1] ?? '') && lemma !== undefined && lemma !== before && /s$/.test(before))
-    return true;
-  return (
-    (before === 'a' || before === 'an' || before === 'total' || before === 'complete') &&
-    raw.slice(Math.max(0, i - 3), i - 1).some((word) => COPULAS.has(word))
-  );
-}
-
-const PARTICLES = new Set([
-  'on',
-  'up',
-  'out',
-  'off',
-  'down',
-  'over',
-  'back',
-  'away',
-  'apart',
-  'through',
-  'late',
-]);
 
 /** A need for a map whose domain is a guess: in the boundary's own things, not the guessed family's (issue 16). */
 export function guessedNeed(analysis: Analysis): NeedSource | undefined {

@@ -97,6 +97,7 @@ export const NOT_NOUNS: ReadonlySet<string> = new Set([
   'front',
   'forward',
   'there',
+  'here',
   'whole',
   'same',
   'sole',
@@ -352,6 +353,7 @@ export const BEFORE_VERB = new Set([
   'somebody',
   'always',
   'never',
+  'ever',
   'often',
   'sometimes',
   'usually',
@@ -367,7 +369,7 @@ export const BEFORE_VERB = new Set([
   'didnt',
   'doesnt',
 ]);
-export const COPULAS = new Set(['is', 'are', 'was', 'were', 's', 'been', 'feels', 'becomes']);
+export const COPULAS = new Set(['is', 'are', 'was', 'were', 's', 're', 'been', 'feels', 'becomes']);
 
 // Games people play: a sport named beside the system ('cricket academy', 'football agents') is what
 // it plays, not a thing it handles: never 'Learn from every cricket'.
@@ -383,4 +385,52 @@ const GAMES = new Set([
 /** True when any sense of the noun is a game or sport. */
 export function isGame(noun: string): boolean {
   return someSenseUnder(noun, GAMES);
+}
+
+// Words that open a phrase saying where the system is ('at a castle', 'in a fishing village').
+const WHERE = new Set(['at', 'in', 'inside', 'near', 'within', 'outside', 'beside']);
+// Words that end such a phrase: what follows is no longer the place.
+const PLACE_ENDS = new Set([
+  'for',
+  'with',
+  'that',
+  'which',
+  'who',
+  'where',
+  'when',
+  'and',
+  'but',
+  'because',
+  'to',
+  'from',
+  'by',
+  'of',
+  'so',
+  'while',
+]);
+
+/** Words that open a noun phrase and name no thing: 'a', 'the', 'our'. */
+export const DETERMINERS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'the',
+  'our',
+  'my',
+  'their',
+  'his',
+  'her',
+  'its',
+]);
+
+/** The words of the phrases that say where the system is: 'vet team at a safari park caring for…' → safari, park. */
+export function placeWords(text: string): ReadonlySet<string> {
+  const found = new Set<string>();
+  let inPlace = false;
+  for (const token of text.toLowerCase().split(/(?=[,.;:!?()])|\s+/)) {
+    const word = token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+    if (/^[,.;:!?()]/.test(token) || PLACE_ENDS.has(word) || /(?:ing|ed)$/.test(word)) inPlace = false;
+    if (WHERE.has(word)) inPlace = true;
+    else if (inPlace && word && !DETERMINERS.has(word)) found.add(word);
+  }
+  return found;
 }

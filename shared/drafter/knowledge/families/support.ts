@@ -232,7 +232,7 @@ export const tourism = defineDomain({
     resort: 4,
     'travel agent': 5,
   },
-  subject: ['traveller', 'trip', 'tour', 'visitor', 'booking', 'holiday', 'guest'],
+  subject: ['visitor', 'traveller', 'trip', 'tour', 'booking', 'holiday', 'guest'],
   needs: [
     {
       who: 'the travellers and visitors we look after',
