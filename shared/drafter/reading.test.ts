@@ -89,6 +89,13 @@ describe('reading who acts in a sentence', () => {
     expect(analyse('the prison workshop that makes school desks').assumed).toBe(true);
   });
 
+  it('reads a theatre’s wardrobe as the people who make its costumes, whatever the stage', () => {
+    expect(analyse('wardrobe dept at an opera house').primary.id).toBe('textiles');
+    expect(analyse('Wardrobe department of the county theatre').primary.id).toBe('textiles');
+    // The stage still counts where the head is the theatre's own.
+    expect(analyse('stage crew at the county theatre').primary.id).toBe('performingArts');
+  });
+
   it('reads collecting things for reuse as recycling, whoever collects them', () => {
     expect(
       analyse('we collect plastic bottles from hotels along the beach and the sorting is chaos').primary.id,

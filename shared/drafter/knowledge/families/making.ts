@@ -194,6 +194,10 @@ export const textiles = defineDomain({
     rmg: 5,
     'cut and sew': 5,
     'costume workshop': 5,
+    // A theatre's wardrobe makes, fits and mends its costumes: the theatre is whom it serves.
+    'wardrobe department': 5,
+    'wardrobe dept': 5,
+    wardrobe: 3,
     'costume workroom': 5,
     'costume making': 5,
     'costume maker': 5,
