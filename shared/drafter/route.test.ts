@@ -58,6 +58,8 @@ describe('reading a boundary from the lexicon', () => {
     expect(readBoundary('Project post-mortem after a failed launch').mainPhrase).toBe('project post mortem');
     const brothers = readBoundary('We are three brothers running an inshore trawler out of Brixham');
     expect([brothers.verb, brothers.mainPhrase]).toEqual(['run', 'inshore trawler']);
+    // Who they are, then what they work with: the boats, not the brothers' household.
+    expect(readBoundary('we are 4 brothers with two bangka boats in Bohol, catch is down').head).toBe('boat');
   });
 
   it('reads the subjects people write before their verb: counts, the writer and theirs, a named group', () => {

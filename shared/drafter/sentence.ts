@@ -224,20 +224,24 @@ export function dropSubject(words: Words): string | undefined {
     while (raw[from] === 'and' && raw.length > from + 2) from += 2;
     dropFirst(words, from);
   }
-  // 'We are three brothers running an inshore trawler': who they are, then what they do.
+  // 'We are three brothers running an inshore trawler': who they are, then what they do; 'we are 4
+  // brothers with two boats': who they are, then what they work with.
   // Not 'living': 'neighbours living around the quarry' are the system, not who acts on it.
   const ing = words.raw.findIndex(
-    (word, i) => i > 0 && i <= 3 && /^\p{L}{3,}ing$/u.test(word) && word !== 'living',
+    (word, i) => i > 0 && i <= 3 && ((/^\p{L}{3,}ing$/u.test(word) && word !== 'living') || word === 'with'),
   );
   if (
     ing > 0 &&
     words.raw.length > ing + 1 &&
     words.raw
       .slice(0, ing)
-      .every((word) => SKIP.has(word) || QUANTIFIERS.has(word) || KIN_NOUNS.has(normaliseWord(word))) &&
+      .every(
+        (word) =>
+          SKIP.has(word) || QUANTIFIERS.has(word) || /^\d+$/.test(word) || KIN_NOUNS.has(normaliseWord(word)),
+      ) &&
     words.raw.slice(0, ing).some((word) => KIN_NOUNS.has(normaliseWord(word)))
   ) {
-    verb = words.raw[ing];
+    if (words.raw[ing] !== 'with') verb = words.raw[ing];
     dropFirst(words, ing + 1);
   }
   // 'Five of us share a walled garden', 'a bunch of retired folk', 'head of a village primary', 'a
