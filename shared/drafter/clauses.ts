@@ -85,3 +85,33 @@ const PREPOSITIONS = new Set([
   'past',
   'and',
 ]);
+
+// Words after 'and' that start a clause of their own rather than join a noun to the phrase.
+export const CLAUSE_STARTS = new Set([
+  'nobody',
+  'everyone',
+  'everybody',
+  'someone',
+  'half',
+  'most',
+  'none',
+  'nothing',
+  'everything',
+  'it',
+  'they',
+  'we',
+  'i',
+  'he',
+  'she',
+  'there',
+  'every',
+  // '…the building and can't work out who…'.
+  'can',
+  'cannot',
+  'never',
+  'always',
+  'still',
+  // '…our village water plant and when a main breaks…'.
+  'when',
+  'if',
+]);

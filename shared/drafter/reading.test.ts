@@ -96,6 +96,16 @@ describe('reading who acts in a sentence', () => {
     expect(analyse('stage crew at the county theatre').primary.id).toBe('performingArts');
   });
 
+  it('ends the phrase at what people do for their group, however it is spelt', () => {
+    const studio = readBoundary('our studio of architects makes mostly houses in the mountains');
+    expect(studio.head).toBe('architect');
+    expect(analyse('our studio of architects makes mostly houses in the mountains').primary.id).toBe(
+      'architecture',
+    );
+    // Things, not people, before a word that can be a verb: a noun phrase goes on.
+    expect(readBoundary('sports supplies shop').mainPhrase).toBe('sports supplies shop');
+  });
+
   it('reads collecting things for reuse as recycling, whoever collects them', () => {
     expect(
       analyse('we collect plastic bottles from hotels along the beach and the sorting is chaos').primary.id,

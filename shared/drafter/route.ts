@@ -1,8 +1,9 @@
 import { ANCHOR_INDEX, KEYWORD_INDEX } from './knowledge';
 import { AMBIGUOUS_WORDS, DISTINCT_KEYWORD } from './evidence';
 import { firstSenseUnder, hypernymChain, lemmaOf, nounWithin, sensesOf } from './lexicon';
-import { isGroupVerbAt, normaliseWord, termSet, TIME_WORDS } from './text';
+import { isGroupVerb, isGroupVerbAt, normaliseWord, termSet, TIME_WORDS } from './text';
 import { AMBIGUOUS_HEADS, GENERIC_HEADS, BREAKS, ADJECTIVES, SKIP, VAGUE } from './routeWords';
+import { CLAUSE_STARTS } from './clauses';
 import type { Domain } from './types';
 import { afterList, teamLast, writerLast } from './problemFirst';
 import { AUXILIARIES, dropSubject, gerundTerm, makesNothing, verbStem } from './sentence';
@@ -178,40 +179,17 @@ function mainPhrase(
         // 'Calls are stacking up': the phrase's own verb.
         AUXILIARIES.has(word) ||
         startsDescription(raw, i) ||
-        isGroupVerbAt(raw, i)),
+        isGroupVerbAt(raw, i) ||
+        // 'Our studio of architects makes houses': people, then what their group does.
+        (isGroupVerb(word) && pluralPeople(raw[i - 1] ?? ''))),
   );
   return at < 0 ? { main: [...raw], rest: [] } : { main: raw.slice(0, at), rest: raw.slice(at + 1) };
 }
 
-// Words after 'and' that start a clause of their own rather than join a noun to the phrase.
-const CLAUSE_STARTS = new Set([
-  'nobody',
-  'everyone',
-  'everybody',
-  'someone',
-  'half',
-  'most',
-  'none',
-  'nothing',
-  'everything',
-  'it',
-  'they',
-  'we',
-  'i',
-  'he',
-  'she',
-  'there',
-  'every',
-  // '…the building and can't work out who…'.
-  'can',
-  'cannot',
-  'never',
-  'always',
-  'still',
-  // '…our village water plant and when a main breaks…'.
-  'when',
-  'if',
-]);
+function pluralPeople(word: string): boolean {
+  const lemma = lemmaOf(word);
+  return lemma !== undefined && lemma !== word && isPerson(lemma);
+}
 
 /** True when a word is a noun the lexicon knows, or a keyword, and not a word of no subject ('my'). */
 function isNounWord(word: string): boolean {

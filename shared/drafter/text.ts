@@ -279,7 +279,12 @@ export function beforeGroupVerb(words: readonly string[]): string[] {
 
 /** True when the word at i is a verb in the third person right after a group's own name ('team handles'). */
 export function isGroupVerbAt(words: readonly string[], i: number): boolean {
-  return i > 0 && GROUP_VERB.test(words[i]?.toLowerCase() ?? '') && isGroupName(words[i - 1] ?? '');
+  return i > 0 && isGroupVerb(words[i] ?? '') && isGroupName(words[i - 1] ?? '');
+}
+
+/** True for a verb in the third person that may follow a group's name ('makes', 'designs'). */
+export function isGroupVerb(word: string): boolean {
+  return GROUP_VERB.test(word.toLowerCase());
 }
 
 // Verbs in the third person that follow a group's own name in a sentence ('our team teaches…').
