@@ -11,10 +11,14 @@ import { TITLES } from './routeWords';
 import type { DomainEvidence, Verdict } from './evidence';
 import {
   AMBIGUOUS_WORDS,
+  CLOSE_RIVAL,
   DEFINING_KEYWORD,
   DISTINCT_KEYWORD,
   independentTerms,
   judgeEvidence,
+  OUTVOTED,
+  SPLIT_RIVAL,
+  SURE_EVIDENCE,
 } from './evidence';
 import { kindNamed, makesThings } from './made';
 import { specialisation } from './specialise';
@@ -94,14 +98,6 @@ const NOUN_LEXICON = 0.8;
 const MIN_MARGIN_NOUNS = 1;
 // Lexicon evidence at or above this factor is the head's own word or its first hypernym.
 const SURE_LEXICON = 0.9;
-// How many times the best domain must outscore a head that names its own only in passing.
-const OUTVOTED = 2;
-// An unrelated domain scoring this share of the best's makes the evidence split: a guess, asked about.
-const CLOSE_RIVAL = 0.5;
-// Below this the best is a guess however clear: on text nobody tuned for, sure drafts on less were wrong four times in ten.
-const SURE_EVIDENCE = 4;
-// Evidence for an unrelated domain that makes a lone, non-defining head keyword a guess.
-const SPLIT_RIVAL = 3;
 // Work whose object is the people taught: the main phrase after the verb names them, not the system
 // ('we teach the kids on the ward' is teaching, not a household).
 const TEACHING_WORK = new Set(['training', 'teaching']);
@@ -182,13 +178,17 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       (term) => !headTerms.has(term) && (notSystem || !reading.leadTerms.has(term)) && term !== anyWork,
     ),
   );
+  // What the lexicon says of a head that is not the system ('I sell farm machinery') counts as the rest does.
+  const lexiconHits = notSystem
+    ? reading.lexiconHits.map(([anchor, factor]) => [anchor, Math.min(factor, REST_FACTOR)] as const)
+    : reading.lexiconHits;
   const answerTerms = termSet(withoutVerbs(answers));
   const contextTerms = termSet(withoutVerbs(context));
   // When the main phrase names no domain at all, what follows it is all there is to go on.
   const leadNamesDomain =
     [...headTerms, ...modifierTerms].some((term) =>
       (KEYWORD_INDEX.get(term) ?? []).some(([, weight]) => weight >= LEAD_WEIGHT),
-    ) || reading.lexiconHits.length > 0;
+    ) || lexiconHits.length > 0;
   const sources: ScoreSource[] = [
     [headTerms, HEAD_FACTOR],
     // The verb says what the people do, which the labelling of a system goes by: above what they work on.
@@ -201,7 +201,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     [rest, leadNamesDomain ? REST_FACTOR : BOUNDARY_FACTOR],
     [answerTerms, ANSWER_FACTOR],
     [contextTerms, CONTEXT_FACTOR],
-    ...reading.lexiconHits.map(([anchor, factor]): ScoreSource => [new Set([anchor]), factor, ANCHOR_INDEX]),
+    ...lexiconHits.map(([anchor, factor]): ScoreSource => [new Set([anchor]), factor, ANCHOR_INDEX]),
   ];
   const terms = new Set([...boundaryTerms, ...headTerms, ...answerTerms, ...contextTerms]);
   const ranked = scoreDomains(sources);
@@ -212,7 +212,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     scoreDomains([
       [headTerms, 1],
       // A far or second-sense hypernym ('planning' → publication) is too faint to name the head's domain.
-      ...reading.lexiconHits
+      ...lexiconHits
         .filter(
           ([anchor, factor]) =>
             factor >= FAINT_LEXICON &&
@@ -330,7 +330,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     ) ?? false;
   // A head the lexicon places one or two steps up ('chaplain' → clergyman) names its domain as surely.
   // The hit may be the head's own word ('paramedic' is an anchor itself).
-  const lexiconTerms = new Set(reading.lexiconHits.map(([anchor]) => anchor));
+  const lexiconTerms = new Set(lexiconHits.map(([anchor]) => anchor));
   const closeHypernym =
     headBest?.terms.some(
       (t) =>

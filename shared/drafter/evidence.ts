@@ -38,6 +38,14 @@ export const MIN_EVIDENCE = 3;
 export const CLEAR_EVIDENCE = 6;
 /** How far the best domain must lead the runner-up when evidence is not clear. */
 export const MIN_MARGIN = 1;
+// How many times the best domain must outscore a head that names its own only in passing.
+export const OUTVOTED = 2;
+// An unrelated domain scoring this share of the best's makes the evidence split: a guess, asked about.
+export const CLOSE_RIVAL = 0.5;
+// Below this the best is a guess however clear: on text nobody tuned for, sure drafts on less were wrong four times in ten.
+export const SURE_EVIDENCE = 4;
+// Evidence for an unrelated domain that makes a lone, non-defining head keyword a guess.
+export const SPLIT_RIVAL = 3;
 
 /**
  * Words that name many kinds of system. Alone they never decide a domain, whatever weight a domain

@@ -106,6 +106,14 @@ describe('reading who acts in a sentence', () => {
     expect(readBoundary('sports supplies shop').mainPhrase).toBe('sports supplies shop');
   });
 
+  it('reads what the lexicon says of things sold as no more than the rest of the sentence', () => {
+    const sold = analyse(
+      'I sell farm machinery across three provinces and honestly my whole pipeline lives in a notebook',
+    );
+    expect(sold.assumed).toBe(true);
+    expect([sold.primary.id, sold.rival?.id]).toContain('sales');
+  });
+
   it('reads collecting things for reuse as recycling, whoever collects them', () => {
     expect(
       analyse('we collect plastic bottles from hotels along the beach and the sorting is chaos').primary.id,
