@@ -114,6 +114,14 @@ describe('reading who acts in a sentence', () => {
     expect([sold.primary.id, sold.rival?.id]).toContain('sales');
   });
 
+  it('reads a thing, the work done on it and the people who do it as one noun', () => {
+    expect(readBoundary('Crop spraying pilots').head).toBe('pilot');
+    expect(readBoundary('tree climbing instructors for arborists').head).toBe('instructor');
+    // People, or a business, before the word in -ing: what follows is what they do.
+    expect(readBoundary('volunteers helping refugees').mainPhrase).toBe('volunteers');
+    expect(readBoundary('bakery supplying cafes').mainPhrase).toBe('bakery');
+  });
+
   it('reads collecting things for reuse as recycling, whoever collects them', () => {
     expect(
       analyse('we collect plastic bottles from hotels along the beach and the sorting is chaos').primary.id,

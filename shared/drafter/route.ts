@@ -101,6 +101,8 @@ function startsDescription(raw: readonly string[], i: number): boolean {
   // the group noun is itself a modifier of a noun ('factory making school furniture').
   const groupNext = next !== undefined && GENERIC_HEADS.has(normaliseWord(next)) && !endsOnThing(raw, i + 2);
   if (i === 0 || !word.endsWith('ing') || word.length < 6 || groupNext || ING_NOUNS.has(word)) return false;
+  // 'Crop spraying pilots': a thing, the work done on it, then the people who do it, is one noun.
+  if (workersNext(raw, i)) return false;
   // 'Office cleaning', 'event catering': a trade a domain names is one noun, whatever comes before.
   if (isKeyword(`${normaliseWord(raw[i - 1] ?? '')} ${word}`)) return false;
   // 'Cabin crew training academy': a word in -ing that a domain lists with the noun after it is that noun's modifier.
@@ -113,6 +115,19 @@ function startsDescription(raw: readonly string[], i: number): boolean {
     (lemmaOf(raw[i - 1] ?? '') !== undefined ||
       lemmaOf(`${raw[i - 2] ?? ''}${raw[i - 1] ?? ''}`) !== undefined ||
       isKeyword(normaliseWord(raw[i - 1] ?? '')))
+  );
+}
+
+/** True when people who end the phrase follow a word in -ing that follows a thing ('crop spraying pilots'). */
+function workersNext(raw: readonly string[], i: number): boolean {
+  const before = raw[i - 1] ?? '';
+  const next = raw[i + 2];
+  return (
+    isPerson(raw[i + 1] ?? '') &&
+    (next === undefined || BREAKS.has(next)) &&
+    lemmaOf(before) !== undefined &&
+    !isPerson(before) &&
+    !GENERIC_HEADS.has(normaliseWord(before))
   );
 }
 
