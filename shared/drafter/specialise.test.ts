@@ -77,6 +77,10 @@ describe('a general family and its specialisations', () => {
     expect(analyse('Palliative care team').primary.id).toBe('healthcare');
     // An operating theatre is a hospital's; an agent noun in -or hides no 'OR' (operating room) in its end.
     expect(analyse('operating theatre team').primary.id).toBe('healthcare');
+    // So are the porters and the recovery of its theatres; a youth theatre is still a stage.
+    expect(analyse('theatre porters').primary.id).toBe('healthcare');
+    expect(analyse('Theatre recovery unit').primary.id).toBe('healthcare');
+    expect(analyse('Youth theatre team').primary.id).toBe('performingArts');
     expect(nounWithin('erectors')).toBeUndefined();
     expect(analyse('Walk-in clinic inside a big-box store').primary.id).toBe('primaryCare');
     expect(analyse('Village doctor’s practice').primary.id).toBe('primaryCare');
