@@ -81,6 +81,10 @@ describe('a general family and its specialisations', () => {
     expect(analyse('theatre porters').primary.id).toBe('healthcare');
     expect(analyse('Theatre recovery unit').primary.id).toBe('healthcare');
     expect(analyse('Youth theatre team').primary.id).toBe('performingArts');
+    // A tanker on the road carries water or fuel; WordNet's first tanker is a ship.
+    expect(analyse('Water tanker drivers').primary.id).toBe('waterUtility');
+    expect(analyse('fuel tanker drivers').primary.id).toBe('logistics');
+    expect(analyse('oil tanker crew').primary.id).toBe('maritime');
     expect(nounWithin('erectors')).toBeUndefined();
     expect(analyse('Walk-in clinic inside a big-box store').primary.id).toBe('primaryCare');
     expect(analyse('Village doctor’s practice').primary.id).toBe('primaryCare');
