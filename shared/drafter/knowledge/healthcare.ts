@@ -31,7 +31,6 @@ export const healthcare = defineDomain({
     'anaesthetics and theatres': 6,
     'theatres and anaesthetics': 6,
     'theatre porter': 5,
-    'theatre recovery': 5,
     'theatres and recovery': 5,
     'day surgery theatres': 6,
     'theatre suite': 5,
