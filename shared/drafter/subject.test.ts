@@ -191,6 +191,13 @@ describe('naming a system and its things', () => {
     expect(shop).not.toContain('castle');
     expect(shop).toContain('visitor');
     expect(things('Treasury team at a university')).not.toContain('university');
+    expect(
+      things(
+        'we run the only ambulance in the sub-county and triage at the hospital gate is done by whoever is free',
+      ),
+    ).not.toContain('county');
+    // A rival close behind names no living kind the boundary lacks: no animals in strawberry fields.
+    expect(things('Strawberry fields of a jam factory')).not.toContain('animal');
     // A word between a noun and what it acts on is what the noun does.
     expect(
       things(

@@ -154,11 +154,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
           // not speak its language. Split evidence names what the rival close behind would handle
           // too, so the map is not all one side's when the guess is wrong: the head names a family
           // even when the system does another's work ('wardrobe dept at the county theatre').
-          [
-            ...own.slice(0, 2),
-            guessNoun(analysis, family, head),
-            analysis.rival ? plainNoun(analysis.rival, true) : undefined,
-          ]
+          [...own.slice(0, 2), guessNoun(analysis, family, head), rivalNoun(analysis, kinds)]
         : // With nothing else known, the head: a thing the system handles ('gearbox specialists') or
           // the system itself ('our flat'), which SYSTEM_TEMPLATES speak of as a whole.
           [family[0], fromGloss, ...namedFirst(family, analysis), generic ? (modifier ?? head) : undefined]
@@ -307,6 +303,12 @@ function guessNoun(analysis: Analysis, family: readonly string[], head: string):
   // What the head names may come by the amount ('analytics team' → data).
   const plain = analysis.rival ? plainNoun(analysis.primary, false) : undefined;
   return plain !== undefined && plain !== head ? plain : family[0];
+}
+
+/** The rival's plain noun, unless it is a living kind the boundary does not have (no animals in strawberry fields). */
+function rivalNoun(analysis: Analysis, kinds: ReturnType<typeof livingKinds>): string | undefined {
+  const noun = analysis.rival ? plainNoun(analysis.rival, true) : undefined;
+  return noun !== undefined && !otherKindNoun(noun, kinds) ? noun : undefined;
 }
 
 /**

@@ -430,7 +430,8 @@ export function placeWords(text: string): ReadonlySet<string> {
     const word = token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
     if (/^[,.;:!?()]/.test(token) || PLACE_ENDS.has(word) || /(?:ing|ed)$/.test(word)) inPlace = false;
     if (WHERE.has(word)) inPlace = true;
-    else if (inPlace && word && !DETERMINERS.has(word)) found.add(word);
+    // 'In the sub-county': each part of a hyphenated word is the place's.
+    else if (inPlace && word && !DETERMINERS.has(word)) for (const part of word.split('-')) found.add(part);
   }
   return found;
 }
