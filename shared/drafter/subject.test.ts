@@ -196,6 +196,13 @@ describe('naming a system and its things', () => {
         'we run the only ambulance in the sub-county and triage at the hospital gate is done by whoever is free',
       ),
     ).not.toContain('county');
+    // Whom it works for, when that is a place or a body, is no thing it handles either; a chain never is.
+    const recruiting = things('recruitment of nurses for a private hospital chain');
+    expect(recruiting).toContain('nurse');
+    expect(recruiting).not.toContain('hospital');
+    expect(recruiting).not.toContain('chain');
+    expect(things('Volunteer marshals for a city marathon')).not.toContain('city');
+    expect(things('Parts supplier for tractors')).toContain('tractor');
     // A rival close behind names no living kind the boundary lacks: no animals in strawberry fields.
     expect(things('Strawberry fields of a jam factory')).not.toContain('animal');
     // A word between a noun and what it acts on is what the noun does.

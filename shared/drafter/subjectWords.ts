@@ -1,6 +1,6 @@
 // The words the subject's items are built from (subject.ts): how nouns are pluralised, which are
 // people, and which words of a boundary are no thing a system handles (massNouns.ts: what is counted).
-import { hypernymChain, sensesOf, someSenseUnder } from './lexicon';
+import { firstSenseUnder, hypernymChain, lemmaOf, sensesOf, someSenseUnder } from './lexicon';
 import { MASS } from './massNouns';
 import { isGroupNoun, NUMBER_WORDS } from './routeWords';
 import { TIME_WORDS } from './text';
@@ -134,6 +134,8 @@ export const NOT_NOUNS: ReadonlySet<string> = new Set([
 
 // Words after the main phrase that say when or how much, not what the system handles.
 export const NOT_THINGS = new Set([
+  // 'A hotel chain', 'the cold chain': a business or a way of working, never a thing handled one by one.
+  'chain',
   ...TIME_WORDS,
   // A force, not a thing handled: never 'a police' or 'its polices'.
   'police',
@@ -422,16 +424,25 @@ export const DETERMINERS: ReadonlySet<string> = new Set([
   'its',
 ]);
 
-/** The words of the phrases that say where the system is: 'vet team at a safari park caring for…' → safari, park. */
+// What a place or an organisation is: 'for a hospital chain' says whom the system serves, not what it handles.
+const PLACE_KINDS = new Set(['location', 'structure', 'establishment', 'organisation']);
+
+/**
+ * The words of the phrases that say where the system is ('vet team at a safari park caring for…' →
+ * safari, park), and the places and organisations it works for ('for a city marathon' → city).
+ */
 export function placeWords(text: string): ReadonlySet<string> {
   const found = new Set<string>();
-  let inPlace = false;
+  let inPlace: 'where' | 'for' | undefined;
   for (const token of text.toLowerCase().split(/(?=[,.;:!?()])|\s+/)) {
     const word = token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-    if (/^[,.;:!?()]/.test(token) || PLACE_ENDS.has(word) || /(?:ing|ed)$/.test(word)) inPlace = false;
-    if (WHERE.has(word)) inPlace = true;
-    // 'In the sub-county': each part of a hyphenated word is the place's.
-    else if (inPlace && word && !DETERMINERS.has(word)) for (const part of word.split('-')) found.add(part);
+    if (/^[,.;:!?()]/.test(token) || PLACE_ENDS.has(word) || /(?:ing|ed)$/.test(word)) inPlace = undefined;
+    if (WHERE.has(word)) inPlace = 'where';
+    else if (word === 'for') inPlace = 'for';
+    else if (inPlace && word && !DETERMINERS.has(word))
+      // 'In the sub-county': each part of a hyphenated word is the place's.
+      for (const part of word.split('-'))
+        if (inPlace === 'where' || firstSenseUnder(lemmaOf(part) ?? part, PLACE_KINDS)) found.add(part);
   }
   return found;
 }
