@@ -141,7 +141,17 @@ export const COUNTED_ING = new Set([
   'seedling',
 ]);
 
-/** True for what comes by the amount, not one by one: 'data', 'scrap', activities ('sewing') and fields ('genetics'), not 'a hearing'. */
+// Words in -ness that are counted all the same: each business, every witness.
+const COUNTED_NESS = new Set(['business', 'witness', 'harness', 'wilderness', 'baroness', 'lioness']);
+
+/**
+ * True for what comes by the amount, not one by one: 'data', 'scrap', activities ('sewing'), fields
+ * ('genetics') and states ('airworthiness'), not 'a hearing'.
+ */
 export function isMass(noun: string): boolean {
-  return MASS.has(noun) || (/(?:ing|ics)$/.test(noun) && !COUNTED_ING.has(noun));
+  return (
+    MASS.has(noun) ||
+    (/.ness$/.test(noun) && !COUNTED_NESS.has(noun)) ||
+    (/(?:ing|ics)$/.test(noun) && !COUNTED_ING.has(noun))
+  );
 }

@@ -4,6 +4,7 @@ import { readBoundary } from './route';
 import { draftSpineMap } from './index';
 import { plural, subjectOf } from './subject';
 import { placeWords } from './subjectWords';
+import { isMass } from './massNouns';
 
 // How a map names its system and the things it handles (subject.ts, subjectWords.ts): as the user
 // wrote it, up to where a sentence runs on; people as people; what comes by the amount as an amount.
@@ -167,8 +168,19 @@ describe('naming a system and its things', () => {
     // Children, not 'childs'; no association is a thing a union branch handles.
     expect(written('Workplace nursery at a hospital')).not.toMatch(/\bchilds\b/);
     expect(
-      ['fisherman', 'wife', 'human', 'ottoman', 'seed potato', 'photo', 'night bus'].map(plural),
-    ).toEqual(['fishermen', 'wives', 'humans', 'ottomans', 'seed potatoes', 'photos', 'night buses']);
+      ['fisherman', 'wife', 'human', 'ottoman', 'seed potato', 'photo', 'night bus', 'cafe'].map(plural),
+    ).toEqual([
+      'fishermen',
+      'wives',
+      'humans',
+      'ottomans',
+      'seed potatoes',
+      'photos',
+      'night buses',
+      'cafes',
+    ]);
+    // A state is never counted ('its airworthinesses'); a business is.
+    expect(['airworthiness', 'readiness', 'business'].map(isMass)).toEqual([true, true, false]);
     expect(written("Nurses' union branch at a big hospital")).not.toMatch(
       /\ban association\b|new association/i,
     );

@@ -55,8 +55,8 @@ export function plural(noun: string): string {
   if (irregular) return irregular;
   if (/(?:^|\s)(?:bus|minibus|campus|bonus|virus|census|circus|syllabus)$/.test(noun)) return `${noun}es`;
   if (SAME_PLURAL.has(noun) || (noun.endsWith('s') && !noun.endsWith('ss'))) return noun;
-  // 'wife' → wives, 'knife' → knives; 'fisherman' → fishermen (not 'human', 'German').
-  if (/[^f]fe$/.test(noun)) return `${noun.slice(0, -2)}ves`;
+  // 'wife' → wives, 'knife' → knives (not 'cafe', 'safe'); 'fisherman' → fishermen (not 'human', 'German').
+  if (/[^fa]fe$/.test(noun)) return `${noun.slice(0, -2)}ves`;
   if (/..man$/.test(noun) && !/(?:hu|ger|ro|sha|tto|tali)man$/.test(noun)) return `${noun.slice(0, -3)}men`;
   if (/(?:ss|x|z|ch|sh)$/.test(noun) || O_ES.has(noun.split(' ').at(-1) ?? '')) return `${noun}es`;
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
