@@ -3,6 +3,12 @@
 
 // Mass nouns: 'the musics', 'each food' would read wrong; a map's things are countable when it can.
 export const MASS = new Set([
+  // Families' subject words that come by the amount: never 'every support', 'each dignity'.
+  'help',
+  'support',
+  'dignity',
+  'beauty',
+  'rent',
   'signage',
   'fabrication',
   'construction',

@@ -9,6 +9,8 @@ import { isMass } from './massNouns';
 // How a map names its system and the things it handles (subject.ts, subjectWords.ts): as the user
 // wrote it, up to where a sentence runs on; people as people; what comes by the amount as an amount.
 describe('naming a system and its things', () => {
+  const things = (boundary: string): readonly string[] => subjectOf(analyse(boundary))?.things ?? [];
+
   it('names a system by the group nouns it opened with, and never by what its verb outranks', () => {
     const written = (boundary: string): string => {
       const map = draftSpineMap({ systemBoundary: boundary });
@@ -48,7 +50,6 @@ describe('naming a system and its things', () => {
     expect(kitchen).toMatch(/\brota\b/i);
     // A guess the head does not name speaks of a thing its family counts, not what comes by the amount:
     // the neighbours' members, not their meetings; a floatplane charter's crew.
-    const things = (boundary: string): readonly string[] => subjectOf(analyse(boundary))?.things ?? [];
     expect(things('neighbors organizing around a new apartment development')).toContain('member');
     expect(things('neighbors organizing around a new apartment development')).not.toContain('meeting');
     expect(things('Floatplane charter')).toContain('crew');
@@ -180,14 +181,22 @@ describe('naming a system and its things', () => {
       'cafes',
     ]);
     // A state is never counted ('its airworthinesses'); a business is.
-    expect(['airworthiness', 'readiness', 'business'].map(isMass)).toEqual([true, true, false]);
+    expect(['airworthiness', 'readiness', 'business', 'support'].map(isMass)).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
+    // Where or how is no thing handled: 'handovers underground'.
+    expect(
+      things("I'm shift boss on a small platinum mine near Rustenburg and handovers underground go wrong"),
+    ).not.toContain('underground');
     expect(written("Nurses' union branch at a big hospital")).not.toMatch(
       /\ban association\b|new association/i,
     );
   });
 
   it('names what the system handles, not where it is, and not what its nouns do', () => {
-    const things = (boundary: string): readonly string[] => subjectOf(analyse(boundary))?.things ?? [];
     expect(placeWords('vet team at a safari park caring for the animals, in town')).toEqual(
       new Set(['safari', 'park', 'town']),
     );

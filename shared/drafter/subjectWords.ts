@@ -98,6 +98,10 @@ export const NOT_NOUNS: ReadonlySet<string> = new Set([
   'forward',
   'there',
   'here',
+  // Where or how, not what: 'handovers underground', 'oral health', 'going well'.
+  'underground',
+  'oral',
+  'well',
   'whole',
   'same',
   'sole',
