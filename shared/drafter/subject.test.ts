@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
 import { readBoundary } from './route';
 import { draftSpineMap } from './index';
-import { plural, subjectOf } from './subject';
+import { guessedNeed, plural, subjectOf } from './subject';
 import { placeWords } from './subjectWords';
 import { isMass } from './massNouns';
 
@@ -224,6 +224,10 @@ describe('naming a system and its things', () => {
     expect(recruiting).not.toContain('chain');
     expect(things('Volunteer marshals for a city marathon')).not.toContain('city');
     expect(things('Parts supplier for tractors')).toContain('tractor');
+    // People a guess names are served, never worked on or kept in good order.
+    for (const boundary of ['Artist residency at a steelworks', 'Volunteer marshals for a city marathon']) {
+      expect(guessedNeed(analyse(boundary))?.purpose).toMatch(/\bevery (?:artist|volunteer)\b/);
+    }
     // A rival close behind names no living kind the boundary lacks: no animals in strawberry fields.
     expect(things('Strawberry fields of a jam factory')).not.toContain('animal');
     // A word between a noun and what it acts on is what the noun does.

@@ -423,26 +423,46 @@ function restNouns(analysis: Analysis): string[] {
 export function guessedNeed(analysis: Analysis): NeedSource | undefined {
   const subject = subjectOf(analysis);
   if (!subject || !analysis.weakGuess) return undefined;
-  const ts = plural(subject.thing);
-  const them = isMass(subject.thing) ? 'it' : 'them';
+  const t = subject.thing;
+  const ts = plural(t);
+  const them = isMass(t) ? 'it' : 'them';
   // No pronoun for the system: 'the roofers working on a church' is plural, 'the passport office' not.
-  const needs: readonly NeedSource[] = [
-    {
-      who: 'the people served and the people who do the work',
-      purpose: `look after the ${ts} well and say plainly what can and cannot be done`,
-      benefit: 'everyone can count on the work and what goes wrong is caught early',
-    },
-    {
-      who: `everyone who depends on the ${ts}`,
-      purpose: `keep the ${ts} in good order and keep every promise made about ${them}`,
-      benefit: 'people get what they came for without having to chase it',
-    },
-    {
-      who: 'the people served and the people who run the work',
-      purpose: `work on the ${ts} safely, well and at a pace that can be kept up`,
-      benefit: 'the people served are well served and the work stays worth doing',
-    },
-  ];
+  // People are served, not worked on ('the artist residency exists to work on the artists' read wrong).
+  const needs: readonly NeedSource[] = isPeople(t)
+    ? [
+        {
+          who: `the ${ts} it serves`,
+          purpose: `give every ${t} the help they came for, on time and in plain words`,
+          benefit: `no ${t} is left waiting or guessing`,
+        },
+        {
+          who: `the ${ts} and those who look after them`,
+          purpose: `look after every ${t} well and say plainly what can and cannot be done`,
+          benefit: `each ${t} knows where they stand and nothing is missed`,
+        },
+        {
+          who: `the ${ts} and the people around them`,
+          purpose: `treat every ${t} fairly and keep the promises made to them`,
+          benefit: `the ${ts} trust the work and come back to it`,
+        },
+      ]
+    : [
+        {
+          who: 'the people served and the people who do the work',
+          purpose: `look after the ${ts} well and say plainly what can and cannot be done`,
+          benefit: 'everyone can count on the work and what goes wrong is caught early',
+        },
+        {
+          who: `everyone who depends on the ${ts}`,
+          purpose: `keep the ${ts} in good order and keep every promise made about ${them}`,
+          benefit: 'people get what they came for without having to chase it',
+        },
+        {
+          who: 'the people served and the people who run the work',
+          purpose: `work on the ${ts} safely, well and at a pace that can be kept up`,
+          benefit: 'the people served are well served and the work stays worth doing',
+        },
+      ];
   return pick(needs, analysis.seed, 'guessed-need');
 }
 
