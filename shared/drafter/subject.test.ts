@@ -3,7 +3,7 @@ import { analyse } from './analyse';
 import { readBoundary } from './route';
 import { draftSpineMap } from './index';
 import { guessedNeed, plural, subjectOf } from './subject';
-import { placeWords } from './subjectWords';
+import { looksAdjective, placeWords } from './subjectWords';
 import { isMass } from './massNouns';
 
 // How a map names its system and the things it handles (subject.ts, subjectWords.ts): as the user
@@ -186,6 +186,14 @@ describe('naming a system and its things', () => {
       true,
       false,
       true,
+    ]);
+    // A participle is no thing ('the disableds'); a bed or a shed still is.
+    expect(things('day centre for disabled adults run by a parish')).not.toContain('disabled');
+    expect(['disabled', 'bereaved', 'seabed', 'watershed'].map(looksAdjective)).toEqual([
+      true,
+      true,
+      false,
+      false,
     ]);
     // Where or how is no thing handled: 'handovers underground'.
     expect(

@@ -182,7 +182,8 @@ export const NOT_THINGS = new Set([
 // Words WordNet also files as nouns that people write as adjectives ('dental hygienists', 'quarterly
 // review'): 'the dentals', 'each quarterly' would read wrong. Listed, since endings mislead ('family',
 // 'library', 'clinic', 'parish' are nouns); only -ous and -less endings are adjectives throughout.
-const ADJECTIVE_ENDING = /(?:ous|less)$/;
+// 'Disabled adults', 'the bereaved': a participle names no thing (a bed or a shed still does).
+const ADJECTIVE_ENDING = /(?:ous|less|.{3}[^e](?<!b|sh)ed)$/;
 const ADJECTIVES = new Set([
   'dental',
   'medical',

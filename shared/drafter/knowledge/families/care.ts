@@ -292,7 +292,7 @@ export const mentalHealth = defineDomain({
     psychiatrist: 5,
   },
   // 'Counselling', not 'counsel': the lexicon's counsel is a lawyer, and a map would speak of 'each counsel'.
-  subject: ['client', 'therap', 'session', 'wellbeing', 'mental', 'counselling', 'support'],
+  subject: ['client', 'therap', 'session', 'wellbeing', 'mental', 'counselling', 'support', 'referral'],
   needs: [
     {
       who: 'the people who come to us struggling',
