@@ -81,6 +81,8 @@ describe('a general family and its specialisations', () => {
     expect(analyse('theatre porters').primary.id).toBe('healthcare');
     expect(analyse('Theatre recovery unit').primary.id).toBe('healthcare');
     expect(analyse('Youth theatre team').primary.id).toBe('performingArts');
+    // Data engineering is the data platform's own phrase, not software's too: no guess between them.
+    expect(analyse('data engineering team at a football club').primary.id).toBe('dataPlatform');
     // A tanker on the road carries water or fuel; WordNet's first tanker is a ship.
     expect(analyse('Water tanker drivers').primary.id).toBe('waterUtility');
     expect(analyse('fuel tanker drivers').primary.id).toBe('logistics');

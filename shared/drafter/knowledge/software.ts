@@ -84,7 +84,6 @@ export const software = defineDomain({
     qa: 2,
     testing: 1.5,
     architecture: 2,
-    'data engineering': 3,
     ios: 2,
     android: 2,
     game: 1.5,
