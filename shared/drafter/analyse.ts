@@ -2,7 +2,7 @@ import type { INDUSTRIES, TEAM_SIZES } from '../labels';
 import { ANCHOR_INDEX, GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from './knowledge';
 import type { BoundaryReading } from './route';
 import { isGroupNoun, nounEvidence, readBoundary } from './route';
-import { VERBS_OF_ANY_WORK, workTerm } from './sentence';
+import { TEACHING_WORK, VERBS_OF_ANY_WORK, WORKED_ON, workTerm } from './sentence';
 import type { ScoreSource } from './score';
 import { scoreDomains, withinBoundary, withoutVerbs } from './score';
 import { bothWork, livingBy, MANY_HOMES, manyHomes, OWN_HOME, ownHome } from './home';
@@ -22,6 +22,7 @@ import {
 } from './evidence';
 import { kindNamed, makesThings } from './made';
 import { specialisation } from './specialise';
+import { secondSense } from './senses';
 import { fixesDevices, objectWork } from './objects';
 import { inferTeamSize } from './teamSize';
 import { isPeople } from './subjectWords';
@@ -98,12 +99,6 @@ const NOUN_LEXICON = 0.8;
 const MIN_MARGIN_NOUNS = 1;
 // Lexicon evidence at or above this factor is the head's own word or its first hypernym.
 const SURE_LEXICON = 0.9;
-// Work whose object is the people taught: the main phrase after the verb names them, not the system
-// ('we teach the kids on the ward' is teaching, not a household).
-const TEACHING_WORK = new Set(['training', 'teaching']);
-// Verbs whose object is what the work is done on, not the system: 'I sell tractors', 'we guard building sites',
-// 'we hire seasonal pickers'.
-const WORKED_ON = new Set(['sell', 'guard', 'advise', 'hire', 'recruit']);
 
 /**
  * Scores domains and signals for a boundary, its context and the answers to the drafter's questions
@@ -142,10 +137,14 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const neighbours = manyHomes(reading.head, reading.headPhrase) || neighboursOf;
   // An ambiguous head ('pipeline', 'care') names no domain: it counts as any other word.
   const ambiguousHead = reading.head !== undefined && AMBIGUOUS_WORDS.has(reading.head);
+  // 'I maintain a library on GitHub': the head's second sense, when the other words mean it (senses.ts).
+  const sense = secondSense(reading.head, boundaryTerms);
   const headTerms = new Set([
+    ...(sense && !notSystem ? [sense] : []),
     ...[...reading.headTerms].filter(
       (term) =>
         !notSystem &&
+        !(sense && term === reading.head) &&
         boundaryTerms.has(term) &&
         !(ambiguousHead && term === reading.head) &&
         !(neighbours && term === reading.head) &&

@@ -277,6 +277,12 @@ export function gerundTerm(verb: string): string | undefined {
 
 // A sentence's verb counts as the head only when its keyword weighs this much ('repair', not 'sell').
 const VERB_WEIGHT = 4;
+// Work whose object is the people taught: the main phrase after the verb names them, not the system
+// ('we teach the kids on the ward' is teaching, not a household).
+export const TEACHING_WORK = new Set(['training', 'teaching']);
+// Verbs whose object is what the work is done on, not the system: 'I sell tractors', 'we guard building sites',
+// 'we hire seasonal pickers'.
+export const WORKED_ON = new Set(['sell', 'guard', 'advise', 'hire', 'recruit']);
 // Verbs spelt like a domain's noun that any team does: 'we ship a release' is no shipping line.
 export const VERBS_OF_ANY_WORK = new Set(['ship', 'run', 'head', 'book', 'table', 'staff', 'host']);
 

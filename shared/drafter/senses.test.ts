@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from './analyse';
+import { secondSense } from './senses';
+
+// A head's second sense, picked by the boundary's other words (senses.ts).
+describe('reading a head by the words around it', () => {
+  it('reads a library with contributors and issues as code, and a library branch as books', () => {
+    expect(
+      analyse('I maintain a library with 40 contributors and about 600 open issues and releases stall')
+        .primary.id,
+    ).toBe('openSource');
+    expect(analyse('Municipal library branch').primary.id).toBe('library');
+    expect(analyse('Library at a secondary school').primary.id).not.toBe('openSource');
+  });
+
+  it('reads a hospital’s theatres as where it operates, and a youth theatre as a stage', () => {
+    expect(analyse('Theatres team at the county hospital').primary.id).toBe('healthcare');
+    expect(analyse('Youth theatre team').primary.id).toBe('performingArts');
+  });
+
+  it('needs a cue word, not just any word beside the head', () => {
+    expect(secondSense('library', new Set(['github']))).toBe('open source');
+    expect(secondSense('library', new Set(['book', 'branch']))).toBeUndefined();
+    expect(secondSense('bakery', new Set(['github']))).toBeUndefined();
+  });
+});
