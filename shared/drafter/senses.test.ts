@@ -18,6 +18,13 @@ describe('reading a head by the words around it', () => {
     expect(analyse('Youth theatre team').primary.id).toBe('performingArts');
   });
 
+  it('reads a pilot on a canal as a ship’s, unless aircraft are named, and a clinic for pets as a vet’s', () => {
+    expect(analyse('Suez pilots').primary.id).toBe('maritime');
+    expect(analyse('pilots flying for a boat charter airline').primary.id).toBe('aviation');
+    expect(analyse('clinic for dogs and cats').primary.id).toBe('veterinary');
+    expect(analyse('chippy on the high street frying fish').primary.id).toBe('hospitality');
+  });
+
   it('needs a cue word, not just any word beside the head', () => {
     expect(secondSense('library', new Set(['github']))).toBe('open source');
     expect(secondSense('library', new Set(['book', 'branch']))).toBeUndefined();

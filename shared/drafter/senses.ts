@@ -10,6 +10,8 @@ interface SecondSense {
   readonly as: string;
   /** Words of the boundary (normalised) that mean the second sense. */
   readonly cues: readonly string[];
+  /** Words that keep the first sense whatever the cues say ('pilots flying for a boat charter airline'). */
+  readonly unless?: readonly string[];
 }
 
 const SECOND_SENSES: readonly SecondSense[] = [
@@ -33,10 +35,40 @@ const SECOND_SENSES: readonly SecondSense[] = [
     as: 'operating theatre',
     cues: ['hospital', 'surgical', 'surgery', 'anaesthetic', 'anaesthetics', 'patient', 'scrub', 'surgeon'],
   },
+  {
+    head: 'pilot',
+    as: 'marine pilot',
+    cues: [
+      'harbour',
+      'harbor',
+      'port',
+      'ship',
+      'vessel',
+      'canal',
+      'river',
+      'suez',
+      'panama',
+      'tug',
+      'berth',
+      'boat',
+    ],
+    unless: ['airline', 'aircraft', 'airport', 'flight', 'flying', 'plane', 'helicopter', 'seaplane', 'air'],
+  },
+  {
+    head: 'chippy',
+    as: 'takeaway',
+    cues: ['fish', 'chip', 'fryer', 'frying', 'batter', 'takeaway', 'supper'],
+  },
+  {
+    head: 'clinic',
+    as: 'vet clinic',
+    cues: ['dog', 'cat', 'pet', 'animal', 'horse', 'livestock', 'puppy', 'kitten', 'cattle'],
+  },
 ];
 
 /** The keyword that stands in for the head when the boundary's other words mean its second sense. */
 export function secondSense(head: string | undefined, terms: ReadonlySet<string>): string | undefined {
   const sense = SECOND_SENSES.find((candidate) => candidate.head === head);
-  return sense?.cues.some((cue) => terms.has(cue)) ? sense.as : undefined;
+  if (!sense || sense.unless?.some((word) => terms.has(word))) return undefined;
+  return sense.cues.some((cue) => terms.has(cue)) ? sense.as : undefined;
 }
