@@ -23,6 +23,7 @@ describe('reading a head by the words around it', () => {
     expect(analyse('pilots flying for a boat charter airline').primary.id).toBe('aviation');
     expect(analyse('clinic for dogs and cats').primary.id).toBe('veterinary');
     expect(analyse('chippy on the high street frying fish').primary.id).toBe('hospitality');
+    expect(analyse('drug and alcohol clinic').primary.id).toBe('mentalHealth');
   });
 
   it('needs a cue word, not just any word beside the head', () => {

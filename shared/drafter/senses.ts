@@ -59,6 +59,12 @@ const SECOND_SENSES: readonly SecondSense[] = [
     as: 'takeaway',
     cues: ['fish', 'chip', 'fryer', 'frying', 'batter', 'takeaway', 'supper'],
   },
+  // A clinic or a service for alcohol treats its users; WordNet's alcohol is the drink a distiller makes.
+  {
+    head: 'alcohol',
+    as: 'drug and alcohol',
+    cues: ['clinic', 'service', 'treatment', 'recovery', 'addiction', 'detox', 'rehab', 'counselling'],
+  },
   {
     head: 'clinic',
     as: 'vet clinic',
