@@ -137,7 +137,8 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // The user's own words the guessed family knows ('storm outages' for an electricity distributor's
   // control room) come first: they name the subject in the user's words.
   const known = (noun: string): boolean => analysis.primary.keywords.has(noun);
-  // Where the system is ('gift shop at a castle') is not what it handles: such words come last.
+  // Where the system is ('gift shop at a castle'), or the place or body it works for ('for a hospital
+  // chain'), is not what it handles: such words are left out unless the boundary names nothing else.
   const where = new Set([...placeWords(analysis.boundary)].map((word) => lemmaOf(word) ?? word));
   const rank = (noun: string): number => (known(noun) ? 0 : where.has(noun) ? 2 : 1);
   own.sort((a, b) => rank(a) - rank(b));
