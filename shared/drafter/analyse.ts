@@ -16,9 +16,12 @@ import {
   DISTINCT_KEYWORD,
   independentTerms,
   judgeEvidence,
+  MIN_MARGIN_NOUNS,
+  NOUN_LEXICON,
   OUTVOTED,
   SPLIT_RIVAL,
   SURE_EVIDENCE,
+  SURE_LEXICON,
 } from './evidence';
 import { kindNamed, makesThings } from './made';
 import { specialisation } from './specialise';
@@ -94,11 +97,6 @@ const VERB_BONUS = 0.8;
 // A guess whose domain scores this much, three times any other, is a guess only by the head rule
 // ('independent branding and design studio'): its map may speak the domain's language.
 const OVERWHELMING = 12;
-// Lexicon evidence from nouns beyond the head counts for this much, and a noun guess must lead the next by this.
-const NOUN_LEXICON = 0.8;
-const MIN_MARGIN_NOUNS = 1;
-// Lexicon evidence at or above this factor is the head's own word or its first hypernym.
-const SURE_LEXICON = 0.9;
 
 /**
  * Scores domains and signals for a boundary, its context and the answers to the drafter's questions
@@ -137,14 +135,14 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   const neighbours = manyHomes(reading.head, reading.headPhrase) || neighboursOf;
   // An ambiguous head ('pipeline', 'care') names no domain: it counts as any other word.
   const ambiguousHead = reading.head !== undefined && AMBIGUOUS_WORDS.has(reading.head);
-  // 'I maintain a library on GitHub': the head's second sense, when the other words mean it (senses.ts).
-  const sense = secondSense(reading.head, boundaryTerms);
+  // A head's second sense when the other words mean it ('a library on GitHub'), then no evidence for its first.
+  const sense = notSystem ? undefined : secondSense(reading.head, boundaryTerms);
+  if (sense) boundaryTerms.delete(reading.head ?? '');
   const headTerms = new Set([
-    ...(sense && !notSystem ? [sense] : []),
+    ...(sense ? [sense] : []),
     ...[...reading.headTerms].filter(
       (term) =>
         !notSystem &&
-        !(sense && term === reading.head) &&
         boundaryTerms.has(term) &&
         !(ambiguousHead && term === reading.head) &&
         !(neighbours && term === reading.head) &&
@@ -177,10 +175,13 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
       (term) => !headTerms.has(term) && (notSystem || !reading.leadTerms.has(term)) && term !== anyWork,
     ),
   );
-  // What the lexicon says of a head that is not the system ('I sell farm machinery') counts as the rest does.
-  const lexiconHits = notSystem
-    ? reading.lexiconHits.map(([anchor, factor]) => [anchor, Math.min(factor, REST_FACTOR)] as const)
-    : reading.lexiconHits;
+  // What the lexicon says of a head that is not the system ('I sell farm machinery') counts as the rest
+  // does; of a head read in its second sense, nothing (the lexicon keeps first senses only).
+  const lexiconHits = sense
+    ? []
+    : notSystem
+      ? reading.lexiconHits.map(([anchor, factor]) => [anchor, Math.min(factor, REST_FACTOR)] as const)
+      : reading.lexiconHits;
   const answerTerms = termSet(withoutVerbs(answers));
   const contextTerms = termSet(withoutVerbs(context));
   // When the main phrase names no domain at all, what follows it is all there is to go on.

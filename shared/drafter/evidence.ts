@@ -46,6 +46,11 @@ export const CLOSE_RIVAL = 0.5;
 export const SURE_EVIDENCE = 4;
 // Evidence for an unrelated domain that makes a lone, non-defining head keyword a guess.
 export const SPLIT_RIVAL = 3;
+// Lexicon evidence from nouns beyond the head counts for this much, and a noun guess must lead the next by this.
+export const NOUN_LEXICON = 0.8;
+export const MIN_MARGIN_NOUNS = 1;
+// Lexicon evidence at or above this factor is the head's own word or its first hypernym.
+export const SURE_LEXICON = 0.9;
 
 /**
  * Words that name many kinds of system. Alone they never decide a domain, whatever weight a domain

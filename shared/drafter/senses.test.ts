@@ -9,6 +9,9 @@ describe('reading a head by the words around it', () => {
       analyse('I maintain a library with 40 contributors and about 600 open issues and releases stall')
         .primary.id,
     ).toBe('openSource');
+    // Read as code, the head is no evidence for books: no public library asked about beside it.
+    const weather = analyse('I maintain a free weather station library on GitHub and issues are piling up');
+    expect([weather.primary.id, weather.rival?.id]).toEqual(['openSource', undefined]);
     expect(analyse('Municipal library branch').primary.id).toBe('library');
     expect(analyse('Library at a secondary school').primary.id).not.toBe('openSource');
   });
