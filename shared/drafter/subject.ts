@@ -14,7 +14,7 @@ import {
   writtenAsNames,
 } from './systemName';
 import { isMass } from './massNouns';
-import { verbOrState } from './verbOrState';
+import { verbOrState, wordsBeforeObject } from './verbOrState';
 import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
 import {
   COPULAS,
@@ -119,7 +119,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
       : undefined;
   // Names are not things: 'Thunder Bay' has no thunder, 'GIS' no 'gi'.
   const names = writtenAsNames(analysis.boundary);
-  const own = [
+  const ownWords = [
     ...(headThing ? [headThing] : []),
     ...new Set(
       [fromGloss, ...modifiers.map((word) => lemmaOf(word)), ...restNouns(analysis)].filter(
@@ -141,9 +141,9 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // chain'), is not what it handles: such words are left out unless the boundary names nothing else.
   const where = new Set([...placeWords(analysis.boundary)].map((word) => lemmaOf(word) ?? word));
   const rank = (noun: string): number => (known(noun) ? 0 : where.has(noun) ? 2 : 1);
-  own.sort((a, b) => rank(a) - rank(b));
-  const handled = own.filter((noun) => rank(noun) < 2);
-  if (handled.length) own.splice(0, own.length, ...handled);
+  const ranked = ownWords.sort((a, b) => rank(a) - rank(b));
+  const handled = ranked.filter((noun) => rank(noun) < 2);
+  const own = handled.length ? handled : ranked;
   const guessed = analysis.weakGuess && own.length > 0;
   const candidates = [
     ...new Set(
@@ -387,6 +387,7 @@ function headNamesThing(headPhrase: string, mainPhrase: string): boolean {
 function restNouns(analysis: Analysis): string[] {
   const main = new Set(analysis.reading.mainPhrase.split(/\s+/));
   const raw = analysis.seed.match(/[\p{L}]+/gu) ?? [];
+  const actsOn = wordsBeforeObject(analysis.seed);
   // A pair the lexicon knows as one noun ('high street', 'town hall') says where, not what: neither
   // of its words is a thing the system handles ('the highs').
   const inPair = new Set<number>();
@@ -401,7 +402,7 @@ function restNouns(analysis: Analysis): string[] {
         !inPair.has(i) &&
         !main.has(word) &&
         !/ing$/.test(word) &&
-        !verbOrState(raw, i, analysis.seed),
+        !verbOrState(raw, i, actsOn),
     )
     .map((word) => lemmaOf(word))
     .filter(
