@@ -10,7 +10,6 @@ export const logistics = defineDomain({
     'amazon fc': 5,
     'fuel tanker': 4,
     'tanker driver': 4,
-    'tanker drivers': 4,
     transitaire: 5,
     'central stores': 5,
     'stores team': 4,

@@ -11,7 +11,6 @@ export const waterUtility = defineDomain({
     sonede: 5,
     // Water carried by road to those the mains do not reach; WordNet's first tanker is a ship.
     'water tanker': 5,
-    'water tankers': 5,
     'water point': 5,
     vodokanal: 5,
     acquedotto: 5,
