@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, useAppAndBrowser } from './browser';
 import type { RunningServer } from './harness';
+import { recordPage } from './pageLog';
 
 /** Reads the server's SQLite file read-only (the server keeps running and writing). */
 function query<T>(server: RunningServer, sql: string, ...params: unknown[]): T[] {
@@ -22,18 +24,30 @@ async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
   }
 }
 
+/** Presses a footer's feedback button and waits for the dialog; if it does not open, says what the page saw. */
+async function openFeedback(page: Page, button: string, explain: () => Promise<string>): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  try {
+    await page.getByLabel('Title').waitFor({ timeout: 30_000 });
+  } catch (error) {
+    throw new Error(`The feedback dialog did not open after '${button}':\n${await explain()}`, {
+      cause: error,
+    });
+  }
+}
+
 describeBrowser('feedback', () => {
   const app = useAppAndBrowser();
 
   it('queues feedback written offline and delivers it exactly once when back online', async () => {
     const context = await app.browser().newContext();
     const page = await context.newPage();
+    const explain = recordPage(page);
     await page.goto(app.server().url + '/');
     await page.locator('h1').first().waitFor();
 
     // Load the dialog's chunk once while online (a returning visitor has it precached).
-    await page.getByRole('button', { name: 'Request Feature' }).click();
-    await page.getByLabel('Title').waitFor();
+    await openFeedback(page, 'Request Feature', explain);
     await page.keyboard.press('Escape');
     await page.getByLabel('Title').waitFor({ state: 'detached' });
     // A returning visitor's service worker is installed: going offline before it is leaves the
@@ -43,7 +57,7 @@ describeBrowser('feedback', () => {
     });
 
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Request Feature' }).click();
+    await openFeedback(page, 'Request Feature', explain);
     await page.getByLabel('Title').fill('  Offline dark mode  ');
     await page.getByLabel('Description').fill('Written on a train');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -72,11 +86,31 @@ describeBrowser('feedback', () => {
     await context.close();
   });
 
+  it("opens the dialog when its chunk's first fetch fails (a dropped request)", async () => {
+    // No service worker: requests a worker answers from its cache never reach routing.
+    const context = await app.browser().newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const explain = recordPage(page);
+    let failed = 0;
+    await page.route('**/assets/FeedbackDialog-*.js', async (route) => {
+      if (failed === 0) {
+        failed += 1;
+        await route.abort('connectionreset');
+      } else await route.continue();
+    });
+    await page.goto(app.server().url + '/learn');
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
+    await openFeedback(page, 'Request Feature', explain);
+    expect(failed).toBe(1);
+    await context.close();
+  }, 60_000);
+
   it('shows the e-mail message live and keeps Submit disabled for a bad address', async () => {
     const page = await app.browser().newPage();
+    const explain = recordPage(page);
     await page.goto(app.server().url + '/learn');
     await page.locator('h1').first().waitFor();
-    await page.getByRole('button', { name: 'Submit Bug Report' }).click();
+    await openFeedback(page, 'Submit Bug Report', explain);
     await page.getByLabel('Title').fill('Crash');
     await page.getByLabel('Description').fill('On export');
     const email = page.getByLabel('Email (optional)');
@@ -118,9 +152,10 @@ describeBrowser('feedback', () => {
 
   it('records page views and the feedback action without personal data', async () => {
     const page = await app.browser().newPage();
+    const explain = recordPage(page);
     await page.goto(app.server().url + '/learn');
     await page.locator('h1').first().waitFor();
-    await page.getByRole('button', { name: 'Request Feature' }).click();
+    await openFeedback(page, 'Request Feature', explain);
     await page.getByLabel('Title').fill('Online idea');
     await page.getByLabel('Description').fill('Sent right away');
     await page.getByRole('button', { name: 'Submit' }).click();

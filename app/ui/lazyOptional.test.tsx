@@ -28,10 +28,27 @@ describe('lazyOptional', () => {
     expect(await screen.findByText('hello crew')).toBeTruthy();
   });
 
-  it('renders nothing, and never reaches the error boundary, when its chunk cannot be fetched', async () => {
-    const Lazy = lazyOptional<{ name: string }>(() =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  it('fetches a chunk again when a fetch fails, and renders it', async () => {
+    let tries = 0;
+    const Lazy = lazyOptional(() => {
+      tries += 1;
+      return tries < 3 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(Greeting);
+    }, [10, 10]);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy name="again" />
+      </Suspense>,
     );
+    expect(await screen.findByText('hello again')).toBeTruthy();
+    expect(tries).toBe(3);
+  });
+
+  it('renders nothing, and never reaches the error boundary, when its chunk cannot be fetched', async () => {
+    let tries = 0;
+    const Lazy = lazyOptional<{ name: string }>(() => {
+      tries += 1;
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    }, [10, 10]);
     const { container } = render(
       <Boundary>
         <p>page</p>
@@ -43,5 +60,6 @@ describe('lazyOptional', () => {
     await waitFor(() => expect(screen.queryByText('loading')).toBeNull());
     expect(screen.queryByText('boundary caught')).toBeNull();
     expect(container.textContent).toBe('page');
+    expect(tries).toBe(3);
   });
 });
