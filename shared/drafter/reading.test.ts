@@ -360,4 +360,20 @@ describe('where the phrase that names the system ends', () => {
     expect(readBoundary('freelance supply chain consulting for manufacturers').head).toBe('consulting');
     expect(analyse('I do freelance supply chain consulting for manufacturers').primary.id).toBe('consulting');
   });
+
+  it('ends the phrase where other people and their verb start a clause, but not at one of many people', () => {
+    expect(readBoundary('we operate the BRT buses and passengers complain about delays').mainPhrase).toBe(
+      'brt buses',
+    );
+    expect(readBoundary('a garden centre and customers wait for ages at the till').head).toBe('garden');
+    // People on both sides name one group: 'my husband and sons fish…' is still a household of fishers.
+    expect(readBoundary('my husband and sons fish for crab off the west coast').mainPhrase).toMatch(/sons/);
+    expect(readBoundary('doctors and nurses rota').mainPhrase).toBe('doctors and nurses rota');
+  });
+
+  it('ends the phrase at what a place has none of', () => {
+    const boundary = 'our village has no shop anymore and neighbours are trying to help the older residents';
+    expect(readBoundary(boundary).head).toBe('village');
+    expect(readBoundary('my family has two boats out of Kalk Bay').head).not.toBe('family');
+  });
 });

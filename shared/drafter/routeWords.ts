@@ -379,6 +379,8 @@ export const SKIP = new Set([
   'new',
   'busy',
   'main',
+  // '…has no shop anymore': an adverb, not the ore within it.
+  'anymore',
   // A count says how many, never what ('three analysts').
   ...NUMBER_WORDS,
 ]);

@@ -29,6 +29,12 @@ describe('reading a head by the words around it', () => {
     expect(analyse('drug and alcohol clinic').primary.id).toBe('mentalHealth');
   });
 
+  it('reads a workshop for bikes or phones as a repair shop, and one for fixing processes as a meeting', () => {
+    expect(analyse('workshop repairing e-bikes').primary.id).toBe('repairShop');
+    expect(analyse('we run a workshop for fixing broken team processes').primary.id).toBe('retrospectives');
+    expect(analyse('a workshop repairing tractors').primary.id).not.toBe('repairShop');
+  });
+
   it('needs a cue word, not just any word beside the head', () => {
     expect(secondSense('library', new Set(['github']))).toBe('open source');
     expect(secondSense('library', new Set(['book', 'branch']))).toBeUndefined();

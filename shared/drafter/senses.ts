@@ -70,6 +70,26 @@ const SECOND_SENSES: readonly SecondSense[] = [
     as: 'vet clinic',
     cues: ['dog', 'cat', 'pet', 'animal', 'horse', 'livestock', 'puppy', 'kitten', 'cattle'],
   },
+  // A workshop for the things people bring to be mended is a repair shop; WordNet's first workshop is a
+  // seminar (a retro). Fixing alone is no cue: 'a workshop for fixing our processes'.
+  {
+    head: 'workshop',
+    as: 'repair shop',
+    cues: ['bike', 'bicycle', 'e-bike', 'ebike', 'appliance', 'toaster', 'phone', 'laptop', 'clock', 'radio'],
+    unless: [
+      'car',
+      'van',
+      'lorry',
+      'truck',
+      'hgv',
+      'bus',
+      'vehicle',
+      'fleet',
+      'garage',
+      'mechanic',
+      'tractor',
+    ],
+  },
 ];
 
 /** The keyword that stands in for the head when the boundary's other words mean its second sense. */
