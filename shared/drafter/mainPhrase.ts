@@ -138,6 +138,8 @@ export function mainPhrase(
         (word === 'run' && (raw[i + 1] === 'by' || (raw[i + 1] === 'out' && raw[i + 2] === 'of'))) ||
         // 'A trawler out of Brixham'; 'a quarry owned by a cement works'.
         (word === 'out' && raw[i + 1] === 'of') ||
+        // 'Boat tours round a fishing harbour' ('a milk round' ends on it).
+        (word === 'round' && ROUND_OPENS.has(raw[i + 1] ?? '')) ||
         ((/^\p{L}{3,}ed$/u.test(word) || word === 'used') && raw[i + 1] === 'by') ||
         // '…the intro course and half the freshmen never show up', '…six rental flats and managing
         // repairs…': a new clause.
@@ -154,6 +156,8 @@ export function mainPhrase(
   );
   return at < 0 ? { main: [...raw], rest: [] } : { main: raw.slice(0, at), rest: raw.slice(at + 1) };
 }
+
+const ROUND_OPENS = new Set(['a', 'an', 'the', 'our', 'my', 'their', 'town', 'city']);
 
 // After a verb, the words that open what it acts on or where it happens ('wait for', 'love the').
 const AFTER_VERB = new Set([

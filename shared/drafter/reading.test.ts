@@ -371,6 +371,11 @@ describe('where the phrase that names the system ends', () => {
     expect(readBoundary('doctors and nurses rota').mainPhrase).toBe('doctors and nurses rota');
   });
 
+  it('ends the phrase at a place it goes round, not at a round of its own', () => {
+    expect(readBoundary('boat tours round a working fishing harbour').mainPhrase).toBe('boat tours');
+    expect(readBoundary('the milk round').mainPhrase).toBe('milk round');
+  });
+
   it('ends the phrase at what a place has none of', () => {
     const boundary = 'our village has no shop anymore and neighbours are trying to help the older residents';
     expect(readBoundary(boundary).head).toBe('village');

@@ -260,5 +260,7 @@ describe('naming a system and its things', () => {
         "my husband does two weeks on two weeks off at the mine and I'm alone with three kids the rest of the time",
       ),
     ).toContain('kid');
+    // A pair a domain names with its group noun is one thing: leisure centres, not leisure.
+    expect(things('Council team running the leisure centres')).toContain('leisure centre');
   });
 });

@@ -14,7 +14,7 @@ import {
   writtenAsNames,
 } from './systemName';
 import { isMass } from './massNouns';
-import { verbOrState, wordsBeforeObject } from './verbOrState';
+import { restNouns } from './restNouns';
 import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
 import {
   COPULAS,
@@ -140,7 +140,8 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // Where the system is ('gift shop at a castle'), or the place or body it works for ('for a hospital
   // chain'), is not what it handles: such words are left out unless the boundary names nothing else.
   const where = new Set([...placeWords(analysis.boundary)].map((word) => lemmaOf(word) ?? word));
-  const rank = (noun: string): number => (known(noun) ? 0 : where.has(noun) ? 2 : 1);
+  const rank = (noun: string): number =>
+    known(noun) ? 0 : noun.split(' ').some((word) => where.has(word)) ? 2 : 1;
   const ranked = ownWords.sort((a, b) => rank(a) - rank(b));
   const handled = ranked.filter((noun) => rank(noun) < 2);
   const own = handled.length ? handled : ranked;
@@ -328,7 +329,6 @@ const SHORT_NAME = new RegExp(
   `^(?:\\p{Script=Latin}{3}[\\p{Script=Latin}'’-]*|${LATIN_WORD}(?: ${LATIN_WORD}){1,2})$`,
   'u',
 );
-const SPOUSES = new Set(['wife', 'husband']);
 // Kinds of organisation, not things one handles: never 'a worry about an association'.
 const ORGANISATIONS = new Set(['association', 'organisation', 'organization']);
 const HOUSEHOLD_ITSELF = new Set(['family', 'home', 'household', 'house']);
@@ -381,44 +381,6 @@ function headNamesThing(headPhrase: string, mainPhrase: string): boolean {
   const sense = sensesOf(headPhrase)[0] ?? sensesOf(word)[0];
   if (!sense) return false;
   return !hypernymChain(sense).some((at) => at.words.some((w) => NOT_A_THING.has(w)));
-}
-
-/** Nouns of the boundary after its main phrase ('roofers working on a church' → church): whom it serves or what it works on. */
-function restNouns(analysis: Analysis): string[] {
-  const main = new Set(analysis.reading.mainPhrase.split(/\s+/));
-  const raw = analysis.seed.match(/[\p{L}]+/gu) ?? [];
-  const actsOn = wordsBeforeObject(analysis.seed);
-  // A pair the lexicon knows as one noun ('high street', 'town hall') says where, not what: neither
-  // of its words is a thing the system handles ('the highs').
-  const inPair = new Set<number>();
-  raw.forEach((word, i) => {
-    const next = raw[i + 1];
-    if (next && sensesOf(`${word} ${next}`).length > 0) inPair.add(i).add(i + 1);
-  });
-  return raw
-    .filter(
-      (word, i) =>
-        word.length >= 4 &&
-        !inPair.has(i) &&
-        !main.has(word) &&
-        !/ing$/.test(word) &&
-        !verbOrState(raw, i, actsOn),
-    )
-    .map((word) => lemmaOf(word))
-    .filter(
-      (noun): noun is string =>
-        noun !== undefined &&
-        !NOT_THINGS.has(noun) &&
-        !looksAdjective(noun) &&
-        !isGroupNoun(noun) &&
-        // A spouse is not a thing a home handles ('me, my wife, our three kids').
-        !SPOUSES.has(noun) &&
-        // The sentence's verb is what people do ('I play in a band'), not a thing they handle; nor
-        // are the people who act ('my wife and I').
-        noun !== analysis.reading.verb &&
-        !analysis.reading.subjectTerms.has(noun),
-    )
-    .slice(0, 3);
 }
 
 /** A need for a map whose domain is a guess: in the boundary's own things, not the guessed family's (issue 16). */

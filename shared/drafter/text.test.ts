@@ -168,6 +168,7 @@ describe('drafter text helpers', () => {
     expect(isPluralPhrase('the weekly all-hands meeting for a company of 80')).toBe(false);
     expect(isPluralPhrase('the team retrospective every two weeks')).toBe(false);
     expect(isPluralPhrase('the logistics hub')).toBe(false);
+    expect(isPluralPhrase('the council team running the leisure centres')).toBe(false);
     expect(needSentence('patients', 'the ward nurses', 'care', 'they recover')).toBe(
       'From the perspective of patients, the ward nurses exist to care so that they recover.',
     );

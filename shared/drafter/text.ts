@@ -370,7 +370,8 @@ export function isPluralPhrase(phrase: string): boolean {
   let end = list.findIndex((word, i) => i > 0 && (HEAD_END.has(word.toLowerCase()) || /^\d/.test(word)));
   if (end < 0) end = list.length;
   const participle = list.findIndex((word, i) => i > 1 && i < end && /^\p{Ll}+ing$/u.test(word));
-  if (participle > 0 && looksPlural(list[participle - 1] ?? '')) return true;
+  // 'Council team running the leisure centres' is one team.
+  if (participle > 0) return looksPlural(list[participle - 1] ?? '');
   return looksPlural(list[end - 1] ?? '');
 }
 
