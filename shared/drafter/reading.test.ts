@@ -371,6 +371,19 @@ describe('where the phrase that names the system ends', () => {
     expect(readBoundary('doctors and nurses rota').mainPhrase).toBe('doctors and nurses rota');
   });
 
+  it('reads what someone is on call for as the system', () => {
+    const boundary = "I'm on call for the Kubernetes clusters at a fintech in Lagos and deploys keep failing";
+    expect(readBoundary(boundary).head).toBe('cluster');
+    expect(analyse(boundary).primary.id).toBe('platformOps');
+    // Others on call are still who the system is.
+    expect(analyse("vets on call for the pony club's summer camp").primary.id).toBe('veterinary');
+  });
+
+  it('reads an atelier by what it makes: couture is garments', () => {
+    expect(analyse('Couture atelier').primary.id).toBe('textiles');
+    expect(analyse('architecture atelier').primary.id).toBe('architecture');
+  });
+
   it('ends the phrase at a place it goes round, not at a round of its own', () => {
     expect(readBoundary('boat tours round a working fishing harbour').mainPhrase).toBe('boat tours');
     expect(readBoundary('the milk round').mainPhrase).toBe('milk round');

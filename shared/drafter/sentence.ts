@@ -172,9 +172,16 @@ export function dropSubject(words: Words): string | undefined {
   let verb: string | undefined;
   // 'Ja we guard a shopping centre', 'so I run…': a word that opens speech says nothing of the system.
   while (OPENERS.has(words.raw[0] ?? '') && !words.joined.has(1) && words.raw.length > 2) dropFirst(words, 1);
-  // "I'm in charge of cleaning and maintenance": what they are in charge of is the work.
+  // "I'm in charge of cleaning and maintenance": what they are in charge of is the work; "I'm on call
+  // for the clusters": what they answer for is the system.
   const charge = words.raw.findIndex(
-    (word, i) => word === 'charge' && words.raw[i - 1] === 'in' && words.raw[i + 1] === 'of',
+    (word, i) =>
+      (word === 'charge' && words.raw[i - 1] === 'in' && words.raw[i + 1] === 'of') ||
+      // Only the writer's: 'vets on call for the pony club's camp' are still the vets.
+      (word === 'call' &&
+        words.raw[i - 1] === 'on' &&
+        words.raw[i + 1] === 'for' &&
+        /^(?:i|we|i['’]?m|we['’]re)$/.test(words.raw[0] ?? '')),
   );
   if (charge > 0 && charge <= 3 && words.raw.length > charge + 3) {
     dropFirst(words, charge + 2);

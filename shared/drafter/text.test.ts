@@ -169,6 +169,7 @@ describe('drafter text helpers', () => {
     expect(isPluralPhrase('the team retrospective every two weeks')).toBe(false);
     expect(isPluralPhrase('the logistics hub')).toBe(false);
     expect(isPluralPhrase('the council team running the leisure centres')).toBe(false);
+    expect(isPluralPhrase('the 45 volunteers')).toBe(true);
     expect(needSentence('patients', 'the ward nurses', 'care', 'they recover')).toBe(
       'From the perspective of patients, the ward nurses exist to care so that they recover.',
     );

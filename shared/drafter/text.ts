@@ -352,6 +352,7 @@ const SINGULAR_S = new Set([
   'allhands',
 ]);
 const PLURAL_WORDS = new Set(['people', 'children', 'men', 'women', 'folk', 'staff', 'police', 'clergy']);
+const COUNTED = new Set(['the', 'our', 'my', 'their', 'its', 'The', 'Our', 'My', 'Their']);
 const HEAD_END = new Set([...CLAUSE_WORDS, 'of', 'and', 'who', 'whose', 'every', 'each', 'twice', 'once']);
 
 function looksPlural(word: string): boolean {
@@ -367,7 +368,11 @@ function looksPlural(word: string): boolean {
  */
 export function isPluralPhrase(phrase: string): boolean {
   const list = phrase.split(/\s+/).filter(Boolean);
-  let end = list.findIndex((word, i) => i > 0 && (HEAD_END.has(word.toLowerCase()) || /^\d/.test(word)));
+  // A number ends the head ('operators 12-hour shifts') unless it counts it ('the 45 volunteers').
+  let end = list.findIndex(
+    (word, i) =>
+      i > 0 && (HEAD_END.has(word.toLowerCase()) || (/^\d/.test(word) && !COUNTED.has(list[i - 1] ?? ''))),
+  );
   if (end < 0) end = list.length;
   const participle = list.findIndex((word, i) => i > 1 && i < end && /^\p{Ll}+ing$/u.test(word));
   // 'Council team running the leisure centres' is one team.

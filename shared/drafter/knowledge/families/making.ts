@@ -191,6 +191,10 @@ export const textiles = defineDomain({
     'tailoring shop': 5,
     sartoria: 5,
     couture: 4,
+    // An atelier is also an architect's or a painter's: the garments name this one.
+    'couture atelier': 5,
+    'fashion atelier': 5,
+    'bridal atelier': 5,
     rmg: 5,
     'cut and sew': 5,
     'costume workshop': 5,
