@@ -379,6 +379,16 @@ describe('where the phrase that names the system ends', () => {
     expect(analyse("vets on call for the pony club's summer camp").primary.id).toBe('veterinary');
   });
 
+  it('reads a sister on a ward as its nurse, and what is kept clean as the system', () => {
+    expect(
+      analyse("patients sit waiting for scans for hours, I'm a sister on a surgical ward").primary.id,
+    ).toBe('healthcare');
+    const kept = readBoundary('we keep the district headquarters clean and running but the budget got cut');
+    expect(kept.mainPhrase).toBe('district headquarters');
+    // Nor is the verb of the head's gloss a thing: 'the office that serves as…' serves nothing.
+    expect(kept.glossNouns).not.toContain('serve');
+  });
+
   it('reads an atelier by what it makes: couture is garments', () => {
     expect(analyse('Couture atelier').primary.id).toBe('textiles');
     expect(analyse('architecture atelier').primary.id).toBe('architecture');

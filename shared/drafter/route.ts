@@ -156,6 +156,9 @@ function walk(noun: string, factor: number, into: Array<readonly [string, number
   if (second) into.push([second[0], second[1] * (first ? 0.5 : SOLE_SENSE)]);
 }
 
+const RELATIVES = new Set(['that', 'which', 'who']);
+const KEPT_STATES = new Set(['clean', 'tidy', 'safe', 'secure', 'running', 'open', 'warm', 'dry', 'stocked']);
+
 /** Reads the head, the modifiers and the lexicon's evidence from a boundary. */
 export function readBoundary(boundary: string): BoundaryReading {
   // The first clause names the system; when it holds no noun ('Me, my partner and our twins'), the
@@ -183,6 +186,11 @@ export function readBoundary(boundary: string): BoundaryReading {
     ? termSet(written.slice(0, written.length - raw.length - (verb ? 1 : 0)).join(' '))
     : new Set<string>();
   let { main, rest } = mainPhrase(raw, joined);
+  // 'We keep the district headquarters clean and running': the state it is kept in is not its name.
+  if (verb === 'keep') {
+    const state = main.findIndex((word, i) => i > 0 && KEPT_STATES.has(word));
+    if (state > 0) main = main.slice(0, state);
+  }
   // 'Our team patrols building sites': the verb after a group's own name is what its people do.
   if (
     isGroupVerbAt(raw, main.length) &&
@@ -269,9 +277,12 @@ export function readBoundary(boundary: string): BoundaryReading {
     }
     const sense = (compoundKnown && compound ? sensesOf(compound)[0] : undefined) ?? sensesOf(headRaw)[0];
     gloss = sense?.gloss;
-    for (const word of (gloss ?? '').toLowerCase().match(RAW_WORD) ?? []) {
+    const glossWords = (gloss ?? '').toLowerCase().match(RAW_WORD) ?? [];
+    for (const [i, word] of glossWords.entries()) {
       const noun = lemmaOf(word);
       if (!noun || VAGUE.has(noun) || noun === head || noun.length < 3 || SKIP.has(noun)) continue;
+      // 'the office that serves as…': after 'that', 'which' or 'who' comes a verb.
+      if (RELATIVES.has(glossWords[i - 1] ?? '')) continue;
       glossNouns.push(noun);
       if (!directly && isKeyword(normaliseWord(noun))) lexiconHits.push([normaliseWord(noun), 0.6]);
     }

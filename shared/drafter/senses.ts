@@ -70,6 +70,12 @@ const SECOND_SENSES: readonly SecondSense[] = [
     as: 'vet clinic',
     cues: ['dog', 'cat', 'pet', 'animal', 'horse', 'livestock', 'puppy', 'kitten', 'cattle'],
   },
+  // A sister on a ward is its senior nurse, not the writer's kin.
+  {
+    head: 'sister',
+    as: 'ward sister',
+    cues: ['ward', 'hospital', 'surgical', 'patient', 'matron', 'nursing', 'theatre', 'clinic'],
+  },
   // A workshop for the things people bring to be mended is a repair shop; WordNet's first workshop is a
   // seminar (a retro). Fixing alone is no cue: 'a workshop for fixing our processes'.
   {

@@ -70,6 +70,7 @@ export const healthcare = defineDomain({
     clinical: 4,
     patient: 4,
     nurse: 4,
+    'ward sister': 5,
     nursing: 4,
     doctor: 4,
     physician: 4,
