@@ -389,6 +389,17 @@ describe('where the phrase that names the system ends', () => {
     expect(kept.glossNouns).not.toContain('serve');
   });
 
+  it('reads the body the writer holds an office in as the system, and a society as its members’ body', () => {
+    const society = 'I am secretary of the local camera society and members never read the committee emails';
+    expect(readBoundary(society).mainPhrase).toBe('local camera society');
+    expect(analyse(society).primary.id).toBe('association');
+    expect(readBoundary("I'm treasurer of a rowing club").mainPhrase).toBe('rowing club');
+    expect(analyse("I'm secretary of a model railway society").primary.id).toBe('association');
+    // A pair a domain names is that domain's.
+    expect(analyse('Burial society at a mosque').primary.id).toBe('funeral');
+    expect(analyse('building society branch').primary.id).toBe('finance');
+  });
+
   it('reads an atelier by what it makes: couture is garments', () => {
     expect(analyse('Couture atelier').primary.id).toBe('textiles');
     expect(analyse('architecture atelier').primary.id).toBe('architecture');

@@ -105,7 +105,10 @@ function findHead(words: readonly string[]): number {
       break;
     if (
       MEMBERSHIP_BODIES.has(normaliseWord(words[i] ?? '')) &&
-      isPerson((words[i - 1] ?? '').replace(/['’]$/, ''))
+      // 'Model railway society', 'camera society': a body of members, whatever they share; but a pair
+      // a domain names ('building society', 'burial society') is that domain's.
+      (isPerson((words[i - 1] ?? '').replace(/['’]$/, '')) ||
+        !isKeyword(`${normaliseWord(words[i - 1] ?? '')} ${normaliseWord(words[i] ?? '')}`))
     )
       return i;
   }

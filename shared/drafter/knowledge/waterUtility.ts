@@ -16,6 +16,7 @@ export const waterUtility = defineDomain({
     acquedotto: 5,
     wasa: 5,
     'water committee': 5,
+    'water association': 5,
     'pipe repair': 5,
     burst: 3,
     'treatment works': 5,

@@ -303,6 +303,8 @@ export const funeral = defineDomain({
     grief: 4,
     mourning: 4,
     'green burial': 5,
+    // Members pay in; the society pays for a member's funeral.
+    'burial society': 5,
     memorial: 4,
   },
   anchors: {
