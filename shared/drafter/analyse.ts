@@ -25,7 +25,7 @@ import {
 } from './evidence';
 import { kindNamed, makesThings } from './made';
 import { specialisation } from './specialise';
-import { secondSense } from './senses';
+import { readSecondSenses } from './senses';
 import { fixesDevices, objectWork } from './objects';
 import { inferTeamSize } from './teamSize';
 import { isPeople } from './subjectWords';
@@ -136,8 +136,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
   // An ambiguous head ('pipeline', 'care') names no domain: it counts as any other word.
   const ambiguousHead = reading.head !== undefined && AMBIGUOUS_WORDS.has(reading.head);
   // A head's second sense when the other words mean it ('a library on GitHub'), then no evidence for its first.
-  const sense = notSystem ? undefined : secondSense(reading.head, boundaryTerms);
-  if (sense) boundaryTerms.delete(reading.head ?? '');
+  const sense = readSecondSenses(reading.head, boundaryTerms, !notSystem);
   const headTerms = new Set([
     ...(sense ? [sense] : []),
     ...[...reading.headTerms].filter(

@@ -403,6 +403,7 @@ describe('where the phrase that names the system ends', () => {
   it('reads an atelier by what it makes: couture is garments', () => {
     expect(analyse('Couture atelier').primary.id).toBe('textiles');
     expect(analyse('architecture atelier').primary.id).toBe('architecture');
+    expect(analyse('Design office for a hotel developer in Guanacaste').primary.id).toBe('architecture');
   });
 
   it('ends the phrase at a place it goes round, not at a round of its own', () => {

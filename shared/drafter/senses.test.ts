@@ -35,6 +35,12 @@ describe('reading a head by the words around it', () => {
     expect(analyse('a workshop repairing tractors').primary.id).not.toBe('repairShop');
   });
 
+  it('reads a second sense beside the head too, and keeps an aircraft pilot by aviation words', () => {
+    expect(analyse('anaesthetic team covering six theatres at the hospital').primary.id).toBe('healthcare');
+    expect(analyse('locum vet covering small animal clinics').primary.id).toBe('veterinary');
+    expect(analyse('bush pilots landing at a river airstrip').primary.id).toBe('aviation');
+  });
+
   it('needs a cue word, not just any word beside the head', () => {
     expect(secondSense('library', new Set(['github']))).toBe('open source');
     expect(secondSense('library', new Set(['book', 'branch']))).toBeUndefined();

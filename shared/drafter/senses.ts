@@ -52,7 +52,23 @@ const SECOND_SENSES: readonly SecondSense[] = [
       'berth',
       'boat',
     ],
-    unless: ['airline', 'aircraft', 'airport', 'flight', 'flying', 'plane', 'helicopter', 'seaplane', 'air'],
+    unless: [
+      'airline',
+      'aircraft',
+      'airport',
+      'flight',
+      'flying',
+      'plane',
+      'helicopter',
+      'seaplane',
+      'floatplane',
+      'air',
+      'aviation',
+      'airstrip',
+      'runway',
+      'hangar',
+      'cockpit',
+    ],
   },
   {
     head: 'chippy',
@@ -103,4 +119,25 @@ export function secondSense(head: string | undefined, terms: ReadonlySet<string>
   const sense = SECOND_SENSES.find((candidate) => candidate.head === head);
   if (!sense || sense.unless?.some((word) => terms.has(word))) return undefined;
   return sense.cues.some((cue) => terms.has(cue)) ? sense.as : undefined;
+}
+
+/**
+ * Reads the boundary's words in their second senses where its other words mean them: each such word
+ * gives way to its sense's keyword ('anaesthetic team covering six theatres' operates). The head's
+ * (when it names the system) is returned instead, for the caller to read as the head.
+ */
+export function readSecondSenses(
+  head: string | undefined,
+  terms: Set<string>,
+  headNamesSystem: boolean,
+): string | undefined {
+  const sense = headNamesSystem ? secondSense(head, terms) : undefined;
+  if (sense) terms.delete(head ?? '');
+  for (const word of [...terms]) {
+    const other = word === head ? undefined : secondSense(word, terms);
+    if (!other) continue;
+    terms.delete(word);
+    terms.add(other);
+  }
+  return sense;
 }

@@ -171,6 +171,9 @@ export const architecture = defineDomain({
     'technical drawings': 5,
     sketch: 3,
     atelier: 4,
+    // Where buildings are drawn up; a product's designers sit in a studio or a squad.
+    'design office': 3,
+    'drawing office': 3,
     'detailing team': 4,
     'part 2': 4,
     visualiser: 4,
