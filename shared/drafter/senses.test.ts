@@ -41,6 +41,12 @@ describe('reading a head by the words around it', () => {
     expect(analyse('bush pilots landing at a river airstrip').primary.id).toBe('aviation');
   });
 
+  it('reads a show of animals as an event, but only as the head: a tent at a show is where it stands', () => {
+    expect(analyse('we run the show for the county agricultural society').primary.id).toBe('events');
+    expect(analyse('I help at the dog show every year').primary.id).toBe('events');
+    expect(analyse('First aid tent at an agricultural show').primary.id).toBe('emergencyCare');
+  });
+
   it('needs a cue word, not just any word beside the head', () => {
     expect(secondSense('library', new Set(['github']))).toBe('open source');
     expect(secondSense('library', new Set(['book', 'branch']))).toBeUndefined();

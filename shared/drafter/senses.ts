@@ -12,6 +12,8 @@ interface SecondSense {
   readonly cues: readonly string[];
   /** Words that keep the first sense whatever the cues say ('pilots flying for a boat charter airline'). */
   readonly unless?: readonly string[];
+  /** Read so only as the head: elsewhere the word is where the system is ('first aid tent at a county show'). */
+  readonly headOnly?: boolean;
 }
 
 const SECOND_SENSES: readonly SecondSense[] = [
@@ -86,6 +88,28 @@ const SECOND_SENSES: readonly SecondSense[] = [
     as: 'vet clinic',
     cues: ['dog', 'cat', 'pet', 'animal', 'horse', 'livestock', 'puppy', 'kitten', 'cattle'],
   },
+  // A show of animals, flowers or trade goods is an event on a showground, not a performance.
+  {
+    head: 'show',
+    as: 'county show',
+    headOnly: true,
+    cues: [
+      'agricultural',
+      'county',
+      'livestock',
+      'cattle',
+      'sheep',
+      'horse',
+      'pony',
+      'dog',
+      'flower',
+      'trade',
+      'motor',
+      'showground',
+      'exhibitor',
+      'judging',
+    ],
+  },
   // A sister on a ward is its senior nurse, not the writer's kin.
   {
     head: 'sister',
@@ -115,8 +139,12 @@ const SECOND_SENSES: readonly SecondSense[] = [
 ];
 
 /** The keyword that stands in for the head when the boundary's other words mean its second sense. */
-export function secondSense(head: string | undefined, terms: ReadonlySet<string>): string | undefined {
-  const sense = SECOND_SENSES.find((candidate) => candidate.head === head);
+export function secondSense(
+  head: string | undefined,
+  terms: ReadonlySet<string>,
+  asHead = true,
+): string | undefined {
+  const sense = SECOND_SENSES.find((candidate) => candidate.head === head && (asHead || !candidate.headOnly));
   if (!sense || sense.unless?.some((word) => terms.has(word))) return undefined;
   return sense.cues.some((cue) => terms.has(cue)) ? sense.as : undefined;
 }
@@ -134,7 +162,7 @@ export function readSecondSenses(
   const sense = headNamesSystem ? secondSense(head, terms) : undefined;
   if (sense) terms.delete(head ?? '');
   for (const word of [...terms]) {
-    const other = word === head ? undefined : secondSense(word, terms);
+    const other = word === head ? undefined : secondSense(word, terms, false);
     if (!other) continue;
     terms.delete(word);
     terms.add(other);
