@@ -394,6 +394,9 @@ describe('where the phrase that names the system ends', () => {
     expect(readBoundary(society).mainPhrase).toBe('local camera society');
     expect(analyse(society).primary.id).toBe('association');
     expect(readBoundary("I'm treasurer of a rowing club").mainPhrase).toBe('rowing club');
+    expect(readBoundary('I am general secretary of our rickshaw drivers union').mainPhrase).toBe(
+      'rickshaw drivers union',
+    );
     expect(analyse("I'm secretary of a model railway society").primary.id).toBe('association');
     // A pair a domain names is that domain's.
     expect(analyse('Burial society at a mosque').primary.id).toBe('funeral');

@@ -347,6 +347,8 @@ export const OFFICES = new Set([
   'convenor',
   'convener',
 ]);
+// What an office is called in full: 'general secretary', 'honorary treasurer', 'vice chair'.
+export const OFFICE_TITLES = new Set(['general', 'honorary', 'hon', 'vice', 'deputy', 'acting']);
 
 // Counts and parts before 'of' ('five of us', 'a bunch of', 'head of'): the system is what follows.
 export const QUANTIFIERS = new Set([

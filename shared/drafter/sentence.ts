@@ -1,5 +1,5 @@
 import { KEYWORD_INDEX } from './knowledge';
-import { KIN_NOUNS, OFFICES, QUANTIFIERS, SKIP } from './routeWords';
+import { KIN_NOUNS, OFFICE_TITLES, OFFICES, QUANTIFIERS, SKIP } from './routeWords';
 import { normaliseWord } from './text';
 
 // Who acts and what they do: a sentence's subject ('we', 'me and my brother', 'there are five of
@@ -261,7 +261,12 @@ export function dropSubject(words: Words): string | undefined {
     of <= 2 &&
     left.length > of + 1 &&
     before.every(
-      (word) => SKIP.has(word) || QUANTIFIERS.has(word) || OFFICES.has(word) || /^\d+$/.test(word),
+      (word) =>
+        SKIP.has(word) ||
+        QUANTIFIERS.has(word) ||
+        OFFICES.has(word) ||
+        OFFICE_TITLES.has(word) ||
+        /^\d+$/.test(word),
     ) &&
     before.some((word) => QUANTIFIERS.has(word) || OFFICES.has(word))
   ) {
