@@ -159,6 +159,11 @@ function walk(noun: string, factor: number, into: Array<readonly [string, number
   if (second) into.push([second[0], second[1] * (first ? 0.5 : SOLE_SENSE)]);
 }
 
+/** True when the boundary writes two words joined by a hyphen ('two-person'). */
+function hyphenated(boundary: string, first: string, second: string | undefined): boolean {
+  return second !== undefined && !SKIP.has(second) && boundary.toLowerCase().includes(`${first}-${second}`);
+}
+
 const RELATIVES = new Set(['that', 'which', 'who']);
 const KEPT_STATES = new Set(['clean', 'tidy', 'safe', 'secure', 'running', 'open', 'warm', 'dry', 'stocked']);
 
@@ -306,7 +311,10 @@ export function readBoundary(boundary: string): BoundaryReading {
     ...(gloss ? { gloss } : {}),
     modifiers,
     leadTerms,
-    mainPhrase: main.filter((word, i) => !(i === 0 && SKIP.has(word))).join(' '),
+    // 'Two-person indie game studio' keeps its count: the hyphen makes it part of a word.
+    mainPhrase: main
+      .filter((word, i) => !(i === 0 && SKIP.has(word) && !hyphenated(boundary, word, main[1])))
+      .join(' '),
     ...(groupName ? { groupName } : {}),
     ...(verb ? { verb: verbStem(verb) } : {}),
     subjectTerms,

@@ -78,6 +78,9 @@ describe('naming a system and its things', () => {
     // A team named by the things it handles is their team, not a 'team of helicopters'; people stay a team of people.
     expect(name('we maintain the two helicopters for the air ambulance')).toBe('helicopter team');
     expect(name('I fix laptops and phones from a market stall')).toBe('laptop and phone team');
+    expect(name('we run 22 buses on 9 routes in a country town')).toBe('bus team');
+    // A count joined by a hyphen is part of the name.
+    expect(name('Two-person indie game studio shipping on Steam')).toBe('two-person indie game studio');
     expect(name('We are all volunteers at a soup kitchen and new people get no induction')).toBe(
       'team of volunteers',
     );

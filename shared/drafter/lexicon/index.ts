@@ -94,6 +94,8 @@ export function lemmaOf(word: string): string | undefined {
     singularOfF(lower),
     lower.replace(/ies$/, 'y'),
     lower.replace(/(?:ches|shes|sses|xes)$/, (end) => end.slice(0, -2)),
+    // 'buses', 'campuses' (not 'uses', nor 'houses', whose 'hous' is no noun).
+    lower.replace(/^(\p{L}+us)es$/u, '$1'),
     lower.replace(/s$/, ''),
   ];
   return tries.find((candidate) => candidate !== lower && byLemma.has(candidate));

@@ -25,6 +25,8 @@ describe('the WordNet lexicon', () => {
   it('lists senses commonest first and reads plurals and two-word compounds', () => {
     expect(lemmaOf('libraries')).toBe('library');
     expect(lemmaOf('shelves')).toBe('shelf');
+    expect(lemmaOf('buses')).toBe('bus');
+    expect(lemmaOf('houses')).toBe('house');
     // A word is no '-ves' plural unless it ends so: 'the' is no plural of the letter f.
     expect(lemmaOf('the')).toBeUndefined();
     expect(sensesOf('pharmacy').length).toBe(2);
