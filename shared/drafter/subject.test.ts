@@ -79,6 +79,11 @@ describe('naming a system and its things', () => {
     expect(name('we maintain the two helicopters for the air ambulance')).toBe('helicopter team');
     expect(name('I fix laptops and phones from a market stall')).toBe('laptop and phone team');
     expect(name('we run 22 buses on 9 routes in a country town')).toBe('bus team');
+    expect(name('we run the local buses in a county in Denmark')).toBe('local bus team');
+    // A kind in -ing before the thing names it; a made thing first is a thing, whatever else it means.
+    expect(name('I organise hiking tours in Svaneti for foreigners')).toBe('hiking tour team');
+    expect(name('we fix coffee machines for cafes around Melbourne')).toBe('coffee machine team');
+    expect(name('I manage 40 riders delivering parcels for e-commerce sellers')).not.toMatch(/parcel team/);
     // A count joined by a hyphen is part of the name.
     expect(name('Two-person indie game studio shipping on Steam')).toBe('two-person indie game studio');
     expect(name('We are all volunteers at a soup kitchen and new people get no induction')).toBe(

@@ -61,21 +61,38 @@ const PERSON_VERBS = new Set([
  * ('small team thinning conifer plantations').
  */
 export function thingsTeam(named: string): string | undefined {
-  const words = named.split(' ').filter((word) => !/^\d/.test(word) && !QUANTITIES.has(word.toLowerCase()));
+  const words = named
+    .split(' ')
+    .filter(
+      (word, i) =>
+        !/^\d/.test(word) &&
+        !QUANTITIES.has(word.toLowerCase()) &&
+        !(i === 0 && OPENERS.has(word.toLowerCase())),
+    );
   if (
     words.length > 4 ||
     words.some(
       (word, i) =>
         (i < words.length - 1 && isGroupName(lemmaOf(word.toLowerCase()) ?? word)) ||
-        /ing$/i.test(word) ||
-        NOT_IN_NAMES.has(word.toLowerCase()),
+        // 'Hiking tours' name a kind; 'thinning conifer plantations' and 'riders delivering parcels' a
+        // verb and what it works on.
+        (/ing$/i.test(word) &&
+          (i !== words.length - 2 ||
+            words.slice(0, i).some((before) => mayBePeople(lemmaOf(before.toLowerCase()) ?? before)))) ||
+        (NOT_IN_NAMES.has(word.toLowerCase()) && !NAME_ADJECTIVES.has(word.toLowerCase())),
     )
   )
     return undefined;
   // A capital says a name ('a Boots'), not a kind of thing.
   const last = words.at(-1) ?? '';
   const lemma = /^\p{Ll}+$/u.test(last) ? lemmaOf(last) : undefined;
-  if (lemma === undefined || lemma === last || mayBePeople(lemma)) return undefined;
+  // A made thing first ('machine', 'tanker') is a thing, whatever its later senses say of people.
+  if (
+    lemma === undefined ||
+    lemma === last ||
+    (mayBePeople(lemma) && !senseUnder(sensesOf(lemma)[0], ARTIFACT))
+  )
+    return undefined;
   // Each of 'laptops and phones' is one of a kind.
   const singular = words.map((word, i) =>
     i === words.length - 1 || words[i + 1] === 'and' ? (lemmaOf(word.toLowerCase()) ?? word) : word,
@@ -99,6 +116,12 @@ const NOT_IN_NAMES = new Set([
   'at',
   'with',
 ]);
+
+// Words that open a name without naming anything ('the local buses'), and the words of SKIP that
+// describe what follows ('local buses', 'small boats').
+const OPENERS = new Set(['the', 'our', 'my', 'their', 'a', 'an', 'this', 'these', 'those']);
+const ARTIFACT = new Set(['artifact']);
+const NAME_ADJECTIVES = new Set(['small', 'big', 'large', 'local', 'new', 'main']);
 
 // Words that count the things a name lists ('the two helicopters'), not what they are.
 const QUANTITIES = new Set([...NUMBER_WORDS, 'few', 'several', 'some', 'about', 'around']);
