@@ -2,7 +2,7 @@ import { KEYWORD_INDEX } from './knowledge';
 import { firstSenseUnder, lemmaOf } from './lexicon';
 import { isGroupVerb, isGroupVerbAt, normaliseWord } from './text';
 import { BREAKS, GENERIC_HEADS, SKIP } from './routeWords';
-import { CLAUSE_STARTS } from './clauses';
+import { CLAUSE_STARTS, CLAUSE_WORDS } from './clauses';
 import { AUXILIARIES, gerundTerm, verbStem } from './sentence';
 
 // Where the phrase that names the system ends: at a clause, a description ('…making school desks'),
@@ -183,6 +183,76 @@ function peopleThenVerb(raw: readonly string[], i: number): boolean {
     /^\p{L}{3,}$/u.test(verb) &&
     !/(?:s|ing|ed)$/.test(verb) &&
     (lemmaOf(verb) === undefined || AFTER_VERB.has(raw[i + 2] ?? ''))
+  );
+}
+
+// After a verb named like a thing, the words that show it is a verb ('renewals sneak up on us').
+const AFTER_NOUN_VERB = new Set([...AFTER_VERB, 'up', 'off', 'because']);
+// Words between a plural and its verb ('members only pay').
+const ADVERBS = new Set([
+  'only',
+  'just',
+  'also',
+  'still',
+  'never',
+  'always',
+  'often',
+  'usually',
+  'rarely',
+  'sometimes',
+]);
+// Short words after a plural that are no verb ('phones from a stall', 'claims also…').
+const NOT_VERBS = new Set([
+  ...CLAUSE_WORDS,
+  'and',
+  'but',
+  'yet',
+  'nor',
+  'of',
+  'into',
+  'onto',
+  'near',
+  'over',
+  'under',
+  'through',
+  'per',
+  'via',
+  'than',
+  'then',
+  'very',
+  'too',
+  'now',
+  'here',
+  'there',
+  'all',
+  'both',
+  'each',
+  'every',
+  'some',
+  'many',
+]);
+
+/**
+ * True when the plural at i is followed by its verb: a word that is no noun ('renewals slip'), or one
+ * spelt like a thing before what it acts on ('renewals sneak up on us'), never a person or a group
+ * ('fixtures secretary for', 'collections team at').
+ */
+export function pluralThenVerb(words: readonly string[], i: number): boolean {
+  const plural = words[i] ?? '';
+  const at = ADVERBS.has(words[i + 1] ?? '') ? i + 2 : i + 1;
+  const verb = words[at] ?? '';
+  const lemma = lemmaOf(plural);
+  const noun = lemmaOf(verb);
+  return (
+    lemma !== undefined &&
+    lemma !== plural &&
+    /^\p{L}{3,}$/u.test(verb) &&
+    !/(?:s|ing|ed)$/.test(verb) &&
+    !NOT_VERBS.has(verb) &&
+    (noun === undefined ||
+      (AFTER_NOUN_VERB.has(words[at + 1] ?? '') &&
+        !isPerson(noun) &&
+        !GENERIC_HEADS.has(normaliseWord(noun))))
   );
 }
 

@@ -80,6 +80,13 @@ describe('naming a system and its things', () => {
     expect(name('I fix laptops and phones from a market stall')).toBe('laptop and phone team');
     expect(name('we run 22 buses on 9 routes in a country town')).toBe('bus team');
     expect(name('we run the local buses in a county in Denmark')).toBe('local bus team');
+    // Things and what they do start a clause of their own: the name ends before them.
+    expect(name('I direct an amateur choir and rehearsals drift because half the singers never look')).toBe(
+      'amateur choir',
+    );
+    expect(name("We're a pet insurance startup and claims sit for weeks because vets send invoices")).toBe(
+      'pet insurance startup',
+    );
     // A kind in -ing before the thing names it; a made thing first is a thing, whatever else it means.
     expect(name('I organise hiking tours in Svaneti for foreigners')).toBe('hiking tour team');
     expect(name('we fix coffee machines for cafes around Melbourne')).toBe('coffee machine team');

@@ -4,6 +4,7 @@ import { MASS } from './massNouns';
 import { BEFORE_VERB, looksAdjective, NOT_THINGS } from './subjectWords';
 import { andOpensClause, NEW_PHRASE, RUN_ON } from './clauses';
 import { escapeRegExp, isGroupName } from './text';
+import { pluralThenVerb } from './mainPhrase';
 
 // How a map names its system from the user's words: where a sentence's name ends, and what a team that
 // handles things is called.
@@ -142,7 +143,8 @@ function opensClause(words: readonly string[], i: number, boundary: string): boo
   const at = text.findIndex(
     (word, j) => word === 'and' && text[j - 1] === words[i - 1] && text[j + 1] === words[i + 1],
   );
-  if (at < 0 || !andOpensClause(text, at)) return false;
+  // '…40 enterprise accounts and renewals sneak up on us': things, then what they do.
+  if (at < 0 || !(andOpensClause(text, at) || pluralThenVerb(text, at + 1))) return false;
   let start = at - i - 1;
   while (start >= 0 && SKIP.has(text[start] ?? '')) start--;
   return start >= 0;
