@@ -394,6 +394,10 @@ describe('where the phrase that names the system ends', () => {
     expect(readBoundary(society).mainPhrase).toBe('local camera society');
     expect(analyse(society).primary.id).toBe('association');
     expect(readBoundary("I'm treasurer of a rowing club").mainPhrase).toBe('rowing club');
+    expect(readBoundary("I'm the principal of a two-teacher school on an island").mainPhrase).toBe(
+      'two teacher school',
+    );
+    expect(readBoundary('I am owner of nail salon with 6 techs').mainPhrase).toBe('nail salon');
     expect(readBoundary('I am general secretary of our rickshaw drivers union').mainPhrase).toBe(
       'rickshaw drivers union',
     );

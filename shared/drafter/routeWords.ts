@@ -346,6 +346,16 @@ export const OFFICES = new Set([
   'clerk',
   'convenor',
   'convener',
+  'principal',
+  'headteacher',
+  'headmaster',
+  'headmistress',
+  'director',
+  'manager',
+  'coordinator',
+  'organiser',
+  'owner',
+  'founder',
 ]);
 // What an office is called in full: 'general secretary', 'honorary treasurer', 'vice chair'.
 export const OFFICE_TITLES = new Set(['general', 'honorary', 'hon', 'vice', 'deputy', 'acting']);
