@@ -1,7 +1,7 @@
 import { KEYWORD_INDEX } from './knowledge';
 import { firstSenseUnder, lemmaOf } from './lexicon';
 import { isGroupVerb, isGroupVerbAt, normaliseWord } from './text';
-import { BREAKS, GENERIC_HEADS, SKIP } from './routeWords';
+import { ADJECTIVES, BREAKS, GENERIC_HEADS, SKIP } from './routeWords';
 import { CLAUSE_STARTS, CLAUSE_WORDS } from './clauses';
 import { AUXILIARIES, gerundTerm, verbStem } from './sentence';
 
@@ -59,6 +59,9 @@ function startsDescription(raw: readonly string[], i: number): boolean {
   // 'Cabin crew training academy': a word in -ing that a domain lists with the noun after it is that noun's modifier.
   if (next !== undefined && isKeyword(`${word} ${normaliseWord(next)}`)) return false;
   if (GENERIC_HEADS.has(normaliseWord(raw[i - 1] ?? ''))) return true;
+  // 'Private sewing factory', 'online shopping parcels': after an adjective, the word describes what follows.
+  // A domain's own word ('nonprofit funding scholarships') is the noun the description follows.
+  if (ADJECTIVES.has(raw[i - 1] ?? '') && !isKeyword(normaliseWord(raw[i - 1] ?? ''))) return false;
   return (
     next !== undefined &&
     // 'Orchard co-op supplying…': the word before may be the end of a hyphenated noun, or a keyword
@@ -134,7 +137,7 @@ export function mainPhrase(
       i > 0 &&
       !joined.has(i) &&
       // 'The hospital's in-house design team': a word a hyphen joins to the next is part of a noun.
-      ((BREAKS.has(word) && !joined.has(i + 1)) ||
+      ((BREAKS.has(word) && !joined.has(i + 1) && !(word === 'in' && raw[i + 1] === 'house')) ||
         (word === 'run' && (raw[i + 1] === 'by' || (raw[i + 1] === 'out' && raw[i + 2] === 'of'))) ||
         // 'A trawler out of Brixham'; 'a quarry owned by a cement works'.
         (word === 'out' && raw[i + 1] === 'of') ||

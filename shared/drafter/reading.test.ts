@@ -418,6 +418,19 @@ describe('where the phrase that names the system ends', () => {
     expect(readBoundary('the milk round').mainPhrase).toBe('milk round');
   });
 
+  it('reads a word in -ing after an adjective as describing the noun, and "in house" as one word', () => {
+    expect(readBoundary('private sewing factory in Kharkiv making uniforms for the army').head).toBe(
+      'factory',
+    );
+    expect(readBoundary('I lead the small in house dev team at the county council').mainPhrase).toBe(
+      'small in house dev team',
+    );
+    // How the writer is, then what they do: what they keep is the system.
+    expect(readBoundary("I'm retired and keep a rooftop vegetable garden in Singapore").mainPhrase).toBe(
+      'rooftop vegetable garden',
+    );
+  });
+
   it('ends the phrase at what a place has none of', () => {
     const boundary = 'our village has no shop anymore and neighbours are trying to help the older residents';
     expect(readBoundary(boundary).head).toBe('village');

@@ -225,6 +225,11 @@ export function dropSubject(words: Words): string | undefined {
     if (auxiliary && /^\p{L}{3,}ing$/u.test(raw[from] ?? '') && raw.length > from + 1) verb = raw[from++];
     // 'I help run a Friday night club': the verb helped is what they do.
     if (verb === 'help' && HELPED.has(raw[from] ?? '') && raw.length > from + 1) verb = raw[from++];
+    // "I'm retired and keep a rooftop garden": how the writer is, then what they do.
+    if (contracted && /ed$/.test(raw[from] ?? '') && raw[from + 1] === 'and' && raw.length > from + 3) {
+      verb = raw[from + 2];
+      from += 3;
+    }
     if (makesNothing(verb, raw[from])) verb = undefined;
     while (PARTICLES.has(raw[from] ?? '')) from++;
     // 'We sort and deliver the post': each verb the sentence joins says what they do, not what the system is.
