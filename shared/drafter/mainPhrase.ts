@@ -2,7 +2,7 @@ import { KEYWORD_INDEX } from './knowledge';
 import { firstSenseUnder, lemmaOf } from './lexicon';
 import { isGroupVerb, isGroupVerbAt, normaliseWord } from './text';
 import { ADJECTIVES, BREAKS, GENERIC_HEADS, SKIP } from './routeWords';
-import { CLAUSE_STARTS, CLAUSE_WORDS } from './clauses';
+import { CLAUSE_STARTS, CLAUSE_WORDS, RUN_ON } from './clauses';
 import { AUXILIARIES, gerundTerm, verbStem } from './sentence';
 
 // Where the phrase that names the system ends: at a clause, a description ('…making school desks'),
@@ -155,7 +155,10 @@ export function mainPhrase(
         // 'Our studio of architects makes houses': people, then what their group does.
         (isGroupVerb(word) && pluralPeople(raw[i - 1] ?? '')) ||
         // '…the buses and passengers complain about delays': other people, then what they do.
-        (word === 'and' && !isPerson(lemmaOf(raw[i - 1] ?? '') ?? '') && peopleThenVerb(raw, i + 1))),
+        (word === 'and' &&
+          !isPerson(lemmaOf(raw[i - 1] ?? '') ?? '') &&
+          // '…a busy salon and clients keep booking': a plural and a verb a sentence runs on with.
+          (peopleThenVerb(raw, i + 1) || (RUN_ON.has(raw[i + 2] ?? '') && pluralNoun(raw[i + 1] ?? ''))))),
   );
   return at < 0 ? { main: [...raw], rest: [] } : { main: raw.slice(0, at), rest: raw.slice(at + 1) };
 }
@@ -167,6 +170,9 @@ const AFTER_VERB = new Set([
   'the',
   'our',
   'my',
+  'me',
+  'us',
+  'them',
   'their',
   'about',
   'for',
@@ -257,6 +263,11 @@ export function pluralThenVerb(words: readonly string[], i: number): boolean {
         !isPerson(noun) &&
         !GENERIC_HEADS.has(normaliseWord(noun))))
   );
+}
+
+function pluralNoun(word: string): boolean {
+  const lemma = lemmaOf(word);
+  return lemma !== undefined && lemma !== word;
 }
 
 function pluralPeople(word: string): boolean {

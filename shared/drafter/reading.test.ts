@@ -431,6 +431,20 @@ describe('where the phrase that names the system ends', () => {
     );
   });
 
+  it('reads the place a chair is rented in, and clients who keep booking as a clause of their own', () => {
+    const boundary = 'i rent a chair in a busy salon and clients keep booking with me on instagram';
+    expect(readBoundary(boundary).mainPhrase).toBe('busy salon');
+    expect(analyse(boundary).primary.id).toBe('personalCare');
+  });
+
+  it('reads one word joined to a longer phrase as qualifying its head', () => {
+    const boundary = 'I deliver forklift and warehouse safety courses and learners keep turning up late';
+    expect(readBoundary(boundary).head).toBe('course');
+    expect(analyse(boundary).primary.id).not.toBe('logistics');
+    // Two phrases of their own each have a head.
+    expect(analyse('Apple orchard and cider press').primary.id).toBe('farming');
+  });
+
   it('ends the phrase at what a place has none of', () => {
     const boundary = 'our village has no shop anymore and neighbours are trying to help the older residents';
     expect(readBoundary(boundary).head).toBe('village');

@@ -235,7 +235,9 @@ export function readBoundary(boundary: string): BoundaryReading {
   // 'Apple orchard and cider press': each joined noun phrase has a head; the last one leads.
   const heads = [index];
   main.forEach((word, i) => {
-    if ((word === 'and' || word === '&') && i > 0 && i < index) {
+    // 'Forklift and warehouse safety courses': one word before a longer phrase qualifies its head.
+    const qualifies = i === 1 && index - i > 2;
+    if ((word === 'and' || word === '&') && i > 0 && i < index && !qualifies) {
       const other = findHead(main.slice(0, i));
       if (other >= 0) heads.push(other);
     }

@@ -230,6 +230,14 @@ export function dropSubject(words: Words): string | undefined {
       verb = raw[from + 2];
       from += 3;
     }
+    // 'I rent a chair in a barbershop': the chair is the writer's seat; the shop is the system.
+    if (
+      verb === 'rent' &&
+      raw[from] === 'a' &&
+      raw[from + 1] === 'chair' &&
+      ['in', 'at'].includes(raw[from + 2] ?? '')
+    )
+      from += 3;
     if (makesNothing(verb, raw[from])) verb = undefined;
     while (PARTICLES.has(raw[from] ?? '')) from++;
     // 'We sort and deliver the post': each verb the sentence joins says what they do, not what the system is.
