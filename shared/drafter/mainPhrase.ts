@@ -197,6 +197,21 @@ function peopleThenVerb(raw: readonly string[], i: number): boolean {
 
 // After a verb named like a thing, the words that show it is a verb ('renewals sneak up on us').
 const AFTER_NOUN_VERB = new Set([...AFTER_VERB, 'up', 'off', 'because']);
+// Verbs a sentence runs on with that the lexicon also holds as nouns ('requests get lost', 'schedules
+// fall apart', 'residents call five times').
+const EVERYDAY_VERBS = new Set([
+  'get',
+  'go',
+  'come',
+  'fall',
+  'hold',
+  'hit',
+  'pile',
+  'slip',
+  'stay',
+  'call',
+  'wait',
+]);
 // Words between a plural and its verb ('members only pay').
 const ADVERBS = new Set([
   'only',
@@ -259,6 +274,7 @@ export function pluralThenVerb(words: readonly string[], i: number): boolean {
     !/(?:s|ing|ed)$/.test(verb) &&
     !NOT_VERBS.has(verb) &&
     (noun === undefined ||
+      EVERYDAY_VERBS.has(verb) ||
       (AFTER_NOUN_VERB.has(words[at + 1] ?? '') &&
         !isPerson(noun) &&
         !GENERIC_HEADS.has(normaliseWord(noun))))

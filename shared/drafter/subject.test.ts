@@ -87,6 +87,9 @@ describe('naming a system and its things', () => {
     expect(name("We're a pet insurance startup and claims sit for weeks because vets send invoices")).toBe(
       'pet insurance startup',
     );
+    expect(
+      name('I own a two bay auto repair shop and customers call all day asking if their car is done'),
+    ).toBe('two bay auto repair shop');
     // A kind in -ing before the thing names it; a made thing first is a thing, whatever else it means.
     expect(name('I organise hiking tours in Svaneti for foreigners')).toBe('hiking tour team');
     expect(name('we fix coffee machines for cafes around Melbourne')).toBe('coffee machine team');
