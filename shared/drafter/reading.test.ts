@@ -437,6 +437,10 @@ describe('where the phrase that names the system ends', () => {
     expect(analyse(boundary).primary.id).toBe('personalCare');
   });
 
+  it('reads "stage manage" as one verb', () => {
+    expect(readBoundary('I stage manage a community musical every winter').head).toBe('musical');
+  });
+
   it('reads one word joined to a longer phrase as qualifying its head', () => {
     const boundary = 'I deliver forklift and warehouse safety courses and learners keep turning up late';
     expect(readBoundary(boundary).head).toBe('course');

@@ -230,6 +230,8 @@ export function dropSubject(words: Words): string | undefined {
       verb = raw[from + 2];
       from += 3;
     }
+    // 'I stage manage a community musical': one verb in two words.
+    if (verb === 'stage' && raw[from] === 'manage' && raw.length > from + 2) from += 1;
     // 'I rent a chair in a barbershop': the chair is the writer's seat; the shop is the system.
     if (
       verb === 'rent' &&
