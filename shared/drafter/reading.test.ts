@@ -437,6 +437,14 @@ describe('where the phrase that names the system ends', () => {
     expect(analyse(boundary).primary.id).toBe('personalCare');
   });
 
+  it("reads what 'the one who' does as the writer's verb", () => {
+    const reading = readBoundary(
+      'i am the only one who understands the spreadsheets and dashboards at the council',
+    );
+    expect(reading.verb).toBe('understand');
+    expect(reading.mainPhrase).toBe('spreadsheets and dashboards');
+  });
+
   it('reads "stage manage" as one verb', () => {
     const reading = readBoundary('I stage manage a community musical every winter');
     expect(reading.head).toBe('musical');

@@ -230,6 +230,17 @@ export function dropSubject(words: Words): string | undefined {
       verb = raw[from + 2];
       from += 3;
     }
+    // "I'm the one who handles the bills", 'the only one who understands the dashboards': their verb.
+    const one =
+      raw[from + 1] === 'one'
+        ? from + 1
+        : raw[from + 1] === 'only' && raw[from + 2] === 'one'
+          ? from + 2
+          : -1;
+    if (raw[from] === 'the' && one > 0 && raw[one + 1] === 'who' && raw.length > one + 3) {
+      verb = raw[one + 2];
+      from = one + 3;
+    }
     // 'I stage manage a community musical': one verb in two words.
     if (verb === 'stage' && raw[from] === 'manage' && raw.length > from + 2) from += 1;
     // 'I rent a chair in a barbershop': the chair is the writer's seat; the shop is the system.
