@@ -331,35 +331,6 @@ export const NUMBER_WORDS = [
   'dozen',
 ];
 
-// Offices held in a body ('secretary of the camera society', 'treasurer of a rowing club'): the
-// body is the system, as with a count or part before 'of'.
-export const OFFICES = new Set([
-  'secretary',
-  'treasurer',
-  'chair',
-  'chairman',
-  'chairwoman',
-  'chairperson',
-  'president',
-  'captain',
-  'trustee',
-  'clerk',
-  'convenor',
-  'convener',
-  'principal',
-  'headteacher',
-  'headmaster',
-  'headmistress',
-  'director',
-  'manager',
-  'coordinator',
-  'organiser',
-  'owner',
-  'founder',
-]);
-// What an office is called in full: 'general secretary', 'honorary treasurer', 'vice chair'.
-export const OFFICE_TITLES = new Set(['general', 'honorary', 'hon', 'vice', 'deputy', 'acting']);
-
 // Counts and parts before 'of' ('five of us', 'a bunch of', 'head of'): the system is what follows.
 export const QUANTIFIERS = new Set([
   ...NUMBER_WORDS,

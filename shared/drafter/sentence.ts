@@ -1,5 +1,6 @@
 import { KEYWORD_INDEX } from './knowledge';
-import { KIN_NOUNS, OFFICE_TITLES, OFFICES, QUANTIFIERS, SKIP } from './routeWords';
+import { OFFICE_TITLES, OFFICES } from './offices';
+import { KIN_NOUNS, QUANTIFIERS, SKIP } from './routeWords';
 import { normaliseWord } from './text';
 
 // Who acts and what they do: a sentence's subject ('we', 'me and my brother', 'there are five of
