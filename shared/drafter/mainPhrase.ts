@@ -186,12 +186,16 @@ const AFTER_VERB = new Set([
 
 /** True when plural people at i are followed by their verb: a word no noun, or one before its object ('wait for'). */
 function peopleThenVerb(raw: readonly string[], i: number): boolean {
-  const verb = raw[i + 1] ?? '';
+  return pluralPeople(raw[i] ?? '') && readsAsVerb(raw, i + 1, AFTER_VERB);
+}
+
+/** True when the word at `at` reads as a verb: a word that is no noun, or one before one of `before` ('wait for'). */
+function readsAsVerb(words: readonly string[], at: number, before: ReadonlySet<string>): boolean {
+  const verb = words[at] ?? '';
   return (
-    pluralPeople(raw[i] ?? '') &&
     /^\p{L}{3,}$/u.test(verb) &&
     !/(?:s|ing|ed)$/.test(verb) &&
-    (lemmaOf(verb) === undefined || AFTER_VERB.has(raw[i + 2] ?? ''))
+    (lemmaOf(verb) === undefined || before.has(words[at + 1] ?? ''))
   );
 }
 
@@ -201,7 +205,6 @@ const AFTER_NOUN_VERB = new Set([...AFTER_VERB, 'up', 'off', 'because']);
 // fall apart', 'residents call five times').
 const EVERYDAY_VERBS = new Set([
   'get',
-  'go',
   'come',
   'fall',
   'hold',
@@ -262,22 +265,15 @@ const NOT_VERBS = new Set([
  * ('fixtures secretary for', 'collections team at').
  */
 export function pluralThenVerb(words: readonly string[], i: number): boolean {
-  const plural = words[i] ?? '';
   const at = ADVERBS.has(words[i + 1] ?? '') ? i + 2 : i + 1;
   const verb = words[at] ?? '';
-  const lemma = lemmaOf(plural);
   const noun = lemmaOf(verb);
   return (
-    lemma !== undefined &&
-    lemma !== plural &&
-    /^\p{L}{3,}$/u.test(verb) &&
-    !/(?:s|ing|ed)$/.test(verb) &&
+    pluralNoun(words[i] ?? '') &&
     !NOT_VERBS.has(verb) &&
-    (noun === undefined ||
-      EVERYDAY_VERBS.has(verb) ||
-      (AFTER_NOUN_VERB.has(words[at + 1] ?? '') &&
-        !isPerson(noun) &&
-        !GENERIC_HEADS.has(normaliseWord(noun))))
+    (EVERYDAY_VERBS.has(verb) ||
+      (readsAsVerb(words, at, AFTER_NOUN_VERB) &&
+        (noun === undefined || (!isPerson(noun) && !GENERIC_HEADS.has(normaliseWord(noun))))))
   );
 }
 
