@@ -2,7 +2,7 @@ import { ANCHOR_INDEX, KEYWORD_INDEX } from './knowledge';
 import { AMBIGUOUS_WORDS, DISTINCT_KEYWORD } from './evidence';
 import { hypernymChain, lemmaOf, nounWithin, sensesOf } from './lexicon';
 import { isGroupVerbAt, normaliseWord, termSet, TIME_WORDS } from './text';
-import { AMBIGUOUS_HEADS, GENERIC_HEADS, ADJECTIVES, SKIP, VAGUE } from './routeWords';
+import { AMBIGUOUS_HEADS, GENERIC_HEADS, ADJECTIVES, isAmbiguousTitle, SKIP, VAGUE } from './routeWords';
 import { describingVerb, isKeyword, isNounWord, isPerson, mainPhrase } from './mainPhrase';
 import type { Domain } from './types';
 import { afterList, teamLast, writerLast } from './problemFirst';
@@ -221,8 +221,12 @@ export function readBoundary(boundary: string): BoundaryReading {
     verb = described ?? verb;
   // 'Crew of a cargo ship': when the main phrase is all generic, the head is in what follows; but
   // 'management consultants advising police forces' are consultants, a word a domain names distinctly.
-  const distinctLead = [...leadTerms].some((term) =>
-    (KEYWORD_INDEX.get(term) ?? []).some(([, weight]) => weight >= DISTINCT_KEYWORD),
+  // A title held in a workplace many fields have ('practice manager at a vet clinic') is no distinct
+  // word: the place it is held in is the system.
+  const distinctLead = [...leadTerms].some(
+    (term) =>
+      !isAmbiguousTitle(term) &&
+      (KEYWORD_INDEX.get(term) ?? []).some(([, weight]) => weight >= DISTINCT_KEYWORD),
   );
   let groupName: string | undefined;
   if (index < 0 && rest.length && !distinctLead) {

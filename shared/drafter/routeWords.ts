@@ -54,6 +54,15 @@ export const TITLES = new Set([
   'engineer',
 ]);
 
+// Workplaces many fields have: a practice is a GP's, a dentist's, a vet's or a solicitor's.
+const SHARED_WORKPLACES = new Set(['practice', 'office']);
+
+/** A title held in many kinds of system: a shared workplace, then a title ('practice manager'). */
+export function isAmbiguousTitle(term: string): boolean {
+  const [workplace, title, ...more] = term.split(' ');
+  return more.length === 0 && SHARED_WORKPLACES.has(workplace ?? '') && TITLES.has(title ?? '');
+}
+
 /** Nouns that name the shape of a group or place, not what it does: never the head. */
 export const GENERIC_HEADS = new Set([
   ...TITLES,

@@ -1,6 +1,7 @@
 import { isMakingPlace } from './made';
 import type { DomainEvidence } from './evidence';
 import { DEFINING_KEYWORD, DISTINCT_KEYWORD } from './evidence';
+import { isAmbiguousTitle } from './routeWords';
 import type { Domain } from './types';
 
 // A general domain gives way to its own specialisation when the boundary names it too: a ready-meal
@@ -41,6 +42,7 @@ export function specialisation(
     evidence.terms.some(
       (t) =>
         (!definingHead || reading.leadTerms.has(t.term) || reading.headTerms.has(t.term)) &&
+        !isAmbiguousTitle(t.term) &&
         t.weight >= DISTINCT_KEYWORD &&
         t.weight > (general.terms.find((g) => g.term === t.term)?.weight ?? 0),
     );

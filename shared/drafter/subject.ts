@@ -185,8 +185,20 @@ function readSubject(analysis: Analysis): Subject | undefined {
     const lemma = lemmaOf(last);
     return lemma === undefined ? /[^siu]s$/.test(last) : last !== lemma && /s$/.test(last);
   };
-  // 'Foundation funding arts projects' is the foundation, whose head lies in what it funds.
-  const spoken = beforeGroupVerb((analysis.reading.groupName || mainPhrase || head).split(' '));
+  // 'Foundation funding arts projects' is the foundation, whose head lies in what it funds; but a
+  // title ('office manager at a law firm') is one person in the place that is the system.
+  const { groupName } = analysis.reading;
+  // A place named plainly, that is: not a list or a run-on ('the container ship and crew changes'),
+  // not many things, not what a verb works on.
+  const title = groupName?.split(' ').at(-1) ?? '';
+  const { verb } = analysis.reading;
+  const titled =
+    TITLES.has(title) &&
+    !/s$/.test(title) &&
+    !/\band\b/.test(mainPhrase) &&
+    !pluralAtEnd(mainPhrase) &&
+    (verb === undefined || COPULAS.has(verb));
+  const spoken = beforeGroupVerb(((titled ? undefined : groupName) || mainPhrase || head).split(' '));
   const words = withWork(asName(spoken, analysis.boundary), analysis.boundary);
   // A sentence ('my husband and I both work shifts…') is no name to repeat in every item: a household
   // is 'the household'; anything else is named by its head ('the team of friends'), still its own.
