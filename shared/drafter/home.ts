@@ -45,6 +45,9 @@ const BOTH_WORK = new RegExp(
 // '…and the kids fight over screen time in our house': a message that ends in the writer's home.
 const AT_HOME_LAST = /\b(?:in|at|round)\s+(?:our|my)\s+(?:house|home|flat|place)\s*[.!]?\s*$/iu;
 
+// 'Home of a junior doctor on nights and her two kids', 'household of five': a home named by its people.
+const HOME_OF = /^\s*(?:the\s+|a\s+)?(?:home|household)\s+of\s/iu;
+
 /** True when the home fits round its people's work (both on shifts, or one partner on FIFO): the workplace named is where they work, not the system. */
 export function bothWork(boundary: string): boolean {
   return BOTH_WORK.test(boundary);
@@ -52,7 +55,13 @@ export function bothWork(boundary: string): boolean {
 
 /** True when the boundary is the writer's own dwelling: 'our' or 'my' before a head the lexicon places under abode or housing. */
 export function ownHome(boundary: string, head: string | undefined): boolean {
-  if (FAMILY_OR_DOOR.test(boundary) || bothWork(boundary) || AT_HOME_LAST.test(boundary)) return true;
+  if (
+    FAMILY_OR_DOOR.test(boundary) ||
+    bothWork(boundary) ||
+    AT_HOME_LAST.test(boundary) ||
+    HOME_OF.test(boundary)
+  )
+    return true;
   // 'Nan's house', 'Mum's place': someone's home.
   if (head !== undefined && HOME_WORDS.has(head) && /^\s*\p{L}+['’]s\s+\p{L}+\s*$/u.test(boundary))
     return true;

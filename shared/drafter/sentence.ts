@@ -105,6 +105,11 @@ const PARTICLES = new Set(['out', 'up', 'after', 'off', 'together', 'in', 'on', 
  * 'my dad and I fish…' → 4), or -1: only when more words follow the verb, so 'me and my two boys' stays.
  */
 function kinSubjectEnd(raw: readonly string[]): number {
+  // 'My mother-in-law and I make achar…': kin by marriage are kin.
+  if (raw[2] === 'in' && raw[3] === 'law' && KIN_NOUNS.has(normaliseWord(raw[1] ?? ''))) {
+    const end = kinSubjectEnd([...raw.slice(0, 2), ...raw.slice(4)]);
+    return end > 0 ? end + 2 : -1;
+  }
   const [first, second, third] = raw;
   let end = -1;
   if ((first === 'me' || first === 'i') && second === 'and' && (third === 'my' || third === 'our')) end = 4;

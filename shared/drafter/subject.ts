@@ -225,7 +225,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // Named by its people where it can be ('the single dad's household'), so two households' items differ.
   const owner = named.replace(/^(?:our|my|the)\s+/i, '');
   const householdName =
-    sentence || told || door || HOUSEHOLD_ITSELF.has(headWord)
+    sentence || told || door || HOUSEHOLD_ITSELF.has(headWord) || HOUSEHOLD_ITSELF.has(owner)
       ? 'household'
       : `${owner}${pluralName ? '’' : '’s'} household`;
   // 'Team retros' are the team's: a name that starts with its group noun needs no 'team of'.

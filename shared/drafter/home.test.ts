@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from './analyse';
+import { subjectOf } from './subject';
+
+// When a boundary is a home (home.ts) and when the writer's kin are only who does the work (sentence.ts).
+describe('a home and the kin who work', () => {
+  it('reads a home named by its people as their household', () => {
+    const doctor = analyse('home of a junior doctor on nights and her two kids');
+    expect(doctor.primary.id).toBe('household');
+    expect(subjectOf(doctor)?.system).toBe('household');
+    expect(analyse('the home of a fisherman family in Joal with many children').primary.id).toBe('household');
+    expect(analyse('Household of a dairy farming family').assumed).toBe(false);
+    // Not a home: a house of something else keeps its own domain.
+    expect(analyse('House of Fraser store in Glasgow').primary.id).not.toBe('household');
+  });
+
+  it('reads kin by marriage as kin: who makes things to sell is no household', () => {
+    const achar = analyse('My mother-in-law and I make achar and papads from home to sell');
+    expect(achar.primary.id).not.toBe('household');
+    expect(achar.reading.verb).toBe('make');
+  });
+});
