@@ -35,6 +35,18 @@ describe('reading a head by the words around it', () => {
     expect(analyse('a workshop repairing tractors').primary.id).not.toBe('repairShop');
   });
 
+  it('reads a shop or a workshop that cars wait in as a garage, unless it sells or makes things', () => {
+    expect(analyse('my shop has 4 bays and two techs, and cars sit waiting on parts').primary.id).toBe(
+      'vehicleRepair',
+    );
+    expect(analyse('Workshop that keeps a bus company fleet running').primary.id).toBe('vehicleRepair');
+    expect(analyse('a shop selling car parts and accessories').primary.id).not.toBe('vehicleRepair');
+    expect(analyse('my uncle and I run a machine shop making spare parts for tractors').primary.id).toBe(
+      'manufacturing',
+    );
+    expect(secondSense('shop', new Set(['car', 'plant']))).toBeUndefined();
+  });
+
   it('reads a second sense beside the head too, and keeps an aircraft pilot by aviation words', () => {
     expect(analyse('anaesthetic team covering six theatres at the hospital').primary.id).toBe('healthcare');
     expect(analyse('locum vet covering small animal clinics').primary.id).toBe('veterinary');

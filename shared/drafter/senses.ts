@@ -3,6 +3,44 @@
 // the boundary's other words must say which is meant: 'I maintain a library with 600 open issues on
 // GitHub' is code, 'a library branch with a children's corner' books.
 
+// Road vehicles, and the people and places that fix them.
+const VEHICLES = [
+  'car',
+  'van',
+  'lorry',
+  'truck',
+  'hgv',
+  'bus',
+  'vehicle',
+  'fleet',
+  'garage',
+  'mechanic',
+  'tractor',
+];
+
+// Words that say a workshop makes things: one that builds truck bodies, or the paint shop of a car
+// plant, is a factory's.
+const MAKING = [
+  'plant',
+  'factory',
+  'make',
+  'makes',
+  'making',
+  'build',
+  'builds',
+  'building',
+  'fabricate',
+  'fabricates',
+  'fabrication',
+  'manufacture',
+  'manufactures',
+  'manufacturing',
+  'assemble',
+  'assembly',
+  'weld',
+  'welding',
+];
+
 interface SecondSense {
   /** The head, normalised. */
   readonly head: string;
@@ -122,19 +160,27 @@ const SECOND_SENSES: readonly SecondSense[] = [
     head: 'workshop',
     as: 'repair shop',
     cues: ['bike', 'bicycle', 'e-bike', 'ebike', 'appliance', 'toaster', 'phone', 'laptop', 'clock', 'radio'],
+    unless: VEHICLES,
+  },
+  // A workshop or a shop that cars wait in is a garage: 'my shop has 4 bays and two techs, and cars sit
+  // waiting on parts'. A shop that sells parts is still a shop.
+  { head: 'workshop', as: 'garage', cues: VEHICLES, unless: MAKING },
+  {
+    head: 'shop',
+    as: 'garage',
+    cues: VEHICLES,
     unless: [
-      'car',
-      'van',
-      'lorry',
-      'truck',
-      'hgv',
-      'bus',
-      'vehicle',
-      'fleet',
-      'garage',
-      'mechanic',
-      'tractor',
+      ...MAKING,
+      'sell',
+      'selling',
+      'sells',
+      'sale',
+      'spares',
+      'accessory',
+      'accessories',
+      'machine shop',
     ],
+    headOnly: true,
   },
 ];
 
@@ -144,9 +190,13 @@ export function secondSense(
   terms: ReadonlySet<string>,
   asHead = true,
 ): string | undefined {
-  const sense = SECOND_SENSES.find((candidate) => candidate.head === head && (asHead || !candidate.headOnly));
-  if (!sense || sense.unless?.some((word) => terms.has(word))) return undefined;
-  return sense.cues.some((cue) => terms.has(cue)) ? sense.as : undefined;
+  return SECOND_SENSES.find(
+    (sense) =>
+      sense.head === head &&
+      (asHead || !sense.headOnly) &&
+      !sense.unless?.some((word) => terms.has(word)) &&
+      sense.cues.some((cue) => terms.has(cue)),
+  )?.as;
 }
 
 /**
