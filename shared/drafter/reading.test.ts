@@ -227,6 +227,14 @@ describe('reading who acts in a sentence', () => {
     expect(analyse('we research soil health for a tea estate').primary.id).toBe('research');
   });
 
+  it('reads carrying goods from place to place as haulage, whatever the goods', () => {
+    expect(
+      analyse('we move cement, steel and roof sheets from the port to building sites in 20 trucks').primary
+        .id,
+    ).toBe('logistics');
+    expect(analyse('we transport fuel to petrol stations').primary.id).toBe('logistics');
+  });
+
   it('reads producing things as making them', () => {
     expect(
       analyse('we produce motorbike parts in Binh Duong and the defect rate on machine 4 is high').primary.id,

@@ -329,6 +329,8 @@ export const TEACHING_WORK = new Set(['training', 'teaching']);
 // Verbs whose object is what the work is done on, not the system: 'I sell tractors', 'we guard building sites',
 // 'we hire seasonal pickers'.
 export const WORKED_ON = new Set(['sell', 'guard', 'advise', 'hire', 'recruit']);
+// Verbs of carrying goods from place to place.
+const HAULING = new Set(['haul', 'transport', 'move', 'truck', 'ferry', 'freight']);
 // Verbs spelt like a domain's noun that any team does: 'we ship a release' is no shipping line.
 export const VERBS_OF_ANY_WORK = new Set(['ship', 'run', 'head', 'book', 'table', 'staff', 'host']);
 
@@ -349,6 +351,9 @@ export function workTerm(verb: string | undefined): string | undefined {
   if (verb === 'research') return 'research group';
   // 'I teach grade 5…': teaching, a light word of schools, so a university or college named beside it wins.
   if (verb === 'teach') return 'teaching';
+  // 'We move cement and steel from the port to building sites', 'we haul grain': carrying goods by
+  // road is haulage, whatever the goods are.
+  if (HAULING.has(verb)) return 'haulage';
   // 'We fly crop sprayers over cotton farms': flying aircraft is aviation, whatever they carry.
   if (verb === 'fly') return 'aviation';
   return (
