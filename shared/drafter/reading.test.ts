@@ -223,6 +223,19 @@ describe('reading who acts in a sentence', () => {
     ).toBe('publicServices');
   });
 
+  it('reads a council’s own team as a council service, whatever it licenses or allocates', () => {
+    for (const boundary of [
+      'Council team that allocates school places',
+      'the council team that licenses street food markets',
+      'council licensing team for street parties and festivals',
+      'Council advice counter inside a public library',
+    ]) {
+      const analysis = analyse(boundary);
+      expect([analysis.primary.id, analysis.assumed], boundary).toEqual(['publicServices', false]);
+    }
+    expect(analyse('Graduate school admissions').primary.id).toBe('university');
+  });
+
   it('reads researching as a research group’s work', () => {
     expect(analyse('we research soil health for a tea estate').primary.id).toBe('research');
   });

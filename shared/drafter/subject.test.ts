@@ -279,6 +279,6 @@ describe('naming a system and its things', () => {
       ),
     ).toContain('kid');
     // A pair a domain names with its group noun is one thing: leisure centres, not leisure.
-    expect(things('Council team running the leisure centres')).toContain('leisure centre');
+    expect(things('District team running the leisure centres')).toContain('leisure centre');
   });
 });

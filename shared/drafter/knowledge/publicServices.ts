@@ -85,6 +85,12 @@ export const publicServices = defineDomain({
     // Births, deaths, marriages and citizenship: the register office is a council service.
     'registry office': 5,
     council: 1,
+    // A council's own team is a council service, whatever it handles ('council team that allocates
+    // school places'); school places are a council's to allocate.
+    'council team': 5,
+    'council licensing': 5,
+    'council advice': 5,
+    'school places': 4,
     'local council': 4,
     'city council': 4,
     'county council': 4,
