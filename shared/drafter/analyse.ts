@@ -413,7 +413,7 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     : undefined;
   // 'Samosa factory', 'tuna boats': what a place of making makes, or a boat catches, names the kind of
   // work (made.ts).
-  const kind = chosen && !special ? kindNamed(chosen.domain, reading) : undefined;
+  const kind = chosen && !special ? kindNamed(chosen.domain, reading, ranked) : undefined;
   if (forced) verdict = 'strong';
   const top = forced
     ? { domain: forced, score: Math.max(best?.score ?? 0, MIN_GUESS), terms: [] }

@@ -3,7 +3,11 @@ import { DISTINCT_KEYWORD } from './evidence';
 import { ANCHOR_INDEX, KEYWORD_INDEX } from './knowledge';
 import type { Sense } from './lexicon';
 import { hypernymChain, sensesOf } from './lexicon';
+import type { DomainEvidence } from './evidence';
 import type { Domain } from './types';
+
+// A word of a boat's specialisation this weighty ('catch') says what the boats do.
+const CATCH_WORD = 3;
 
 // 'Samosa factory', 'sock factory': what a place of making makes names the kind of making. A general
 // domain (manufacturing) gives way to its specialisation (food production, textiles) when the lexicon
@@ -65,9 +69,21 @@ function specialFiled(general: Domain, senses: readonly Sense[]): Domain | undef
  * product by the modifier's first sense ('samosa factory'), a boat's catch by any of its senses
  * ('snapper' is a footballer first, a fish second).
  */
-export function kindNamed(general: Domain, reading: BoundaryReading): Domain | undefined {
+export function kindNamed(
+  general: Domain,
+  reading: BoundaryReading,
+  ranked: readonly DomainEvidence<Domain>[],
+): Domain | undefined {
   const craft = isCraft(reading.head);
   if (!isMakingPlace(reading.head) && !craft) return undefined;
+  // 'We run two boats and the catch is good': boats whose boundary names their catch anywhere fish.
+  const caught = craft
+    ? ranked.find(
+        (evidence) =>
+          evidence.domain.within === general.id && evidence.terms.some((t) => t.weight >= CATCH_WORD),
+      )
+    : undefined;
+  if (caught) return caught.domain;
   for (const modifier of reading.modifiers) {
     // A product the specialisation lists by name ('kimchi factory') needs no lexicon.
     const listed = (KEYWORD_INDEX.get(modifier) ?? []).find(

@@ -35,6 +35,12 @@ describe('a general family and its specialisations', () => {
       analyse('my dad and I run two lobster boats out of a tiny harbour and the catch paperwork is a pain')
         .primary.id,
     ).toBe('fishing');
+    // Boats whose catch is named anywhere fish, however much else speaks of harbours and vessels.
+    expect(
+      analyse(
+        'we are a small co-op of boat owners in Kochi and nobody agrees on how the catch gets split at the harbour',
+      ).primary.id,
+    ).toBe('fishing');
     const harbour = "I'm harbourmaster of a small port where fishing boats and yachts share the moorings";
     expect(analyse(harbour).primary.id).toBe('maritime');
     // A place of making is what it makes, wherever the product is named.
