@@ -26,7 +26,7 @@ import {
 import { kindNamed, makesThings } from './made';
 import { specialisation } from './specialise';
 import { readSecondSenses } from './senses';
-import { fixesDevices, objectWork } from './objects';
+import { designOfWork, fixesDevices, objectWork } from './objects';
 import { inferTeamSize } from './teamSize';
 import { isPeople } from './subjectWords';
 import type { Domain, Signal } from './types';
@@ -104,11 +104,6 @@ const OVERWHELMING = 12;
  */
 export function analyse(boundary: string, context = '', answers = '', forced?: Domain): Analysis {
   const reading = readBoundary(boundary);
-  const boundaryTerms = new Set(
-    [...termSet(withinBoundary(boundary))].filter(
-      (term) => !reading.subjectTerms.has(term) || reading.headTerms.has(term),
-    ),
-  );
   // 'We fix TVs, fridges and phones' is repair work, 'we collect plastic bottles' recycling (objects.ts),
   // 'a plant that makes garden furniture' making (made.ts).
   const fixed = fixesDevices(boundary, reading.verb);
@@ -116,6 +111,12 @@ export function analyse(boundary: string, context = '', answers = '', forced?: D
     objectWork(boundary, reading.head) ??
     workTerm(reading.verb) ??
     (fixed ? 'repair' : makesThings(boundary) ? 'manufacturer' : undefined);
+  const boundaryTerms = new Set(
+    [...termSet(withinBoundary(boundary))].filter(
+      (term) =>
+        (!reading.subjectTerms.has(term) || reading.headTerms.has(term)) && !designOfWork(term, verbTerm),
+    ),
+  );
   // 'We train young women as solar technicians': whom the verb teaches, and as what, is the subject
   // taught; the system's own work is the training.
   // Only when the verb teaches people ('chainsaw operators'), not a team that trains on a pitch.

@@ -92,8 +92,9 @@ export function servicesVehicles(boundary: string): boolean {
 // designed are an architect's work, not a product designer's. What the lexicon first files as a structure,
 // and the buildings it files as institutions ('schools').
 // Only the verb: 'the design office at a car plant' designs nothing the lexicon calls a building.
+// 'Drawing up a new cancer centre' is designing it.
 const DESIGNING =
-  /\b(?:design|designs|designing)\s+(?!(?:team|office|studio|unit|dept|department|lead|manager)\b)(.*)$/iu;
+  /\b(?:design|designs|designing|draw(?:s|ing)?\s+up)\s+(?!(?:team|office|studio|unit|dept|department|lead|manager|agency|agencies|firm|company|consultancy|practice|director)\b)(.*)$/iu;
 const DESIGN_TEAM =
   /\bdesign\s+(?:team|office|studio|unit|dept|department)\b.*\b(?:building|buildings|block|blocks|estates?)\b/iu;
 const STRUCTURES = new Set(['structure']);
@@ -106,7 +107,18 @@ const BUILDINGS = new Set([
   'extensions',
   'block',
   'blocks',
+  'centre',
+  'centres',
+  'center',
+  'centers',
+  'wing',
+  'wings',
 ]);
+
+/** True when a term's design is the buildings' ('design studio drawing up a new cancer centre'): no creative studio's. */
+export function designOfWork(term: string, work: string | undefined): boolean {
+  return work === 'architecture' && /\bdesign\b/.test(term);
+}
 
 /** True when a sentence says its people design buildings: an architect's work. */
 export function designsBuildings(boundary: string): boolean {

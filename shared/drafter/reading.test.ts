@@ -185,6 +185,9 @@ describe('reading who acts in a sentence', () => {
     // A design office, websites and apps design no building.
     expect(designsBuildings('Design office at a car plant')).toBe(false);
     expect(designsBuildings('we design websites for restaurants')).toBe(false);
+    // Drawing up a building is designing it, and a studio that does is an architect's.
+    expect(analyse('Design studio drawing up a new cancer centre').primary.id).toBe('architecture');
+    expect(analyse('Design agency branding breweries').primary.id).toBe('creativeAgency');
   });
 
   it('reads fixing machines and appliances as repair work, whatever else their names say', () => {
