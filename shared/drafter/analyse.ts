@@ -1,10 +1,8 @@
 import type { INDUSTRIES, TEAM_SIZES } from '../labels';
 import { ANCHOR_INDEX, GENERIC_DOMAIN, KEYWORD_INDEX, SIGNALS } from './knowledge';
-import type { BoundaryReading } from './route';
-import { isGroupNoun, nounEvidence, readBoundary } from './route';
+import { type BoundaryReading, isGroupNoun, nounEvidence, readBoundary } from './route';
 import { TEACHING_WORK, VERBS_OF_ANY_WORK, WORKED_ON, workTerm } from './sentence';
-import type { ScoreSource } from './score';
-import { scoreDomains, withinBoundary, withoutVerbs } from './score';
+import { type ScoreSource, scoreDomains, withinBoundary, withoutVerbs } from './score';
 import { bothWork, livingBy, MANY_HOMES, manyHomes, OWN_HOME, ownHome } from './home';
 import { normaliseWord, termSet } from './text';
 import { TITLES } from './routeWords';
@@ -28,6 +26,7 @@ import { specialisation } from './specialise';
 import { readSecondSenses } from './senses';
 import { designOfWork, fixesDevices, objectWork } from './objects';
 import { inferTeamSize } from './teamSize';
+import { correctSpelling } from './spelling';
 import { isPeople } from './subjectWords';
 import type { Domain, Signal } from './types';
 
@@ -102,7 +101,8 @@ const OVERWHELMING = 12;
  * Scores domains and signals for a boundary, its context and the answers to the drafter's questions
  * (all optional but the boundary); the one pass the drafter, refinement and chat rely on.
  */
-export function analyse(boundary: string, context = '', answers = '', forced?: Domain): Analysis {
+export function analyse(written: string, context = '', answers = '', forced?: Domain): Analysis {
+  const boundary = correctSpelling(written);
   const reading = readBoundary(boundary);
   // 'We fix TVs, fridges and phones' is repair work, 'we collect plastic bottles' recycling (objects.ts),
   // 'a plant that makes garden furniture' making (made.ts).
