@@ -40,6 +40,8 @@ describe('reading a head by the words around it', () => {
       'vehicleRepair',
     );
     expect(analyse('Workshop that keeps a bus company fleet running').primary.id).toBe('vehicleRepair');
+    // In either spelling: a tire shop fits tyres.
+    expect(analyse('tire shop').primary.id).toBe('vehicleRepair');
     expect(analyse('a shop selling car parts and accessories').primary.id).not.toBe('vehicleRepair');
     expect(analyse('my uncle and I run a machine shop making spare parts for tractors').primary.id).toBe(
       'manufacturing',

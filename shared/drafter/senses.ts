@@ -16,6 +16,7 @@ const VEHICLES = [
   'garage',
   'mechanic',
   'tractor',
+  'tyre',
 ];
 
 // Words that say a workshop makes things: one that builds truck bodies, or the paint shop of a car

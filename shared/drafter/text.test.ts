@@ -39,6 +39,16 @@ describe('drafter text helpers', () => {
     expect(normaliseWord('executives')).toBe('executive');
   });
 
+  it('reads American spellings as the British ones keywords use, only where both name one thing', () => {
+    expect(['Neighborhood', 'tires', 'centers', 'pediatric'].map(normaliseWord)).toEqual([
+      'neighbourhood',
+      'tyre',
+      'centre',
+      'paediatric',
+    ]);
+    expect(['meter', 'program', 'check'].map(normaliseWord)).toEqual(['meter', 'program', 'check']);
+  });
+
   it('reads a word the same with or without its accents, letters no accent-stripping takes apart included', () => {
     expect(['Çağrı', 'Łódź', 'Straße', 'Bærum', 'Øl', 'Đakovo', 'crèche'].map(normaliseWord)).toEqual([
       'cagri',

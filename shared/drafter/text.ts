@@ -4,6 +4,7 @@
  */
 
 import { isLikelyEnglish } from './language';
+import { AMERICAN_SPELLINGS } from './americanSpellings';
 import { andOpensClause, CLAUSE_WORDS } from './clauses';
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
@@ -65,7 +66,14 @@ const E_SINGULAR = /(?:cach|nich|^ach|quich|moustach|avalanch|crech|fich|psych|h
 const PLURAL_USES =
   /(?:^|[^a-z])(?:bus|minibus|campus|bonus|virus|census|chorus|circus|syllabus|surplus|prospectus)es$/;
 
+/** A word as keywords are written: lower case, unaccented, singular, in British spelling. */
 export function normaliseWord(word: string): string {
+  const w = singular(word);
+  return AMERICAN_SPELLINGS.get(w) ?? w;
+}
+
+/** A word lower case, unaccented and singular. */
+function singular(word: string): string {
   // 'GPs', 'PMs', 'OTs': an abbreviation's plural, however short.
   if (/^\p{Lu}{2,}s$/u.test(word)) return word.slice(0, -1).toLowerCase();
   let w = withoutAccents(word.toLowerCase()).replace(/['’]s$/, '');
