@@ -12,6 +12,15 @@ describe('reading a slipped word as the word meant', () => {
     expect(correctSpelling('Nieghbourhood watch')).toBe('Neighbourhood watch');
   });
 
+  it('reads two words typed as one apart when the pair is known', () => {
+    expect(correctSpelling('our firestation and the carehome next door')).toBe(
+      'our fire station and the care home next door',
+    );
+    expect(analyse('busdepot').primary.id).toBe('publicTransport');
+    // A word the lexicon knows whole stays whole.
+    expect(correctWord('workshop')).toBe('workshop');
+  });
+
   it('leaves known words, names, short words, other languages and words that are no noun', () => {
     for (const word of ['library', 'badly', 'fined', 'assess', 'canning', 'inter', 'riads'])
       expect(correctWord(word), word).toBe(word);

@@ -1,7 +1,7 @@
 import { KEYWORD_INDEX } from './knowledge';
 import { isLikelyEnglish } from './language';
 import { lemmaOf } from './lexicon';
-import { normaliseWord } from './text';
+import { normalisePhrase, normaliseWord } from './text';
 
 // People type fast: 'nieghbourhood watch', 'phone repiars', 'student acommodation office'. A word the
 // drafter knows neither as a noun nor as a domain's keyword is read as the known word one slip away:
@@ -40,6 +40,20 @@ function oneSlipAway(word: string): string[] {
 }
 
 // Words already read, so a long session's repeats cost nothing; bounded, as any text may come in.
+// Two words typed as one ('firestation', 'carehome', 'socialmedia'): read apart when the pair is one
+// the lexicon or a keyword knows. Each part has at least this many letters.
+const MIN_PART = 3;
+
+/** The known pairs `word` splits into. */
+function joinedPair(word: string): string[] {
+  const pairs: string[] = [];
+  for (let at = MIN_PART; at <= word.length - MIN_PART; at++) {
+    const pair = `${word.slice(0, at)} ${word.slice(at)}`;
+    if (KEYWORD_INDEX.has(normalisePhrase(pair)) || lemmaOf(pair) !== undefined) pairs.push(pair);
+  }
+  return pairs;
+}
+
 const corrected = new Map<string, string>();
 const MAX_REMEMBERED = 10_000;
 
@@ -56,7 +70,8 @@ export function correctWord(word: string): string {
     !NOT_NOUN_ENDINGS.test(lower) &&
     !known(lower)
   ) {
-    const [only, ...more] = oneSlipAway(lower);
+    const slipped = oneSlipAway(lower);
+    const [only, ...more] = slipped.length ? slipped : joinedPair(lower);
     if (only !== undefined && more.length === 0) meant = only;
   }
   if (corrected.size >= MAX_REMEMBERED) corrected.clear();
