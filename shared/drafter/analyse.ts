@@ -14,10 +14,10 @@ import {
   DISTINCT_KEYWORD,
   independentTerms,
   judgeEvidence,
+  loneHead,
   MIN_MARGIN_NOUNS,
   NOUN_LEXICON,
   OUTVOTED,
-  SPLIT_RIVAL,
   SURE_EVIDENCE,
   SURE_LEXICON,
 } from './evidence';
@@ -267,21 +267,15 @@ export function analyse(written: string, context = '', answers = '', forced?: Do
     );
     if (headWeight > 0 && headWeight < DEFINING_KEYWORD && modifierRival) verdict = 'contested';
   }
-  // A lone head keyword that does not define its domain ('generations', 'dispatchers'; weight under 5),
-  // with no other word of the boundary for that domain, beside words that place the system in an
-  // unrelated one ('of a family farm', 'taxi firm'), is split evidence: the head's domain is then a
-  // guess, asked about (issue 16: when the evidence is weak or split, ask rather than guess).
-  if (verdict === 'strong' && best && !answered && reading.head) {
-    const related = (domain: Domain): boolean =>
-      domain === best.domain || domain.within === best.domain.id || best.domain.within === domain.id;
-    const written = best.terms.filter((t) => terms.has(t.term));
-    const lone =
-      written.length > 0 &&
-      written.every((t) => headTerms.has(t.term)) &&
-      Math.max(...written.map((t) => t.weight)) < DEFINING_KEYWORD;
-    if (lone && ranked.some((evidence) => !related(evidence.domain) && evidence.score >= SPLIT_RIVAL))
-      verdict = 'contested';
-  }
+  // A lone head keyword that does not define its domain is a guess, asked about (evidence.ts).
+  if (
+    verdict === 'strong' &&
+    best &&
+    !answered &&
+    reading.head &&
+    loneHead(best, ranked, terms, headTerms, boundaryTerms)
+  )
+    verdict = 'contested';
   // Against the head, the head's own best domain is the one assumed (and asked about).
   const headBest = ranked.find((evidence) => headDomains.has(evidence.domain));
   // With no guess from the head, the lexicon's reading of the boundary's other nouns is the guess

@@ -169,4 +169,12 @@ describe('analyse with the built-in domains', () => {
       expect(analysis.assumed, boundary).toBe(true);
     }
   });
+
+  it('asks about a lone head word that does not define its domain, even with no rival', () => {
+    // 'Workshop' is a retrospective's word, but a workshop group could be anything.
+    expect(analyse('The Tuesday workshop group').assumed).toBe(true);
+    // A defining word alone, or a reading of the whole sentence, is still sure.
+    expect(analyse('Fire station').assumed).toBe(false);
+    expect(analyse('our house').assumed).toBe(false);
+  });
 });

@@ -128,3 +128,33 @@ export function judgeEvidence(ranked: readonly DomainEvidence<unknown>[]): Verdi
   if (second && top.score - second.score < MIN_MARGIN && top.score < CLEAR_EVIDENCE) return 'contested';
   return 'strong';
 }
+
+/**
+ * True when the best domain rests on one head keyword that does not define it ('generations',
+ * 'dispatchers', 'workshop'; weight under 5), with no other word of the boundary for it, and either the
+ * user wrote it as it stands (on text nobody tuned for, such drafts were wrong one time in twelve) or
+ * other words place the system in an unrelated domain ('of a family farm', 'taxi firm'): evidence
+ * too weak or split to be sure of (issue 16: ask rather than guess). A reading of the whole sentence
+ * ('our house' is a home, 'I train' training) is not a word as written.
+ */
+export function loneHead<D extends { readonly id: string; readonly within?: string }>(
+  best: DomainEvidence<D>,
+  ranked: readonly DomainEvidence<D>[],
+  terms: ReadonlySet<string>,
+  headTerms: ReadonlySet<string>,
+  boundaryTerms: ReadonlySet<string>,
+): boolean {
+  const related = (domain: D): boolean =>
+    domain === best.domain || domain.within === best.domain.id || best.domain.within === domain.id;
+  const written = best.terms.filter((t) => terms.has(t.term));
+  if (
+    written.length === 0 ||
+    !written.every((t) => headTerms.has(t.term)) ||
+    Math.max(...written.map((t) => t.weight)) >= DEFINING_KEYWORD
+  )
+    return false;
+  return (
+    written.every((t) => boundaryTerms.has(t.term)) ||
+    ranked.some((evidence) => !related(evidence.domain) && evidence.score >= SPLIT_RIVAL)
+  );
+}
