@@ -10,6 +10,12 @@ describe('a home and the kin who work', () => {
     expect(subjectOf(doctor)?.system).toBe('household');
     expect(analyse('the home of a fisherman family in Joal with many children').primary.id).toBe('household');
     expect(analyse('Household of a dairy farming family').assumed).toBe(false);
+    // A message that ends in the writer's home, or in how it feels there.
+    expect(
+      analyse(
+        "I'm the one who handles all the bills, passwords and school emails in our house and it's exhausting",
+      ).primary.id,
+    ).toBe('household');
     // Not a home: a house of something else keeps its own domain.
     expect(analyse('House of Fraser store in Glasgow').primary.id).not.toBe('household');
   });

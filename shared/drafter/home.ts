@@ -42,8 +42,10 @@ const BOTH_WORK = new RegExp(
   'iu',
 );
 
-// '…and the kids fight over screen time in our house': a message that ends in the writer's home.
-const AT_HOME_LAST = /\b(?:in|at|round)\s+(?:our|my)\s+(?:house|home|flat|place)\s*[.!]?\s*$/iu;
+// '…and the kids fight over screen time in our house': a message that ends in the writer's home, or
+// says how that feels ('…school emails in our house and it's exhausting').
+const AT_HOME_LAST =
+  /\b(?:in|at|round)\s+(?:our|my)\s+(?:house|home|flat|place)\s*(?:[.!]|,?\s+and\s+it(?:'|’)?s\s+\p{L}+)?\s*[.!]?\s*$/iu;
 
 // 'Home of a junior doctor on nights and her two kids', 'household of five': a home named by its people.
 const HOME_OF = /^\s*(?:the\s+|a\s+)?(?:home|household)\s+of\s/iu;
