@@ -166,6 +166,8 @@ describe('naming a system and its things', () => {
     expect(name('my husband works away Monday to Friday and me and the three kids can never keep up')).toBe(
       'husband’s household',
     );
+    // Only people own a household by name: chores or bills do not.
+    expect(name('Household chores on a dairy farm')).toBe('household');
     expect(name('Volunteer cooks at a night shelter')).toBe('team of volunteer cooks');
     // An infinitive is no name: the team is the people it names.
     expect(name("I'm trying to get the neighbours on our street to share a tool library")).toBe(

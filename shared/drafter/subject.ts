@@ -224,8 +224,10 @@ function readSubject(analysis: Analysis): Subject | undefined {
       pluralName);
   // Named by its people where it can be ('the single dad's household'), so two households' items differ.
   const owner = named.replace(/^(?:our|my|the)\s+/i, '');
+  // Only people own a household by name: 'the bills' household' would read wrong.
+  const byPeople = isPeople(headWord) || isOnePerson(named.split(' ').at(-1) ?? '');
   const householdName =
-    sentence || told || door || HOUSEHOLD_ITSELF.has(headWord) || HOUSEHOLD_ITSELF.has(owner)
+    sentence || told || door || !byPeople || HOUSEHOLD_ITSELF.has(headWord) || HOUSEHOLD_ITSELF.has(owner)
       ? 'household'
       : `${owner}${pluralName ? '’' : '’s'} household`;
   // 'Team retros' are the team's: a name that starts with its group noun needs no 'team of'.
