@@ -258,7 +258,10 @@ export function dropSubject(words: Words): string | undefined {
     )
       from += 3;
     if (makesNothing(verb, raw[from])) verb = undefined;
-    while (PARTICLES.has(raw[from] ?? '')) from++;
+    // 'I am in-house lawyer': a particle a hyphen joins to the next word is part of a noun.
+    while (PARTICLES.has(raw[from] ?? '') && !words.joined.has(from + 1)) from++;
+    // 'I work as a nurse', 'I sail as second officer': what they work as is who they are.
+    if (raw[from] === 'as' && raw.length > from + 2) from++;
     // 'We sort and deliver the post': each verb the sentence joins says what they do, not what the system is.
     while (raw[from] === 'and' && raw.length > from + 2) from += 2;
     dropFirst(words, from);

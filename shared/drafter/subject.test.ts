@@ -166,6 +166,9 @@ describe('naming a system and its things', () => {
     expect(name('my husband works away Monday to Friday and me and the three kids can never keep up')).toBe(
       'husband’s household',
     );
+    // What the writer works as is who they are; 'in-house' keeps its 'in'.
+    expect(name('I work as a conductor on a commuter train line')).toBe('conductor’s team');
+    expect(name("I'm in-house counsel at a startup and contract reviews pile up")).toBe('in-house counsel');
     // Only people own a household by name: chores or bills do not.
     expect(name('Household chores on a dairy farm')).toBe('household');
     expect(name('Volunteer cooks at a night shelter')).toBe('team of volunteer cooks');
