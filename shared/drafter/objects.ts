@@ -68,9 +68,11 @@ const RECYCLABLES = new Set([
 
 /** True when what a sentence says its people collect is waste or things for recycling. */
 export function collectsRecyclables(boundary: string): boolean {
-  return thingsAfter(boundary, /\b(?:collect|collects|collecting|gather|gathers|gathering)\s+(.*)$/iu).some(
-    (word) => RECYCLABLES.has(word.toLowerCase()),
-  );
+  // 'A junk shop buying plastic bottles and cardboard from scavengers': used bottles bought are recycled.
+  return thingsAfter(
+    boundary,
+    /\b(?:collect|collects|collecting|gather|gathers|gathering|buy|buys|buying)\s+(.*)$/iu,
+  ).some((word) => RECYCLABLES.has(word.toLowerCase()));
 }
 
 // 'The workshop that services the council's bin lorries', 'workshop maintaining the ambulance fleet':

@@ -130,6 +130,11 @@ describe('reading who acts in a sentence', () => {
       analyse("we're a social enterprise collecting glass and cardboard from pubs in Dublin").primary.id,
     ).toBe('wasteRecycling');
     expect(collectsRecyclables('we collect rent from forty tenants')).toBe(false);
+    // Used bottles and cardboard bought from pickers are recycled, whatever sells them on.
+    expect(
+      analyse('I run a small junk shop buying plastic bottles and cardboard from scavengers').primary.id,
+    ).toBe('wasteRecycling');
+    expect(collectsRecyclables('we buy flowers from growers')).toBe(false);
   });
 
   it('reads answering the phones for someone as a contact centre’s work, not a telephone network’s', () => {
