@@ -158,7 +158,9 @@ export function mainPhrase(
         (word === 'and' &&
           !isPerson(lemmaOf(raw[i - 1] ?? '') ?? '') &&
           // '…a busy salon and clients keep booking': a plural and a verb a sentence runs on with.
-          (peopleThenVerb(raw, i + 1) || (RUN_ON.has(raw[i + 2] ?? '') && pluralNoun(raw[i + 1] ?? ''))))),
+          (peopleThenVerb(raw, i + 1) ||
+            (RUN_ON.has(raw[i + 2] ?? '') && pluralNoun(raw[i + 1] ?? '')) ||
+            nounsThenVerb(raw, i + 1)))),
   );
   return at < 0 ? { main: [...raw], rest: [] } : { main: raw.slice(0, at), rest: raw.slice(at + 1) };
 }
@@ -275,6 +277,18 @@ export function pluralThenVerb(words: readonly string[], i: number): boolean {
       (readsAsVerb(words, at, AFTER_NOUN_VERB) &&
         (noun === undefined || (!isPerson(noun) && !GENERIC_HEADS.has(normaliseWord(noun))))))
   );
+}
+
+// How many nouns a clause's subject after 'and' may run to ('and carers' visit rotas fall apart').
+const SUBJECT_NOUNS = 3;
+
+/** True when nouns at i, the last plural, are followed by their verb ('…and rehearsal schedules fall apart'). */
+function nounsThenVerb(raw: readonly string[], i: number): boolean {
+  for (let last = i + 1; last < i + SUBJECT_NOUNS; last++) {
+    if (!raw.slice(i, last + 1).every(isNounWord)) return false;
+    if (pluralThenVerb(raw, last)) return true;
+  }
+  return false;
 }
 
 function pluralNoun(word: string): boolean {

@@ -166,6 +166,13 @@ describe('naming a system and its things', () => {
     expect(name('my husband works away Monday to Friday and me and the three kids can never keep up')).toBe(
       'husband’s household',
     );
+    // A name ends where other things and their verb start a clause.
+    expect(name('I manage a small theatre company and rehearsal schedules fall apart every time')).toBe(
+      'small theatre company',
+    );
+    expect(
+      name("we're a home care agency and carers' visit rotas fall apart whenever someone rings in sick"),
+    ).toBe('home care agency');
     // What the writer works as is who they are; 'in-house' keeps its 'in'.
     expect(name('I work as a conductor on a commuter train line')).toBe('conductor’s team');
     expect(name("I'm in-house counsel at a startup and contract reviews pile up")).toBe('in-house counsel');
