@@ -458,6 +458,9 @@ describe('where the phrase that names the system ends', () => {
     expect(readBoundary("I'm retired and keep a rooftop vegetable garden in Singapore").mainPhrase).toBe(
       'rooftop vegetable garden',
     );
+    expect(readBoundary('I am retired and started a small group in my village').groupName).toBe(
+      'small group',
+    );
   });
 
   it('reads the place a chair is rented in, and clients who keep booking as a clause of their own', () => {

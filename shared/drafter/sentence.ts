@@ -231,8 +231,9 @@ export function dropSubject(words: Words): string | undefined {
     if (auxiliary && /^\p{L}{3,}ing$/u.test(raw[from] ?? '') && raw.length > from + 1) verb = raw[from++];
     // 'I help run a Friday night club': the verb helped is what they do.
     if (verb === 'help' && HELPED.has(raw[from] ?? '') && raw.length > from + 1) verb = raw[from++];
-    // "I'm retired and keep a rooftop garden": how the writer is, then what they do.
-    if (contracted && /ed$/.test(raw[from] ?? '') && raw[from + 1] === 'and' && raw.length > from + 3) {
+    // "I'm retired and keep a rooftop garden", 'I am retired and organise the volunteers': how the
+    // writer is, then what they do.
+    if (auxiliary && /ed$/.test(raw[from] ?? '') && raw[from + 1] === 'and' && raw.length > from + 3) {
       verb = raw[from + 2];
       from += 3;
     }
