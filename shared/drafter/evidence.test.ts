@@ -177,4 +177,11 @@ describe('analyse with the built-in domains', () => {
     expect(analyse('Fire station').assumed).toBe(false);
     expect(analyse('our house').assumed).toBe(false);
   });
+
+  it('reads spraying or seeding crops from the air as flying work, whatever the crops', () => {
+    for (const boundary of ['aerial crop spraying company', 'we do aerial spraying for sugar cane estates']) {
+      const analysis = analyse(boundary);
+      expect([analysis.primary.id, analysis.assumed], boundary).toEqual(['aviation', false]);
+    }
+  });
 });

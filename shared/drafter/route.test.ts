@@ -312,8 +312,8 @@ describe('reading a boundary from the lexicon', () => {
     expect(analyse('we fly tourists and supplies to the airstrips in small Cessnas').primary.id).toBe(
       'aviation',
     );
-    // Crops sprayed from the air are split evidence: asked about, not a sure farm.
-    expect(analyse('aerial crop spraying company').assumed).toBe(true);
+    // Crops sprayed from the air are flying work, not a farm's.
+    expect(analyse('aerial application business spraying cotton').primary.id).toBe('aviation');
     expect(analyse('I teach 7th grade math and the kids who miss class never catch up').primary.id).toBe(
       'schools',
     );
