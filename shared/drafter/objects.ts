@@ -175,12 +175,23 @@ export function looksAfterCustomers(boundary: string): boolean {
   return LOOKS_AFTER_CUSTOMERS.test(boundary) && PRODUCTS.test(boundary);
 }
 
+// 'I teach food hygiene to catering staff', 'we run safety courses for warehouse workers': people taught
+// for their work are trained, not a school's pupils.
+const TEACHING_WORKERS =
+  /\b(?:teach|teaches|teaching|train|trains|training|courses?|workshops?)\b(?:\s+[\p{L}-]+){0,5}?\s+(?:to|for)\s+(?:the\s+|our\s+|their\s+)?(?:[\p{L}-]+\s+){0,2}(?:staff|workers|employees|operatives|apprentices|managers|supervisors|drivers|operators|technicians|engineers|nurses|carers)\b/iu;
+
+/** True when a sentence teaches people for their work: a training provider's work. */
+export function teachesWorkers(boundary: string): boolean {
+  return TEACHING_WORKERS.test(boundary);
+}
+
 /**
  * The work the things a sentence collects, services, designs, looks after, answers or supplies name
  * (`head` is the boundary's head noun), above its verb's own.
  */
 export function objectWork(boundary: string, head: string | undefined): string | undefined {
   if (looksAfterCustomers(boundary)) return 'customer success';
+  if (teachesWorkers(boundary)) return 'training';
   if (collectsRecyclables(boundary)) return 'recycling';
   if (servicesVehicles(boundary)) return 'vehicle repair';
   if (designsBuildings(boundary)) return 'architecture';

@@ -256,6 +256,12 @@ describe('reading who acts in a sentence', () => {
     expect(analyse('we transport fuel to petrol stations').primary.id).toBe('logistics');
   });
 
+  it('reads teaching people for their work as training, not a school', () => {
+    expect(analyse('I teach food hygiene to catering staff').primary.id).toBe('training');
+    expect(analyse('barista courses for hotel staff').assumed).toBe(false);
+    expect(analyse('I teach grade 5 in a village school').primary.id).toBe('schools');
+  });
+
   it('reads producing things as making them', () => {
     expect(
       analyse('we produce motorbike parts in Binh Duong and the defect rate on machine 4 is high').primary.id,
