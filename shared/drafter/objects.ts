@@ -109,13 +109,9 @@ const BUILDINGS = new Set([
   'extensions',
   'block',
   'blocks',
-  'centre',
-  'centres',
-  'center',
-  'centers',
-  'wing',
-  'wings',
 ]);
+// Buildings only as the last word of what is designed: a data centre's cooling system is no building.
+const BUILDINGS_LAST = new Set(['centre', 'centres', 'center', 'centers', 'wing', 'wings']);
 
 /** True when a term's design is the buildings' ('design studio drawing up a new cancer centre'): no creative studio's. */
 export function designOfWork(term: string, work: string | undefined): boolean {
@@ -125,8 +121,12 @@ export function designOfWork(term: string, work: string | undefined): boolean {
 /** True when a sentence says its people design buildings: an architect's work. */
 export function designsBuildings(boundary: string): boolean {
   if (DESIGN_TEAM.test(boundary)) return true;
-  return thingsAfter(boundary, DESIGNING).some(
-    (word) => BUILDINGS.has(word.toLowerCase()) || firstSenseUnder(word, STRUCTURES),
+  const designed = thingsAfter(boundary, DESIGNING).map((word) => word.toLowerCase());
+  return designed.some(
+    (word, i) =>
+      BUILDINGS.has(word) ||
+      (BUILDINGS_LAST.has(word) && (i === designed.length - 1 || designed[i + 1] === 'and')) ||
+      firstSenseUnder(word, STRUCTURES),
   );
 }
 

@@ -193,6 +193,8 @@ describe('reading who acts in a sentence', () => {
     // Drawing up a building is designing it, and a studio that does is an architect's.
     expect(analyse('Design studio drawing up a new cancer centre').primary.id).toBe('architecture');
     expect(analyse('Design agency branding breweries').primary.id).toBe('creativeAgency');
+    // A centre is a building only as what is designed, not as a word before it.
+    expect(designsBuildings('we design data centre cooling systems')).toBe(false);
   });
 
   it('reads fixing machines and appliances as repair work, whatever else their names say', () => {
