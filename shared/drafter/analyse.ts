@@ -182,8 +182,8 @@ export function analyse(written: string, context = '', answers = '', forced?: Do
     : notSystem
       ? reading.lexiconHits.map(([anchor, factor]) => [anchor, Math.min(factor, REST_FACTOR)] as const)
       : reading.lexiconHits;
-  const answerTerms = termSet(withoutVerbs(answers));
-  const contextTerms = termSet(withoutVerbs(context));
+  const answerTerms = termSet(withoutVerbs(correctSpelling(answers)));
+  const contextTerms = termSet(withoutVerbs(correctSpelling(context)));
   // When the main phrase names no domain at all, what follows it is all there is to go on.
   const leadNamesDomain =
     [...headTerms, ...modifierTerms].some((term) =>

@@ -33,5 +33,9 @@ describe('reading a slipped word as the word meant', () => {
     const watch = analyse('Nieghbourhood watch');
     expect([watch.primary.id, watch.assumed]).toEqual(['community', false]);
     expect(analyse('phone repiars').primary.id).toBe('repairShop');
+    // Answers to the questions are read the same way: they decide the domain as the boundary does.
+    expect(analyse('Our team', '', 'We run the nieghbourhood watch rota and patrols').primary.id).toBe(
+      'community',
+    );
   });
 });
