@@ -5,10 +5,11 @@ import { normalisePhrase, normaliseWord } from './text';
 
 // People type fast: 'nieghbourhood watch', 'phone repiars', 'student acommodation office'. A word the
 // drafter knows neither as a noun nor as a domain's keyword is read as the known word one slip away:
-// two letters swapped, or a double letter typed single or a single double. Only slips that leave the
-// first letter alone, in words of six letters or more, and never in words whose ending says they are
-// no noun ('badly', 'fined'): the lexicon holds nouns only, so a real verb or adjective it does not
-// know must not be 'corrected' into one ('assess' is no 'asses', 'canning' no 'caning').
+// two letters swapped, a double letter typed single or a single double, or two words typed as one
+// ('firestation'). Only slips that leave the first letter alone, in words of six letters or more, and
+// never in words whose ending says they are no noun ('badly', 'fined'): the lexicon holds nouns only,
+// so a real verb or adjective it does not know must not be 'corrected' into one ('assess' is no
+// 'asses', 'canning' no 'caning').
 
 const MIN_LETTERS = 6;
 const NOT_NOUN_ENDINGS = /(?:ly|ed)$/u;
@@ -32,14 +33,12 @@ function oneSlipAway(word: string): string[] {
     const letter = word[i] ?? '';
     // A double made single, but not before -ing or at the end ('planning', 'assess' are as meant).
     if (letter === word[i + 1]) {
-      if (i + 2 < word.length && !/^ing$/u.test(word.slice(i + 2)))
-        found.add(word.slice(0, i) + word.slice(i + 1));
+      if (i + 2 < word.length && word.slice(i + 2) !== 'ing') found.add(word.slice(0, i) + word.slice(i + 1));
     } else if (/[bcdfgklmnprstz]/u.test(letter)) found.add(word.slice(0, i + 1) + letter + word.slice(i + 1));
   }
   return [...found].filter(known);
 }
 
-// Words already read, so a long session's repeats cost nothing; bounded, as any text may come in.
 // Two words typed as one ('firestation', 'carehome', 'socialmedia'): read apart when the pair is one
 // the lexicon or a keyword knows. Each part has at least this many letters.
 const MIN_PART = 3;
@@ -54,6 +53,7 @@ function joinedPair(word: string): string[] {
   return pairs;
 }
 
+// Words already read, so a long session's repeats cost nothing; bounded, as any text may come in.
 const corrected = new Map<string, string>();
 const MAX_REMEMBERED = 10_000;
 
@@ -84,12 +84,8 @@ export function correctSpelling(text: string): string {
   if (!isLikelyEnglish(text)) return text;
   return text.replace(/\p{L}+/gu, (word, at: number) => {
     // The first word's capital is the sentence's, not a name's.
-    const opening = at === 0 && /^\p{Lu}\p{Ll}+$/u.test(word);
-    const meant = correctWord(opening ? word.toLowerCase() : word);
-    return opening && meant !== word.toLowerCase()
-      ? meant.charAt(0).toUpperCase() + meant.slice(1)
-      : opening
-        ? word
-        : meant;
+    if (!(at === 0 && /^\p{Lu}\p{Ll}+$/u.test(word))) return correctWord(word);
+    const meant = correctWord(word.toLowerCase());
+    return meant === word.toLowerCase() ? word : meant.charAt(0).toUpperCase() + meant.slice(1);
   });
 }
