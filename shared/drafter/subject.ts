@@ -185,13 +185,12 @@ function readSubject(analysis: Analysis): Subject | undefined {
     const lemma = lemmaOf(last);
     return lemma === undefined ? /[^siu]s$/.test(last) : last !== lemma && /s$/.test(last);
   };
-  // 'Foundation funding arts projects' is the foundation, whose head lies in what it funds; but a
-  // title ('office manager at a law firm') is one person in the place that is the system.
-  const { groupName } = analysis.reading;
-  // A place named plainly, that is: not a list or a run-on ('the container ship and crew changes'),
-  // not many things, not what a verb works on.
+  // 'Foundation funding arts projects' is the foundation, whose head lies in what it funds. One person's
+  // title is not ('office manager at a law firm'): the place they hold it in is the system, when the
+  // place is named plainly, not as a list or a run-on ('the container ship and crew changes'), many
+  // things or what a verb works on.
+  const { groupName, verb } = analysis.reading;
   const title = groupName?.split(' ').at(-1) ?? '';
-  const { verb } = analysis.reading;
   const titled =
     TITLES.has(title) &&
     !/s$/.test(title) &&
