@@ -166,6 +166,10 @@ describe('naming a system and its things', () => {
     expect(name('my husband works away Monday to Friday and me and the three kids can never keep up')).toBe(
       'husband’s household',
     );
+    // A boat is crewed, not one person with a team.
+    expect(name('I skipper a prawn trawler out of Kilkeel and the crew rota does my head in')).toBe(
+      'prawn trawler',
+    );
     // A name ends where other things and their verb start a clause.
     expect(name('I manage a small theatre company and rehearsal schedules fall apart every time')).toBe(
       'small theatre company',

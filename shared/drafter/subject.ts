@@ -1,7 +1,7 @@
 import type { ListLevelId } from '../levels';
 import type { Analysis } from './analyse';
 import { GENERIC_DOMAIN } from './knowledge';
-import { hypernymChain, lemmaOf, sensesOf } from './lexicon';
+import { hypernymChain, lemmaOf, sensesOf, someSenseUnder } from './lexicon';
 import { livingKinds, namedFirst, otherKindNoun } from './livingKinds';
 import { isGroupNoun, TITLES } from './routeWords';
 import {
@@ -240,6 +240,8 @@ function readSubject(analysis: Analysis): Subject | undefined {
   const onePerson =
     !pluralName &&
     !COLLECTIVES.has(nameWord) &&
+    // A boat is crewed, whatever else its name means: 'the inshore trawler', not 'the trawler's team'.
+    !someSenseUnder(nameWord, CRAFT) &&
     (isPeople(nameWord) || onlyPerson) &&
     (TITLES.has(nameWord) || !isGroupNoun(nameWord));
   // 'We guard construction sites': what the verb works on is not the system; the team that does the
@@ -278,6 +280,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
 }
 
 const MAX_SYSTEM_WORDS = 7;
+const CRAFT = new Set(['vessel']);
 // People the lexicon knows as many at once: a congregation or a community is its own system, not
 // one person with a team.
 const COLLECTIVES = new Set([
