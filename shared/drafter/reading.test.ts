@@ -279,6 +279,8 @@ describe('reading who acts in a sentence', () => {
 
   it('reads two of the writer’s own people as who acts', () => {
     expect(readBoundary('my mum and my aunties sew school uniforms from home').verb).toBe('sew');
+    // One of theirs and a count of more: 'my dad and two uncles'.
+    expect(readBoundary('my dad and two uncles share one trawler in Kochi').mainPhrase).toBe('trawler');
   });
 
   it('reads a crowd, folks or men as who works, not what they do', () => {

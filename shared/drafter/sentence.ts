@@ -124,6 +124,15 @@ function kinSubjectEnd(raw: readonly string[]): number {
     end = 5;
   else if ((first === 'my' || first === 'our') && third === 'and' && (raw[3] === 'i' || raw[3] === 'me'))
     end = 4;
+  // 'My dad and two uncles share one trawler': one of theirs and a count of more.
+  else if (
+    (first === 'my' || first === 'our') &&
+    KIN_NOUNS.has(normaliseWord(second ?? '')) &&
+    third === 'and' &&
+    (QUANTIFIERS.has(raw[3] ?? '') || /^\d+$/.test(raw[3] ?? '')) &&
+    KIN_NOUNS.has(normaliseWord(raw[4] ?? ''))
+  )
+    end = 5;
   // 'My mother runs a baqala': one of theirs, and a verb of running a business.
   else if (
     (first === 'my' || first === 'our') &&
