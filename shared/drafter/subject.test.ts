@@ -296,5 +296,12 @@ describe('naming a system and its things', () => {
     ).toContain('kid');
     // A pair a domain names with its group noun is one thing: leisure centres, not leisure.
     expect(things('District team running the leisure centres')).toContain('leisure centre');
+    // A weak guess that names nothing of its own speaks of its family's first noun and then only
+    // nouns other families share, not the family's distinctive words.
+    const registry = things('Greffe du tribunal');
+    expect(registry).toContain('case');
+    expect(registry).not.toContain('court');
+    expect(registry).not.toContain('prison');
+    expect(things('KS3 science')).not.toContain('lesson');
   });
 });

@@ -159,7 +159,16 @@ function readSubject(analysis: Analysis): Subject | undefined {
           [...own.slice(0, 2), guessNoun(analysis, family, head), rivalNoun(analysis, kinds)]
         : // With nothing else known, the head: a thing the system handles ('gearbox specialists') or
           // the system itself ('our flat'), which SYSTEM_TEMPLATES speak of as a whole.
-          [family[0], fromGloss, ...namedFirst(family, analysis), generic ? (modifier ?? head) : undefined]
+          // A weak guess names no more of its family's distinctive nouns than the first ('case', not
+          // 'court' and 'prison'): they would speak the language of a family the boundary may not be.
+          [
+            family[0],
+            fromGloss,
+            ...namedFirst(family, analysis).filter(
+              (noun) => !analysis.weakGuess || !isDistinct(analysis.primary, noun),
+            ),
+            generic ? (modifier ?? head) : undefined,
+          ]
       ).filter((t) => t !== undefined),
     ),
   ];
@@ -334,9 +343,12 @@ function rivalNoun(analysis: Analysis, kinds: ReturnType<typeof livingKinds>): s
  * `countable`, one a guess's items can count ('member', not 'meeting').
  */
 function plainNoun(domain: Domain, countable: boolean): string | undefined {
-  return ownNouns(domain).find(
-    (noun) => (domain.keywords.get(noun) ?? 0) < DISTINCT_NOUN && !(countable && isMass(noun)),
-  );
+  return ownNouns(domain).find((noun) => !isDistinct(domain, noun) && !(countable && isMass(noun)));
+}
+
+/** A noun the domain counts as its own distinctive word ('congregation', not 'member'). */
+function isDistinct(domain: Domain, noun: string): boolean {
+  return (domain.keywords.get(noun) ?? 0) >= DISTINCT_NOUN;
 }
 
 // One to three words in Latin letters (one alone of three letters or more): a name, not a sentence or a stray letter.
