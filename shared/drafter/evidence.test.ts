@@ -132,6 +132,10 @@ describe('analyse with the built-in domains', () => {
       expect(analyse(boundary).primary.id, boundary).toBe('publicServices');
   });
 
+  it('reads a parent–teacher association as an association, wherever its school is', () => {
+    expect(analyse('PTA committee at a primary school').primary.id).toBe('association');
+  });
+
   it('reads the writer’s own dwelling as a household, and only a dwelling', () => {
     for (const boundary of ['our house', 'My bungalow', 'Our home']) {
       const analysis = analyse(boundary);

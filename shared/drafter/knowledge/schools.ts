@@ -38,7 +38,6 @@ export const schools = defineDomain({
     'additional language': 5,
     'kendriya vidyalaya': 5,
     comprehensive: 3,
-    pta: 4,
     'inclusion unit': 5,
     'staff room': 4,
     'science block': 4,
