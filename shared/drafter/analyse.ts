@@ -10,6 +10,7 @@ import type { DomainEvidence, Verdict } from './evidence';
 import {
   AMBIGUOUS_WORDS,
   CLOSE_RIVAL,
+  EVEN_RIVAL,
   DEFINING_KEYWORD,
   DISTINCT_KEYWORD,
   independentTerms,
@@ -384,16 +385,17 @@ export function analyse(written: string, context = '', answers = '', forced?: Do
     );
   if (onlyAfter && verdict === 'strong') verdict = 'contested';
   // An unrelated domain close behind the best is split evidence ('library at a secondary school', 'pet
-  // shop'), and slight evidence is slight: the best is a guess, asked about, unless it is overwhelming.
-  if (verdict === 'strong' && best && !answered && best.score < OVERWHELMING) {
+  // shop'), and slight evidence is slight: the best is a guess, asked about. Overwhelming evidence is
+  // split only when the other domain has nearly as much ('youth group collecting bottles for recycling').
+  if (verdict === 'strong' && best && !answered) {
     const rival = ranked.find(
       (evidence) =>
         evidence !== best &&
         evidence.domain.within !== best.domain.id &&
         best.domain.within !== evidence.domain.id,
     );
-    if (best.score < SURE_EVIDENCE || (rival && rival.score >= CLOSE_RIVAL * best.score))
-      verdict = 'contested';
+    const close = best.score < OVERWHELMING ? CLOSE_RIVAL : EVEN_RIVAL;
+    if (best.score < SURE_EVIDENCE || (rival && rival.score >= close * best.score)) verdict = 'contested';
   }
   const chosen = verdict === 'thin' ? guess : overrule ? headBest : onlyAfter ? leadBest : best;
   // A general domain gives way to its own specialisation when the boundary names it (specialise.ts).

@@ -132,6 +132,15 @@ describe('analyse with the built-in domains', () => {
       expect(analyse(boundary).primary.id, boundary).toBe('publicServices');
   });
 
+  it('asks when an unrelated domain has nearly as much evidence as the best, however much that is', () => {
+    const split = analyse(
+      'our youth group collects plastic bottles for recycling and we cannot keep track of who brought what',
+    );
+    expect(split.ranked[0]?.score).toBeGreaterThanOrEqual(12);
+    expect(split.assumed).toBe(true);
+    expect(split.rival?.id).toBe('wasteRecycling');
+  });
+
   it('reads a parent–teacher association as an association, wherever its school is', () => {
     expect(analyse('PTA committee at a primary school').primary.id).toBe('association');
   });

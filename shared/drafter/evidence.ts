@@ -42,6 +42,9 @@ export const MIN_MARGIN = 1;
 export const OUTVOTED = 2;
 // An unrelated domain scoring this share of the best's makes the evidence split: a guess, asked about.
 export const CLOSE_RIVAL = 0.5;
+// Against overwhelming evidence, an unrelated domain with this share of the best's still splits it: on
+// text nobody tuned for, such sure drafts were in a wrong family one time in twelve, others one in 125.
+export const EVEN_RIVAL = 2 / 3;
 // Below this the best is a guess however clear: on text nobody tuned for, sure drafts on less were wrong four times in ten.
 export const SURE_EVIDENCE = 4;
 // Evidence for an unrelated domain that makes a lone, non-defining head keyword a guess.
