@@ -138,6 +138,21 @@ describe('drafter text helpers', () => {
     expect(titleFromBoundary('first aid and ambulance post during the Grand Magal of Touba')).toBe(
       'First Aid and Ambulance Post',
     );
+    // Nor on what runs it or where it works from, cut off ('Soup Kitchen Run Out').
+    expect(titleFromBoundary('soup kitchen run out of a big old mosque basement in Leicester')).toBe(
+      'Soup Kitchen',
+    );
+    expect(titleFromBoundary('bike and scooter workshop run by volunteers from the church')).toBe(
+      'Bike and Scooter Workshop',
+    );
+    expect(titleFromBoundary('Window cleaners working out of one battered old van in Hull')).toBe(
+      'Window Cleaners',
+    );
+    expect(
+      titleFromBoundary('me and my sister run a food truck out of Leeds and the council permits confuse us'),
+    ).toBe('Me and My Sister Run a Food Truck');
+    // The writer at the head of a short list of people keeps the list.
+    expect(titleFromBoundary('Me, my wife and the twins')).toBe('Me, My Wife and the Twins');
   });
 
   it('names the system from the boundary, or falls back for symbols only', () => {

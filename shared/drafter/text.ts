@@ -225,7 +225,14 @@ function isBreakWord(word: string): boolean {
  * article; other languages keep every word as written, since the drafter cannot tell which is which.
  */
 export function corePhrase(boundary: string, maxWords: number, english = true): string {
-  const first = boundary.trim().split(/[.!?;:\n(]|,\s|\s[-–—]\s/)[0] ?? '';
+  const [lead = '', listed = ''] =
+    boundary
+      .trim()
+      .split(/[.!?;:\n(]|\s[-–—]\s/)[0]
+      ?.split(/,\s/) ?? [];
+  // 'Me, my partner and the kids': the writer heads a list of people, not a title of one word.
+  const people = /^(?:me|us)$/i.test(lead.trim()) && listed !== '';
+  const first = people ? `${lead}, ${listed}` : lead;
   let phrase = english ? first.trim().replace(LEADING, '').replace(ARTICLE, '').trim() : first.trim();
   let parts = phrase.split(/\s+/).filter(Boolean);
   if (english) {
@@ -240,7 +247,7 @@ export function corePhrase(boundary: string, maxWords: number, english = true): 
       (word, i) => i >= 2 && i <= maxWords && CLAUSE_WORDS.has(word.toLowerCase()),
     );
     const breaks = parts
-      .map((word, i) => (i >= 2 && i <= maxWords && isBreakWord(word) ? i : -1))
+      .map((word, i) => (i >= 2 && i <= maxWords && (isBreakWord(word) || outOf(parts, i, 'of')) ? i : -1))
       .filter((i) => i > 0);
     const cut = parts.slice(0, join > 0 ? join : (breaks.at(-1) ?? maxWords));
     // Ending on a joining word reads as a broken sentence; drop it.
@@ -255,10 +262,19 @@ export function corePhrase(boundary: string, maxWords: number, english = true): 
   const clause = lower.findIndex((_, i) => i >= 2 && andOpensClause(lower, i));
   // A relative clause is no part of a title ('Rural Village Where the Only Shop…').
   const relative = lower.findIndex((word, i) => i >= 2 && RELATIVE.has(word));
-  const ends = [clause, relative].filter((at) => at > 0);
+  // A short list of people is whole: 'and the kids' is one of them, not a new clause.
+  const ends = people && parts.length <= maxWords ? [] : [clause, relative].filter((at) => at > 0);
   const words = phrase.split(' ').slice(0, ends.length ? Math.min(...ends) : undefined);
-  // Nor does it end on a verb or a word that leads on ('Tower Climbers Have', '… Post During').
-  while (words.length > 2 && LEADS_ON.test(words.at(-1) ?? '')) words.pop();
+  // Nor does it end on a verb or a word that leads on ('Tower Climbers Have', '… Post During'), nor on
+  // what runs into a place or a body cut off ('Food Bank Run Out' of 'food bank run out of a church').
+  const next = (): string => parts[words.length]?.toLowerCase() ?? '';
+  while (
+    words.length > 2 &&
+    (LEADS_ON.test(words.at(-1) ?? '') ||
+      outOf(words.concat(next()), words.length - 1) ||
+      ranBy(words, next()))
+  )
+    words.pop();
   const whole = words.join(' ');
   // 'I work at a small architecture office…' is titled by the office, not 'I Work'.
   if (/^(?:i|we) \S+$/i.test(whole)) {
@@ -266,6 +282,18 @@ export function corePhrase(boundary: string, maxWords: number, english = true): 
     if (place) return corePhrase(place, maxWords, english);
   }
   return whole.replace(I_AM, '').replace(ARTICLE, '') || whole;
+}
+
+/** True when the word at i is 'out' before 'of' or 'to' ('a trawler out of Brixham'), or only 'of'. */
+function outOf(words: readonly string[], i: number, only?: 'of'): boolean {
+  return (
+    words[i]?.toLowerCase() === 'out' && new RegExp(`^(?:${only ?? 'of|to'})$`, 'i').test(words[i + 1] ?? '')
+  );
+}
+
+/** True when the phrase ends on a participle of running or working what follows names ('co-op run by'). */
+function ranBy(words: readonly string[], next: string): boolean {
+  return /^(?:run|running|working|looking)$/i.test(words.at(-1) ?? '') && /^(?:by|out|from|of)$/.test(next);
 }
 
 const PLACE_AFTER = /^(?:i|we)\s+\S+\s+(?:\S+\s+)?(?:at|in|on|for)\s+(?:the|a|an|our|my)\s+(.+)$/i;
