@@ -29,6 +29,12 @@ describe('naming a system and its things', () => {
       'farm vet’s team',
     );
     expect(name('our team retros have gone stale, everyone says the same things')).toBe('team retros');
+    // A name opens with neither a rough count's 'about' nor the 'in' of where the writer is.
+    expect(name('I manage about thirty rental flats in Leeds and repairs get lost')).toBe(
+      'thirty rental flats',
+    );
+    expect(name('in our street in Bristol the neighbours want to share tools')).toBe('our street');
+    expect(name('In-house legal team at a bakery chain')).toBe('in-house legal team');
     expect(name("we're six devs building a booking app for physios")).toBe('team of devs');
     expect(name("I'm site manager on a housing job and the subbies never read the briefing")).toBe(
       'site manager’s team',

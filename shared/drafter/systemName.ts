@@ -11,7 +11,10 @@ import { pluralThenVerb } from './mainPhrase';
 
 // Words before a name that are no part of it: 'the only fundraiser' is the fundraiser, 'we are all
 // volunteers' a team of volunteers.
-const BEFORE_NAME = new Set(['only', 'sole', 'lone', 'all']);
+// Words a name does not open with: 'the only…', 'about forty rental flats', 'in our village'.
+const BEFORE_NAME = new Set(['only', 'sole', 'lone', 'all', 'about', 'roughly']);
+const WHERE_BEFORE_NAME = /^(?:in|around)$/;
+const DETERMINERS = /^(?:our|my|the|a|an)$/;
 
 /** A phrase's words as a name: up to the verb a sentence runs on into, without a dangling 'and the'. */
 export function asName(words: readonly string[], boundary: string): string[] {
@@ -21,7 +24,12 @@ export function asName(words: readonly string[], boundary: string): string[] {
       (RUN_ON.has(word) || (word === 'and' && opensClause(words, i, boundary)) || personActs(words, i)),
   );
   const name = end > 0 ? words.slice(0, end) : [...words];
-  while (name.length > 1 && BEFORE_NAME.has(name[0] ?? '')) name.shift();
+  while (
+    name.length > 1 &&
+    (BEFORE_NAME.has(name[0] ?? '') ||
+      (WHERE_BEFORE_NAME.test(name[0] ?? '') && DETERMINERS.test(name[1] ?? '')))
+  )
+    name.shift();
   while (name.length > 1 && (SKIP.has(name.at(-1) ?? '') || name.at(-1) === 'and')) name.pop();
   return name;
 }
