@@ -39,12 +39,17 @@ export function teamLast(boundary: string): string | undefined {
 // Not a wish or a worry ('I want to understand it'): that says what they want, not what they do.
 const WRITER_LAST =
   /,\s*((?:i|we)(?:['’](?:m|re)|\s+(?:am|are))?\s+(?!(?:want|need|would|wish|hope|think|feel|guess|don['’]?t|can['’]?t|just)\b)[^,;:.!?]+?)\s*[.!]?\s*$/iu;
+// '…are rising and I run the security team at a big A&E': after 'and', only the writer running something.
+const WRITER_RUNS_LAST =
+  /\sand\s+((?:i|we)\s+(?:run|lead|manage|head|supervise|coordinate)\s[^,;:.!?]+?)\s*[.!]?\s*$/iu;
 const PROBLEM_WORDS = 6;
 const WRITER_FIRST = /^\s*(?:i|we|me|im|i['’]m|we['’]re)\b/iu;
 
 /** The last clause of a problem-first message when it is the writer saying what they do. */
 export function writerLast(boundary: string): string | undefined {
-  const found = WRITER_FIRST.test(boundary) ? null : WRITER_LAST.exec(boundary);
+  const found = WRITER_FIRST.test(boundary)
+    ? null
+    : (WRITER_LAST.exec(boundary) ?? (NAMES_FIRST.test(boundary) ? null : WRITER_RUNS_LAST.exec(boundary)));
   // Only after a problem told at length: a short name before the comma ('Ward 7, I run nights') is the system.
   return found && boundary.slice(0, found.index).trim().split(/\s+/).length >= PROBLEM_WORDS
     ? found[1]

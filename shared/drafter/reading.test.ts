@@ -210,6 +210,14 @@ describe('which part of a message names the system', () => {
       ).head,
     ).not.toBe('it');
     expect(readBoundary('Ward 7 night staff, I run the rota').head).not.toBe('rota');
+    // After 'and', only the writer running something: 'and we never know…' is more of the problem.
+    expect(
+      readBoundary('thefts from lockers keep going up and I manage the security team at a shopping centre')
+        .head,
+    ).toBe('security');
+    expect(
+      readBoundary('my sister runs a bakery and we never know how much bread to bake each morning').head,
+    ).toBe('bakery');
   });
 });
 
