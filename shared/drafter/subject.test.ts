@@ -35,6 +35,9 @@ describe('naming a system and its things', () => {
     );
     expect(name('in our street in Bristol the neighbours want to share tools')).toBe('our street');
     expect(name('In-house legal team at a bakery chain')).toBe('in-house legal team');
+    // The writer listed among their people makes it theirs: the household, not the partner's.
+    expect(name('Me, my boyfriend and his daughter')).toBe('household');
+    expect(name('My gran, my brother and me')).toBe('household');
     expect(name("we're six devs building a booking app for physios")).toBe('team of devs');
     expect(name("I'm site manager on a housing job and the subbies never read the briefing")).toBe(
       'site manager’s team',

@@ -220,8 +220,10 @@ function readSubject(analysis: Analysis): Subject | undefined {
   const pluralName = pluralAtEnd(phrase);
   // A home by its door ('Number 42') is 'the household' too.
   const door = /\d/.test(phrase);
-  // 'My wife and I both work shifts at the hospital': the writer and theirs are the household.
-  const told = analysis.reading.subjectTerms.size > 0;
+  // 'My wife and I both work shifts at the hospital', 'Me, my partner and the kids': the writer and
+  // theirs are the household.
+  const told =
+    analysis.reading.subjectTerms.size > 0 || /^\s*(?:me|us)\b|\band me\s*$/i.test(analysis.boundary);
   const household =
     analysis.primary.id === 'household' &&
     (sentence ||
