@@ -305,6 +305,11 @@ describe('naming a system and its things', () => {
     ).toContain('kid');
     // A pair a domain names with its group noun is one thing: leisure centres, not leisure.
     expect(things('District team running the leisure centres')).toContain('leisure centre');
+    // A household's things are what it shares, never the home or family itself, and more than one.
+    const household = things('Me, my partner and the kids');
+    expect(household.length).toBeGreaterThanOrEqual(3);
+    expect(household).not.toContain('home');
+    expect(household).not.toContain('family');
     // A weak guess that names nothing of its own speaks of its family's first noun and then only
     // nouns other families share, not the family's distinctive words.
     const registry = things('Greffe du tribunal');

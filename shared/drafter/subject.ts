@@ -181,10 +181,11 @@ function readSubject(analysis: Analysis): Subject | undefined {
       !isMass(noun) ||
       (guessed && (own.includes(noun) || (analysis.headNamed && noun === family[0])) && !/ing$/.test(noun)),
   );
-  const things = (countable.length ? countable : candidates).slice(
-    0,
-    MAX_THINGS + (guessed && analysis.rival ? 1 : 0),
-  );
+  const pool = countable.length ? countable : candidates;
+  // A household is one family in one home: its things are its children, chores, meals, not itself.
+  const things = (
+    analysis.primary.id === 'household' ? pool.filter((t) => !HOUSEHOLD_ITSELF.has(t)) : pool
+  ).slice(0, MAX_THINGS + (guessed && analysis.rival ? 1 : 0));
   // 'Cardiology outpatients nurses' are people: the items speak of their team, which takes a singular verb.
   const pluralAtEnd = (phrase: string): boolean => {
     const last = phrase.split(' ').at(-1) ?? '';
@@ -281,13 +282,10 @@ function readSubject(analysis: Analysis): Subject | undefined {
             : onePerson
               ? `${named}’s team`
               : named;
-  // A household is one family in one home: its things are its children, chores, meals.
-  const ownThings =
-    analysis.primary.id === 'household' ? things.filter((t) => !HOUSEHOLD_ITSELF.has(t)) : things;
   // A head that names a thing the system handles ('permits team') is not the system's own noun.
   const systemNoun = headNamesThing(headPhrase, mainPhrase) ? '' : head;
-  const [first] = ownThings;
-  return first ? { system, thing: first, things: ownThings, own: systemNoun } : undefined;
+  const [first] = things;
+  return first ? { system, thing: first, things, own: systemNoun } : undefined;
 }
 
 const MAX_SYSTEM_WORDS = 7;

@@ -5,7 +5,7 @@ export const household = defineDomain({
   id: 'household',
   label: 'Household or family',
   assumedAs: 'a household',
-  subject: ['household chore', 'home', 'chore', 'family', 'budget'],
+  subject: ['household chore', 'home', 'chore', 'family', 'budget', 'meal', 'bill'],
   keywords: {
     'family flat': 5,
     'home life': 5,
