@@ -141,6 +141,11 @@ describe('analyse with the built-in domains', () => {
     expect(split.rival?.id).toBe('wasteRecycling');
   });
 
+  it('reads a startup by what it makes, not by whom it makes it for', () => {
+    expect(analyse('dairy herd software startup').primary.id).toBe('software');
+    expect(analyse('church management software startup').primary.id).toBe('software');
+  });
+
   it('reads a parent–teacher association as an association, wherever its school is', () => {
     expect(analyse('PTA committee at a primary school').primary.id).toBe('association');
   });

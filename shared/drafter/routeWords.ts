@@ -138,6 +138,9 @@ export const GENERIC_HEADS = new Set([
   'studio',
   'agency',
   'provider',
+  // 'A fintech startup', 'a logistics scale-up': a young firm, named by what it does.
+  'startup',
+  'scaleup',
   'works',
   'plant',
   'clinic',
