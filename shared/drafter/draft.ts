@@ -18,7 +18,6 @@ import { GENERIC_DOMAIN } from './knowledge';
 import type { Domain } from './types';
 import {
   capitalise,
-  corePhrase,
   formatItem,
   itemDetail,
   itemName,
@@ -26,11 +25,10 @@ import {
   nameKey,
   needSentence,
   splitList,
-  systemPhrase,
-  titleFromBoundary,
   unit,
   words,
 } from './text';
+import { corePhrase, systemPhrase, titleFromBoundary } from './title';
 
 /** What the generator sends: the spec's generate-spine-map payload, answers to the questions included. */
 export type DraftInput = GenerateRequest;

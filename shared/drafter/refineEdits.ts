@@ -20,17 +20,8 @@ import {
 } from './refineOps';
 import { asked, LEVEL_FIT, LEVEL_SINGULAR, quote, TOPIC_ROLE } from './refineWords';
 import { topicOf } from './topics';
-import {
-  capitalise,
-  formatItem,
-  itemDetail,
-  itemName,
-  nameKey,
-  normalisePhrase,
-  pick,
-  systemPhrase,
-  words,
-} from './text';
+import { capitalise, formatItem, itemDetail, itemName, nameKey, normalisePhrase, pick, words } from './text';
+import { systemPhrase } from './title';
 
 // Instructions that name items: add, add one about a topic, remove, rename, suggest more, and the
 // two whole-list ones (more specific, simpler).

@@ -6,7 +6,8 @@ import { ALL_ITEMS, ITEMS_BY_NAME } from './knowledge';
 import { quote, writtenDetail } from './refineWords';
 import { rankCandidates } from './select';
 import { rankTopicItems, type Topic } from './topics';
-import { capitalise, formatItem, itemDetail, itemName, nameKey, systemPhrase, words } from './text';
+import { capitalise, formatItem, itemDetail, itemName, nameKey, words } from './text';
+import { systemPhrase } from './title';
 import type { KnowledgeItem } from './types';
 
 /** One edit to the map, kept so the summary can say what each instruction did. */
