@@ -35,6 +35,10 @@ describe('naming a system and its things', () => {
     );
     expect(name('in our street in Bristol the neighbours want to share tools')).toBe('our street');
     expect(name('In-house legal team at a bakery chain')).toBe('in-house legal team');
+    // A list of work done is the team that does it, not 'the team of bookkeeping and tax returns'.
+    expect(name('I do bookkeeping and payroll returns for twenty cafés and receipts come late')).toBe(
+      'bookkeeping and payroll return team',
+    );
     // The writer listed among their people makes it theirs: the household, not the partner's.
     expect(name('Me, my boyfriend and his daughter')).toBe('household');
     expect(name('My gran, my brother and me')).toBe('household');

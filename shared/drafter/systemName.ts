@@ -85,7 +85,9 @@ export function thingsTeam(named: string): string | undefined {
         (i < words.length - 1 && isGroupName(lemmaOf(word.toLowerCase()) ?? word)) ||
         // 'Hiking tours' name a kind; 'thinning conifer plantations' and 'riders delivering parcels' a
         // verb and what it works on.
+        // 'Bookkeeping and tax returns' is a list of work, one trade after the other.
         (/ing$/i.test(word) &&
+          words[i + 1] !== 'and' &&
           (i !== words.length - 2 ||
             words.slice(0, i).some((before) => mayBePeople(lemmaOf(before.toLowerCase()) ?? before)))) ||
         (NOT_IN_NAMES.has(word.toLowerCase()) && !NAME_ADJECTIVES.has(word.toLowerCase())),
