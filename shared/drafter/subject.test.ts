@@ -35,6 +35,9 @@ describe('naming a system and its things', () => {
     );
     expect(name('in our street in Bristol the neighbours want to share tools')).toBe('our street');
     expect(name('In-house legal team at a bakery chain')).toBe('in-house legal team');
+    // A group is named before what it is doing, unless the words after name a group of their own.
+    expect(name('Landscape practice designing parks for councils')).toBe('landscape practice');
+    expect(name('junior school chess team')).toBe('junior school chess team');
     // A list of work done is the team that does it, not 'the team of bookkeeping and tax returns'.
     expect(name('I do bookkeeping and payroll returns for twenty cafés and receipts come late')).toBe(
       'bookkeeping and payroll return team',

@@ -6,6 +6,7 @@ import { livingKinds, namedFirst, otherKindNoun } from './livingKinds';
 import { isGroupNoun, TITLES } from './routeWords';
 import {
   asName,
+  beforeGroupDoing,
   isNoName,
   isOnePerson,
   namesWorkDone,
@@ -207,7 +208,9 @@ function readSubject(analysis: Analysis): Subject | undefined {
     !/\band\b/.test(mainPhrase) &&
     !pluralAtEnd(mainPhrase) &&
     (verb === undefined || COPULAS.has(verb));
-  const spoken = beforeGroupVerb(((titled ? undefined : groupName) || mainPhrase || head).split(' '));
+  const spoken = beforeGroupDoing(
+    beforeGroupVerb(((titled ? undefined : groupName) || mainPhrase || head).split(' ')),
+  );
   const words = withWork(asName(spoken, analysis.boundary), analysis.boundary);
   // A sentence ('my husband and I both work shifts…') is no name to repeat in every item: a household
   // is 'the household'; anything else is named by its head ('the team of friends'), still its own.

@@ -3,8 +3,8 @@ import { isGroupNoun, NUMBER_WORDS, SKIP } from './routeWords';
 import { MASS } from './massNouns';
 import { BEFORE_VERB, looksAdjective, NOT_THINGS } from './subjectWords';
 import { andOpensClause, NEW_PHRASE, RUN_ON } from './clauses';
-import { escapeRegExp, isGroupName } from './text';
-import { pluralThenVerb } from './mainPhrase';
+import { escapeRegExp, isGroupName, normaliseWord } from './text';
+import { isKeyword, pluralThenVerb } from './mainPhrase';
 
 // How a map names its system from the user's words: where a sentence's name ends, and what a team that
 // handles things is called.
@@ -288,4 +288,21 @@ export function namesWorkDone(named: string, boundary: string): boolean {
     (MASS.has(last) || ACTIVITIES.has(last)) &&
     !new RegExp(`\\ban? ${escapeRegExp(named)}`, 'i').test(boundary)
   );
+}
+
+/** The words before what a group is doing ('architecture studio designing schools' → architecture studio). */
+export function beforeGroupDoing(words: readonly string[]): string[] {
+  // Not where the words after it name a group of their own ('high school wrestling team'), nor where a
+  // domain lists the word with the next ('cabin crew training academy').
+  const last = words.at(-1) ?? '';
+  if (isGroupName(last) || isGroupNoun(last)) return [...words];
+  const doing = words.findIndex(
+    (word, i) =>
+      i > 1 &&
+      /^\p{L}{3,}ing$/u.test(word) &&
+      isGroupName(words[i - 1] ?? '') &&
+      i < words.length - 1 &&
+      !isKeyword(`${word} ${normaliseWord(words[i + 1] ?? '')}`),
+  );
+  return doing > 0 ? words.slice(0, doing) : [...words];
 }
