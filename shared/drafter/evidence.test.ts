@@ -141,6 +141,11 @@ describe('analyse with the built-in domains', () => {
     expect(split.rival?.id).toBe('wasteRecycling');
   });
 
+  it('reads dressmaking and knitwear or fashion design as the making of clothes', () => {
+    expect(analyse('bridal dressmaking studio').primary.id).toBe('textiles');
+    expect(analyse('knitwear design studio').primary.id).toBe('textiles');
+  });
+
   it('reads a startup by what it makes, not by whom it makes it for', () => {
     expect(analyse('dairy herd software startup').primary.id).toBe('software');
     expect(analyse('church management software startup').primary.id).toBe('software');
