@@ -16,6 +16,12 @@ describe('reading a head by the words around it', () => {
     expect(analyse('Library at a secondary school').primary.id).not.toBe('openSource');
   });
 
+  it('reads a collection of what people throw away as the bin round’s, and a museum’s as a museum’s', () => {
+    const glass = analyse('glass collection for recycling');
+    expect([glass.primary.id, glass.assumed]).toEqual(['wasteRecycling', false]);
+    expect(analyse('collection of old bottles at a folk museum').primary.id).toBe('museum');
+  });
+
   it('reads a hospital’s theatres as where it operates, and a youth theatre as a stage', () => {
     expect(analyse('Theatres team at the county hospital').primary.id).toBe('healthcare');
     expect(analyse('Youth theatre team').primary.id).toBe('performingArts');

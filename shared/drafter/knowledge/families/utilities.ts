@@ -266,7 +266,7 @@ export const wasteRecycling = defineDomain({
     'Clean input, good output: contamination ruins a whole load of recycling #recycling #quality',
     'Plan rounds around people: routes that avoid school runs are safer and faster #route #safety',
     'Reduce before recycle: the best waste is the waste never made #waste',
-    'Fix missed collections the same day: a missed bin is collected within a day, before small failures grow into complaints #collection #customer #missed',
+    'Fix missed collections the same day: a missed bin is collected within a day, before small failures grow into complaints #collection #customer #missed #complaint',
     'Measure tonnage by stream: you cannot improve rates you do not count #data',
     'Stop contamination at source: residents are told clearly what goes where #contamination #residents',
     'Heavy lifting by machine: bins and bales are moved with lifts, not backs #lifting #safety',
