@@ -22,6 +22,11 @@ describe('reading a head by the words around it', () => {
     expect(analyse('collection of old bottles at a folk museum').primary.id).toBe('museum');
   });
 
+  it('reads a shop that alters clothes as a tailor’s, and one that sells them as a shop', () => {
+    expect(analyse('alterations shop').primary.id).toBe('textiles');
+    expect(analyse('shop selling school uniforms').primary.id).toBe('retail');
+  });
+
   it('reads a hospital’s theatres as where it operates, and a youth theatre as a stage', () => {
     expect(analyse('Theatres team at the county hospital').primary.id).toBe('healthcare');
     expect(analyse('Youth theatre team').primary.id).toBe('performingArts');

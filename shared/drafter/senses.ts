@@ -206,6 +206,14 @@ const SECOND_SENSES: readonly SecondSense[] = [
     ],
     headOnly: true,
   },
+  // A shop that alters or makes clothes is a tailor's, not a retailer.
+  {
+    head: 'shop',
+    as: 'tailor shop',
+    cues: ['alteration', 'alterations', 'tailoring', 'tailor', 'dressmaking', 'mending', 'sewing', 'hemming'],
+    unless: ['sell', 'selling', 'sells', 'sale'],
+    headOnly: true,
+  },
 ];
 
 /** The keyword that stands in for the head when the boundary's other words mean its second sense. */
