@@ -146,6 +146,11 @@ describe('analyse with the built-in domains', () => {
     expect(analyse('knitwear design studio').primary.id).toBe('textiles');
   });
 
+  it('reads things hired out as rented, and people hired as taken on', () => {
+    expect(analyse('we hire out skips for builders').primary.id).not.toBe('peopleTeam');
+    expect(analyse('we hire seasonal pickers every summer').primary.id).toBe('peopleTeam');
+  });
+
   it('reads a startup by what it makes, not by whom it makes it for', () => {
     expect(analyse('dairy herd software startup').primary.id).toBe('software');
     expect(analyse('church management software startup').primary.id).toBe('software');

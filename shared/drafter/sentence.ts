@@ -268,6 +268,8 @@ export function dropSubject(words: Words): string | undefined {
     )
       from += 3;
     if (makesNothing(verb, raw[from])) verb = undefined;
+    // 'We hire out skips': things hired out are rented, not people taken on.
+    if (verb === 'hire' && raw[from] === 'out') verb = 'rent';
     // 'I am in-house lawyer': a particle a hyphen joins to the next word is part of a noun.
     while (PARTICLES.has(raw[from] ?? '') && !words.joined.has(from + 1)) from++;
     // 'I work as a nurse', 'I sail as second officer': what they work as is who they are.
