@@ -146,6 +146,10 @@ describe('analyse with the built-in domains', () => {
     expect(analyse('knitwear design studio').primary.id).toBe('textiles');
   });
 
+  it('reads a shipbreaking yard as recycling ships for their steel', () => {
+    expect(analyse('shipbreaking yard in Alang').primary.id).toBe('wasteRecycling');
+  });
+
   it('reads things hired out as rented, and people hired as taken on', () => {
     expect(analyse('we hire out skips for builders').primary.id).not.toBe('peopleTeam');
     expect(analyse('we hire seasonal pickers every summer').primary.id).toBe('peopleTeam');

@@ -237,6 +237,10 @@ export const wasteRecycling = defineDomain({
     'materials recovery': 5,
     litter: 3,
     'skip hire': 6,
+    // Dismantling ships for their steel (ISIC E38.30).
+    shipbreaking: 5,
+    'ship breaking': 5,
+    'ship recycling': 6,
   },
   anchors: { waste: 5, garbage: 5, recycling: 5, dump: 4, 'recycling plant': 5, 'garbage truck': 5 },
   subject: ['round', 'waste', 'recycling', 'collection', 'bin', 'material', 'route'],
