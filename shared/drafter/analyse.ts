@@ -386,7 +386,7 @@ export function analyse(written: string, context = '', answers = '', forced?: Do
   if (onlyAfter && verdict === 'strong') verdict = 'contested';
   // An unrelated domain close behind the best is split evidence ('library at a secondary school', 'pet
   // shop'), and slight evidence is slight: the best is a guess, asked about. Overwhelming evidence is
-  // split only when the other domain has nearly as much ('youth group collecting bottles for recycling').
+  // split only when the other domain has two-thirds of it ('youth group collecting bottles for recycling').
   if (verdict === 'strong' && best && !answered) {
     const rival = ranked.find(
       (evidence) =>

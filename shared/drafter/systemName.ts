@@ -10,8 +10,8 @@ import { isKeyword, pluralThenVerb } from './mainPhrase';
 // handles things is called.
 
 // Words before a name that are no part of it: 'the only fundraiser' is the fundraiser, 'we are all
-// volunteers' a team of volunteers.
-// Words a name does not open with: 'the only…', 'about forty rental flats', 'in our village'.
+// volunteers' a team of volunteers, 'about forty rental flats' the rental flats; and the 'in' of where the
+// writer is ('in our village').
 const BEFORE_NAME = new Set(['only', 'sole', 'lone', 'all', 'about', 'roughly']);
 const WHERE_BEFORE_NAME = /^(?:in|around)$/;
 const DETERMINERS = /^(?:our|my|the|a|an)$/;
@@ -84,8 +84,7 @@ export function thingsTeam(named: string): string | undefined {
       (word, i) =>
         (i < words.length - 1 && isGroupName(lemmaOf(word.toLowerCase()) ?? word)) ||
         // 'Hiking tours' name a kind; 'thinning conifer plantations' and 'riders delivering parcels' a
-        // verb and what it works on.
-        // 'Bookkeeping and tax returns' is a list of work, one trade after the other.
+        // verb and what it works on; 'bookkeeping and tax returns' a list of work.
         (/ing$/i.test(word) &&
           words[i + 1] !== 'and' &&
           (i !== words.length - 2 ||
