@@ -249,6 +249,7 @@ export function GeneratorPage() {
           {asking && !generating && (
             <QuestionsCard
               questions={asking.questions}
+              verdict={asking.verdict}
               {...(asking.assumed ? { assumed: asking.assumed } : {})}
               answers={answerForm}
               onChange={setAnswerForm}

@@ -72,9 +72,13 @@ describe('QuestionsCard', () => {
         onDraft={() => {}}
         onSkip={() => {}}
         assumed="I would draft it as a farm. Not right? Say what it is in the boundary, or answer below."
+        verdict="contested"
       />,
     );
     expect(screen.getByTestId('assumed-domain').textContent).toMatch(/^I would draft it as a farm\./);
+    // A boundary with plenty of words the drafter cannot place is not one that gives it little to go on.
+    expect(screen.getByText(/not sure what kind of system this is/)).toBeTruthy();
+    expect(screen.queryByText(/little to go on/)).toBeNull();
     rerender(
       <QuestionsCard
         questions={DRAFTER_QUESTIONS}

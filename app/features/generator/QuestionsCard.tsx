@@ -1,5 +1,6 @@
 import { HelpCircle, Wand2 } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
+import type { Verdict } from '../../../shared/drafter/evidence';
 import type { DrafterQuestion } from '../../../shared/drafter/questions';
 import { ANSWER_MAX, CURRENT_TOOLS_MAX } from '../../../shared/schemas/generate';
 import { Button } from '../../ui/Button';
@@ -17,6 +18,8 @@ interface QuestionsCardProps {
   onSkip: () => void;
   /** The domain the drafter would assume, said so the user can correct it (issue 16). */
   assumed?: string;
+  /** Why it asks: too little to go on ('thin'), or words that could be more than one kind of system. */
+  verdict?: Verdict;
 }
 
 /**
@@ -30,6 +33,7 @@ export function QuestionsCard({
   onDraft,
   onSkip,
   assumed,
+  verdict = 'thin',
 }: QuestionsCardProps) {
   const formRef = useRef<HTMLFormElement>(null);
   // The card appears after Generate is pressed: keyboard and screen-reader users land on the first question.
@@ -48,8 +52,10 @@ export function QuestionsCard({
             <HelpCircle className="size-5 text-brand" aria-hidden />A few questions first
           </Card.Title>
           <Card.Description>
-            Your boundary gives the drafter little to go on. Answer any of these (each is optional) and the
-            map will be built from your own words.
+            {verdict === 'thin'
+              ? 'Your boundary gives the drafter little to go on.'
+              : 'The drafter is not sure what kind of system this is.'}{' '}
+            Answer any of these (each is optional) and the map will be built from your own words.
           </Card.Description>
           {assumed && (
             <p className="text-sm text-ink" data-testid="assumed-domain">
