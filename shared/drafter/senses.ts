@@ -42,6 +42,9 @@ const MAKING = [
   'welding',
 ];
 
+// Words that say a shop sells: it is a shop, whatever it also does.
+const SELLING = ['sell', 'selling', 'sells', 'sale'];
+
 interface SecondSense {
   /** The head, normalised. */
   readonly head: string;
@@ -193,17 +196,7 @@ const SECOND_SENSES: readonly SecondSense[] = [
     head: 'shop',
     as: 'garage',
     cues: VEHICLES,
-    unless: [
-      ...MAKING,
-      'sell',
-      'selling',
-      'sells',
-      'sale',
-      'spares',
-      'accessory',
-      'accessories',
-      'machine shop',
-    ],
+    unless: [...MAKING, ...SELLING, 'spares', 'accessory', 'accessories', 'machine shop'],
     headOnly: true,
   },
   // A shop that alters or makes clothes is a tailor's, not a retailer.
@@ -211,7 +204,7 @@ const SECOND_SENSES: readonly SecondSense[] = [
     head: 'shop',
     as: 'tailor shop',
     cues: ['alteration', 'alterations', 'tailoring', 'tailor', 'dressmaking', 'mending', 'sewing', 'hemming'],
-    unless: ['sell', 'selling', 'sells', 'sale'],
+    unless: SELLING,
     headOnly: true,
   },
 ];

@@ -46,7 +46,13 @@ export function corePhrase(boundary: string, maxWords: number, english = true): 
       (word, i) => i >= 2 && i <= maxWords && CLAUSE_WORDS.has(word.toLowerCase()),
     );
     const breaks = parts
-      .map((word, i) => (i >= 2 && i <= maxWords && (isBreakWord(word) || outOf(parts, i, 'of')) ? i : -1))
+      .map((word, i) =>
+        i >= 2 &&
+        i <= maxWords &&
+        (isBreakWord(word) || outOf(word.toLowerCase(), parts[i + 1]?.toLowerCase() ?? '', false))
+          ? i
+          : -1,
+      )
       .filter((i) => i > 0);
     const cut = parts.slice(0, join > 0 ? join : (breaks.at(-1) ?? maxWords));
     // Ending on a joining word reads as a broken sentence; drop it.
@@ -68,13 +74,9 @@ export function corePhrase(boundary: string, maxWords: number, english = true): 
   const words = phrase.split(' ').slice(0, ends.length ? Math.min(...ends) : undefined);
   // Nor does it end on a verb or a word that leads on ('Tower Climbers Have', '… Post During'), nor on
   // what runs into a place or a body cut off ('Food Bank Run Out' of 'food bank run out of a church').
-  const next = (): string => parts[words.length]?.toLowerCase() ?? '';
-  while (
-    words.length > 2 &&
-    (LEADS_ON.test(words.at(-1) ?? '') ||
-      outOf(words.concat(next()), words.length - 1) ||
-      ranBy(words, next()))
-  )
+  const last = (): string => words.at(-1)?.toLowerCase() ?? '';
+  const next = (): string => lower[words.length] ?? '';
+  while (words.length > 2 && (LEADS_ON.test(last()) || outOf(last(), next()) || ranBy(last(), next())))
     words.pop();
   const whole = words.join(' ');
   // 'I work at a small architecture office…' is titled by the office, not 'I Work'.
@@ -107,16 +109,14 @@ function andDoing(lower: readonly string[], i: number): boolean {
   );
 }
 
-/** True when the word at i is 'out' before 'of' or 'to' ('a trawler out of Brixham'), or only 'of'. */
-function outOf(words: readonly string[], i: number, only?: 'of'): boolean {
-  return (
-    words[i]?.toLowerCase() === 'out' && new RegExp(`^(?:${only ?? 'of|to'})$`, 'i').test(words[i + 1] ?? '')
-  );
+/** True when a word is 'out' before 'of', or before 'to' too ('a trawler out of Brixham'); both lower case. */
+function outOf(word: string, next: string, orTo = true): boolean {
+  return word === 'out' && (next === 'of' || (orTo && next === 'to'));
 }
 
-/** True when the phrase ends on a participle of running or working what follows names ('co-op run by'). */
-function ranBy(words: readonly string[], next: string): boolean {
-  return /^(?:run|running|working|looking)$/i.test(words.at(-1) ?? '') && /^(?:by|out|from|of)$/.test(next);
+/** True when a word is a participle of running or working that what follows names ('co-op run by'). */
+function ranBy(word: string, next: string): boolean {
+  return /^(?:run|running|working|looking)$/.test(word) && /^(?:by|out|from|of)$/.test(next);
 }
 
 const PLACE_AFTER = /^(?:i|we)\s+\S+\s+(?:\S+\s+)?(?:at|in|on|for)\s+(?:the|a|an|our|my)\s+(.+)$/i;
