@@ -196,6 +196,29 @@ describeBrowser('first paint from the HTML (prerendered and server-rendered page
     await context.close();
   }, 120_000);
 
+  it('keeps every key typed while the app takes the page over', async () => {
+    const typed = 'me and my dad run a cray boat out of the harbour and the catch reports take all evening';
+    for (let visit = 0; visit < 3; visit += 1) {
+      const context = await browser().newContext(HELD_SCRIPTS_CONTEXT);
+      const page = await context.newPage();
+      const release = await holdAppScripts(page);
+      await page.goto(server().url + '/generator');
+      const boundary = page.getByLabel('System boundary');
+      await boundary.click();
+      // A person typing steadily from before the app's scripts arrive until after it is ready: some keys
+      // land while React hydrates the page, and a render in that time writes the old value back.
+      const typing = boundary.pressSequentially(typed, { delay: 15 });
+      await page.waitForFunction(() => (document.querySelector('textarea')?.value.length ?? 0) >= 4);
+      release();
+      await typing;
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
+      // Opening the chat renders the form again from React's state: what shows is what the app holds.
+      await page.getByRole('button', { name: 'Chat helper' }).click();
+      expect(await boundary.inputValue(), `visit ${visit}`).toBe(typed);
+      await context.close();
+    }
+  }, 120_000);
+
   it('renders a share page with its map on the server, escaped, and hydrates it', async () => {
     // An owner makes a synced map whose title tries to end the page's data script.
     const title = '</script><img src=x onerror="window.__xss=1">Desk';

@@ -4,20 +4,23 @@
 // file names the entry module (data-entry) and the modules it preloads (data-preload).
 //
 // Until the app has taken the page over, nothing a person does on it may be lost
-// (app/features/layout/replayPendingInput.ts hands it to the app):
+// (app/prerender/replayPendingInput.ts hands it to the app):
 // - a button pressed does nothing yet: every press is kept, in order, and pressed again;
 // - a form submitted (Enter in a field) would reload the page: the submission is stopped and kept;
 // - what is typed, selected or ticked stays in the DOM, but React's state never saw it: the last
-//   value of each control is kept (a re-render during hydration may write the old value back).
-// An event that React already handled (it hydrated that node, so the node carries its props) is not
-// kept: it would happen twice. Links need no help: they navigate.
+//   value of each control is kept (a re-render during hydration may write the old value back) until
+//   the app hands it over, right after the commit that hydrates the control. React gives a node its
+//   props while it renders, before that commit, and ignores the node's events until then: carrying
+//   props does not mean React saw the value.
+// A press or submission that React already handled (the node carries its props) is not kept: it
+// would happen twice. Links need no help: they navigate.
 (function () {
   var tag = document.currentScript;
   var entry = tag && tag.getAttribute('data-entry');
   if (!entry) return;
   var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
-  var pending = { taken: false, presses: [], values: new Map() };
+  var pending = { taken: false, presses: [], values: new Map(), handedOver: new WeakSet() };
   window.__spineBoot = pending;
 
   function handledByReact(node) {
@@ -42,7 +45,7 @@
   function keepValue(event) {
     if (!open(event)) return;
     var control = event.target;
-    if (!/^(INPUT|TEXTAREA|SELECT)$/.test(control.tagName) || handledByReact(control)) return;
+    if (!/^(INPUT|TEXTAREA|SELECT)$/.test(control.tagName) || pending.handedOver.has(control)) return;
     var checkable = control.type === 'checkbox' || control.type === 'radio';
     pending.values.set(
       control,

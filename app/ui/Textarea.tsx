@@ -1,4 +1,6 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import type { ComponentProps } from 'react';
+import { handOverTypedValue } from '../prerender/replayPendingInput';
 import { cn } from './cn';
 
 type TextareaProps = ComponentProps<'textarea'> & { invalid?: boolean };
@@ -9,9 +11,12 @@ type TextareaProps = ComponentProps<'textarea'> & { invalid?: boolean };
  * boundary is read whole instead of scrolled inside a small box; browsers without field-sizing
  * keep `rows` lines and scroll.
  */
-export function Textarea({ className, invalid, rows = 4, style, ...props }: TextareaProps) {
+export function Textarea({ className, invalid, rows = 4, style, ref, ...props }: TextareaProps) {
+  // On a rendered page, what was typed before hydration reaches the app through this ref.
+  const composedRef = useComposedRefs(ref, handOverTypedValue);
   return (
     <textarea
+      ref={composedRef}
       rows={rows}
       aria-invalid={invalid || undefined}
       className={cn(

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
+import { handOverTypedValue } from '../../prerender/replayPendingInput';
 import { cn } from '../../ui/cn';
 
 type FilterSelectProps = {
@@ -20,6 +21,7 @@ export function FilterSelect({ label, allLabel, options, value, onChange, classN
         {label}
       </label>
       <select
+        ref={handOverTypedValue}
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -35,7 +37,10 @@ export function FilterSelect({ label, allLabel, options, value, onChange, classN
           </option>
         ))}
       </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+        aria-hidden="true"
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Loader2, MessageCircle, Wand2 } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { handOverTypedValue } from '../../prerender/replayPendingInput';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Input } from '../../ui/Input';
@@ -48,6 +49,7 @@ export function GeneratorFormCard(props: GeneratorFormCardProps) {
           <div>
             <Label htmlFor="quick-start">Quick Start</Label>
             <select
+              ref={handOverTypedValue}
               id="quick-start"
               className="block h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink sm:w-72"
               value=""

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { replayPendingInput, type PendingInput } from './replayPendingInput';
+import { replayPendingInput, type PendingInput } from '../../prerender/replayPendingInput';
 
 /**
  * Marks the page as the app's once the frame around every page has rendered or hydrated (tests wait

@@ -1,8 +1,8 @@
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replayPendingInput, type PendingInput } from './replayPendingInput';
+import { handOverTypedValue, replayPendingInput, type PendingInput } from './replayPendingInput';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -71,7 +71,12 @@ async function renderTypeAndHydrate(pending: PendingInput, type: (container: HTM
   return { container, saved, state };
 }
 
-const emptyPending = (): PendingInput => ({ taken: false, presses: [], values: new Map() });
+const emptyPending = (): PendingInput => ({
+  taken: false,
+  presses: [],
+  values: new Map(),
+  handedOver: new WeakSet(),
+});
 
 describe('replayPendingInput', () => {
   it('hands React what was typed, selected and ticked before hydration, and keeps the caret', async () => {
@@ -119,5 +124,48 @@ describe('replayPendingInput', () => {
     const { saved, state } = await renderTypeAndHydrate(emptyPending(), () => undefined);
     expect(state).toEqual({ title: '', notes: 'Rendered notes', level: 'values', agreed: false, mode: 'a' });
     expect(saved).toEqual([]);
+  });
+
+  it('hands a value over in the commit that hydrates its control: a render after it and later keys keep it', async () => {
+    /** A field with the hand-over ref in a page that renders again once its data has loaded. */
+    function Page() {
+      const [title, setTitle] = useState('');
+      const [, setLoaded] = useState(false);
+      useEffect(() => {
+        void Promise.resolve().then(() => setLoaded(true));
+      }, []);
+      return (
+        <input
+          ref={handOverTypedValue}
+          aria-label="title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      );
+    }
+    const pending = emptyPending();
+    (window as { __spineBoot?: PendingInput }).__spineBoot = pending;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    const title = container.querySelector('input')!;
+    setNative(title, 'Support');
+    pending.values.set(title, { value: 'Support' });
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+      await Promise.resolve();
+    });
+    expect(title.value).toBe('Support');
+    expect(pending.handedOver.has(title)).toBe(true);
+    // A key after the hand-over goes to React alone; the replay of what was left must not undo it.
+    act(() => {
+      Reflect.set(HTMLInputElement.prototype, 'value', 'Support team', title);
+      title.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => {
+      await replayPendingInput(container, pending);
+    });
+    expect(title.value).toBe('Support team');
+    delete (window as { __spineBoot?: PendingInput }).__spineBoot;
   });
 });

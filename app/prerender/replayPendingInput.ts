@@ -1,6 +1,10 @@
 /**
  * Hands the app what a person did on a rendered page (prerendered or server-rendered) before the app
- * had taken it over: public/boot.js keeps it, this replays it once hydration has committed.
+ * had taken it over: public/boot.js keeps it, this replays it. A control's value is handed over right
+ * after the commit that hydrates it (`handOverTypedValue`, the form controls' ref), before any later
+ * render can write the rendered value back over what the person typed and before their next key;
+ * what is left (a control without that ref) and the presses are replayed once every control is
+ * hydrated.
  *
  * Hydration keeps the server's nodes, so a typed value stays in the DOM, but React's state never saw
  * it: React starts its value tracker from the DOM at hydration, so a later `input` event finds "no
@@ -24,6 +28,8 @@ export interface PendingInput {
   taken: boolean;
   presses: Element[];
   values: Map<Element, KeptValue>;
+  /** Controls whose value the app has taken: boot.js keeps no more of theirs. */
+  handedOver: WeakSet<Element>;
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -60,19 +66,24 @@ async function allHydrated(root: ParentNode, limitMs = 10_000): Promise<void> {
   }
 }
 
-/** The value the person left in a control, or undefined when it is still the rendered one. */
-function wantedValue(control: Control, kept: KeptValue | undefined) {
-  if (isCheckable(control)) {
-    const checked = kept?.checked ?? control.checked;
-    return checked === control.defaultChecked ? undefined : checked;
-  }
-  if (control instanceof HTMLSelectElement) {
-    const value = kept?.value ?? control.value;
-    const rendered = [...control.options].find((option) => option.defaultSelected) ?? control.options[0];
-    return value === (rendered?.value ?? '') ? undefined : value;
-  }
-  const value = kept?.value ?? control.value;
-  return value === control.defaultValue ? undefined : value;
+/**
+ * The value the person left in a control, or undefined when it is still the rendered one. The DOM
+ * holds their latest key (boot.js hears of a key after React has); when the DOM shows the rendered
+ * value, a render may have written it back over what they typed, and boot.js kept that.
+ */
+function wantedValue(control: Control, kept: KeptValue | undefined): string | boolean | undefined {
+  const [current, rendered, keptValue]: (string | boolean | undefined)[] = isCheckable(control)
+    ? [control.checked, control.defaultChecked, kept?.checked]
+    : [control.value, renderedValue(control), kept?.value];
+  if (current !== rendered) return current;
+  return keptValue !== undefined && keptValue !== rendered ? keptValue : undefined;
+}
+
+/** The value React last rendered into a text control, or the option a select was rendered with. */
+function renderedValue(control: Control): string {
+  if (!(control instanceof HTMLSelectElement)) return control.defaultValue;
+  const option = [...control.options].find((candidate) => candidate.defaultSelected) ?? control.options[0];
+  return option?.value ?? '';
 }
 
 /** Sets a control's value the way a person's input would reach React's onChange. */
@@ -134,6 +145,27 @@ function restoreSelection(
   }
 }
 
+/** A control boot.js can keep a value for (a file input's value cannot be set). */
+function replayable(control: Control): boolean {
+  return !control.disabled && !(control instanceof HTMLInputElement && control.type === 'file');
+}
+
+/**
+ * The ref of every form control on a rendered page: React attaches it in the commit that hydrates the
+ * control. The value to hand over is read now, before a render writes the rendered one back, and
+ * replayed in a microtask: after the commit, before the browser runs the person's next key. A control
+ * mounted by the app itself holds its rendered value, so nothing is replayed.
+ */
+export function handOverTypedValue(control: Control | null): void {
+  const pending = (window as { __spineBoot?: PendingInput }).__spineBoot;
+  if (!control || !pending || pending.taken || pending.handedOver.has(control)) return;
+  pending.handedOver.add(control);
+  const kept = pending.values.get(control);
+  pending.values.delete(control);
+  const value = replayable(control) ? wantedValue(control, kept) : undefined;
+  if (value !== undefined) queueMicrotask(() => replayValue(control, value, kept?.selection));
+}
+
 /** Replays under way (StrictMode runs an effect twice in development). */
 const replaying = new WeakSet<PendingInput>();
 
@@ -147,7 +179,7 @@ export async function replayPendingInput(root: ParentNode, pending: PendingInput
   // rendered state back into the other controls of the same component.
   const wanted: [Control, string | boolean][] = [];
   for (const control of root.querySelectorAll<Control>('input, textarea, select')) {
-    if (control.disabled || (control instanceof HTMLInputElement && control.type === 'file')) continue;
+    if (!replayable(control) || pending.handedOver.has(control)) continue;
     const value = wantedValue(control, pending.values.get(control));
     if (value !== undefined) wanted.push([control, value]);
   }
