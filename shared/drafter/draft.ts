@@ -50,7 +50,10 @@ export function needsStatement(
   const need = domainNeed(analysis);
   // A sentence is no name to put before 'exists to' ('the kitchen is a disaster because nobody sticks
   // to the rota exist to…'): the name the map's items use stands in for it.
-  const phrase = systemPhrase(boundary);
+  const written = systemPhrase(boundary);
+  // Kin who run something together ('me and my dad run a cray boat') are a group at work, not a
+  // household, unless the drafter read the system as a household.
+  const phrase = written === 'our household' && analysis.primary.id !== 'household' ? 'our group' : written;
   const named = subjectOf(analysis)?.system;
   // 'Our group' (the writer is in it) gives way only to a group's own name ('the dashboard team').
   const sentence =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
+import { draftSpineMap } from './draft';
 import { subjectOf } from './subject';
 
 // When a boundary is a home (home.ts) and when the writer's kin are only who does the work (sentence.ts).
@@ -24,5 +25,18 @@ describe('a home and the kin who work', () => {
     const achar = analyse('My mother-in-law and I make achar and papads from home to sell');
     expect(achar.primary.id).not.toBe('household');
     expect(achar.reading.verb).toBe('make');
+  });
+
+  it('names kin who run something together as a group at work in the need, not as a household', () => {
+    const need = (boundary: string) => draftSpineMap({ systemBoundary: boundary }).needs;
+    expect(
+      need('my dad and I run two crab boats out of Whitby and quota paperwork eats every weekend'),
+    ).toMatch(/the crab boat team exists to/);
+    expect(need('me and my dad run a cray boat out of Kaikoura')).not.toMatch(/household/);
+    expect(need('I coach the under 14 girls soccer team and half the parents never reply')).not.toMatch(
+      /household/,
+    );
+    // A home stays a household.
+    expect(need('Me, my partner and the kids')).toMatch(/our household exists to/);
   });
 });
