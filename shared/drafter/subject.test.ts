@@ -34,6 +34,12 @@ describe('naming a system and its things', () => {
       'thirty rental flats',
     );
     expect(name('in our street in Bristol the neighbours want to share tools')).toBe('our street');
+    // Nor with what the writer does with it ('run a', 'have a') or the 'own' of 'my own'.
+    expect(name('me and my business partner run a small accountancy practice and tax returns bury us')).toBe(
+      'small accountancy practice',
+    );
+    expect(name('me and my two sons have a garage fixing cars and motos')).toBe('garage');
+    expect(name('I drive my own rig hauling freight between Winnipeg and Thunder Bay')).toBe('rig');
     expect(name('In-house legal team at a bakery chain')).toBe('in-house legal team');
     // A group is named before what it is doing, unless the words after name a group of their own.
     expect(name('Landscape practice designing parks for councils')).toBe('landscape practice');

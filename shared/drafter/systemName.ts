@@ -10,10 +10,12 @@ import { isKeyword, pluralThenVerb } from './mainPhrase';
 // handles things is called.
 
 // Words before a name that are no part of it: 'the only fundraiser' is the fundraiser, 'we are all
-// volunteers' a team of volunteers, 'about forty rental flats' the rental flats; and the 'in' of where the
-// writer is ('in our village').
-const BEFORE_NAME = new Set(['only', 'sole', 'lone', 'all', 'about', 'roughly']);
+// volunteers' a team of volunteers, 'about forty rental flats' the rental flats, 'my own rig' the rig;
+// the 'in' of where the writer is ('in our village'); and what the writer does with it ('my partner and
+// I run a small practice', 'my sons and I have a garage').
+const BEFORE_NAME = new Set(['only', 'sole', 'lone', 'all', 'about', 'roughly', 'own']);
 const WHERE_BEFORE_NAME = /^(?:in|around)$/;
+const HOLDING = /^(?:run|have|own|manage)$/;
 const DETERMINERS = /^(?:our|my|the|a|an)$/;
 
 /** A phrase's words as a name: up to the verb a sentence runs on into, without a dangling 'and the'. */
@@ -30,6 +32,7 @@ export function asName(words: readonly string[], boundary: string): string[] {
       (WHERE_BEFORE_NAME.test(name[0] ?? '') && DETERMINERS.test(name[1] ?? '')))
   )
     name.shift();
+  if (name.length > 2 && HOLDING.test(name[0] ?? '') && DETERMINERS.test(name[1] ?? '')) name.splice(0, 2);
   while (name.length > 1 && (SKIP.has(name.at(-1) ?? '') || name.at(-1) === 'and')) name.pop();
   return name;
 }
