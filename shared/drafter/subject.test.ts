@@ -40,6 +40,9 @@ describe('naming a system and its things', () => {
     );
     expect(name('me and my two sons have a garage fixing cars and motos')).toBe('garage');
     expect(name('I drive my own rig hauling freight between Winnipeg and Thunder Bay')).toBe('rig');
+    expect(name('i run a few security guards doing patrols on building sites overnight')).toBe(
+      'team of security guards',
+    );
     expect(name('In-house legal team at a bakery chain')).toBe('in-house legal team');
     // A group is named before what it is doing, unless the words after name a group of their own.
     expect(name('Landscape practice designing parks for councils')).toBe('landscape practice');

@@ -10,10 +10,11 @@ import { isKeyword, pluralThenVerb } from './mainPhrase';
 // handles things is called.
 
 // Words before a name that are no part of it: 'the only fundraiser' is the fundraiser, 'we are all
-// volunteers' a team of volunteers, 'about forty rental flats' the rental flats, 'my own rig' the rig;
+// volunteers' a team of volunteers, 'about forty rental flats' the rental flats, 'a few security guards'
+// the security guards, 'my own rig' the rig;
 // the 'in' of where the writer is ('in our village'); and what the writer does with it ('my partner and
 // I run a small practice', 'my sons and I have a garage').
-const BEFORE_NAME = new Set(['only', 'sole', 'lone', 'all', 'about', 'roughly', 'own']);
+const BEFORE_NAME = new Set(['only', 'sole', 'lone', 'all', 'about', 'roughly', 'own', 'few', 'several']);
 const WHERE_BEFORE_NAME = /^(?:in|around)$/;
 const HOLDING = /^(?:run|have|own|manage)$/;
 const DETERMINERS = /^(?:our|my|the|a|an)$/;
