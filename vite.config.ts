@@ -10,11 +10,14 @@ const APP = (paths: string) => new RegExp(`[\\\\/](${paths})`);
 /** Shared-code chunks, highest priority first; a module goes to the first group that matches it. */
 const CHUNK_GROUPS = [
   // What every first paint needs: React and the router. (zod is the data layer's: the route table
-  // validates without it, app/routes/routeValidation.ts.)
+  // validates without it, app/routes/routeValidation.ts.) Radix's ref composer too: the text fields
+  // use it (app/ui/Input.tsx), and in the `radix` chunk it would bring all of Radix to every page.
   {
     name: 'framework',
     priority: 50,
-    test: NODE_MODULES('react|react-dom|scheduler|@tanstack|use-sync-external-store'),
+    test: NODE_MODULES(
+      'react|react-dom|scheduler|@tanstack|use-sync-external-store|@radix-ui[\\\\/]react-compose-refs',
+    ),
   },
   // Each icon is a tiny module; one chunk of all the icons the app uses beats thirty requests.
   { name: 'icons', priority: 40, test: NODE_MODULES('lucide-react') },
