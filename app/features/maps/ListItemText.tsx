@@ -5,8 +5,8 @@ export function ListItemText({ text }: { text: string }) {
   const { name, detail } = parseListItem(text);
   return (
     <span className="flex min-w-0 flex-col">
-      <strong className="font-semibold break-words text-ink">{name}</strong>
-      {detail && <span className="text-sm break-words text-muted">{detail}</span>}
+      <strong className="font-semibold break-words hyphens-auto text-ink">{name}</strong>
+      {detail && <span className="text-sm break-words hyphens-auto text-muted">{detail}</span>}
     </span>
   );
 }
