@@ -149,6 +149,11 @@ export function mainPhrase(
         (word === 'and' && (CLAUSE_STARTS.has(raw[i + 1] ?? '') || verbAndObject(raw, i + 1))) ||
         // 'Calls are stacking up': the phrase's own verb; 'our village has no shop': what it lacks.
         AUXILIARIES.has(word) ||
+        // 'Four flats we inherited': who did something to the thing opens a clause about it (not to
+        // people: 'the farmers I do books for' are whom the writer works for).
+        (CLAUSE_SUBJECTS.has(word) &&
+          isNounWord(raw[i - 1] ?? '') &&
+          !isPerson(lemmaOf(raw[i - 1] ?? '') ?? '')) ||
         ((word === 'has' || word === 'have') && raw[i + 1] === 'no' && isNounWord(raw[i - 1] ?? '')) ||
         startsDescription(raw, i) ||
         isGroupVerbAt(raw, i) ||
@@ -164,6 +169,8 @@ export function mainPhrase(
   );
   return at < 0 ? { main: [...raw], rest: [] } : { main: raw.slice(0, at), rest: raw.slice(at + 1) };
 }
+
+const CLAUSE_SUBJECTS = new Set(['i', 'we', 'they']);
 
 const ROUND_OPENS = new Set(['a', 'an', 'the', 'our', 'my', 'their', 'town', 'city']);
 

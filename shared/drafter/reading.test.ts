@@ -269,6 +269,21 @@ describe('where the phrase that names the system ends', () => {
     );
   });
 
+  it('reads past the particle of a verb the writer and their kin share, and ends on a clause about the thing', () => {
+    expect(readBoundary('me and my brother look after the church hall bookings').mainPhrase).toBe(
+      'church hall bookings',
+    );
+    const flats = readBoundary(
+      'my husband and I rent out four flats we inherited and tenant repairs fall through the cracks',
+    );
+    expect(flats.mainPhrase).toBe('flats');
+    expect(flats.verb).toBe('rent');
+    // Whom the writer works for is no clause about a thing: 'the farmers I do books for' stay whole.
+    expect(
+      readBoundary('the farmers I do books for turn up with carrier bags of receipts').mainPhrase,
+    ).toMatch(/farmers i do books/);
+  });
+
   it('ends the phrase where a new clause starts with when or if', () => {
     expect(
       readBoundary(

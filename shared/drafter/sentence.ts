@@ -75,6 +75,23 @@ const HELPED = new Set([
   'cook',
   'serve',
 ]);
+/**
+ * The verb and where its object starts once the particles after it are passed ('we look after', 'my
+ * husband and I rent out'). 'We hire out skips': things hired out are rented, not people taken on.
+ */
+function pastParticles(
+  words: { raw: readonly string[]; joined: ReadonlySet<number> },
+  verb: string | undefined,
+  from: number,
+): { verb: string | undefined; from: number } {
+  const { raw } = words;
+  const rented = verb === 'hire' && raw[from] === 'out' ? 'rent' : verb;
+  let at = from;
+  // 'I am in-house lawyer': a particle a hyphen joins to the next word is part of a noun.
+  while (PARTICLES.has(raw[at] ?? '') && !words.joined.has(at + 1)) at++;
+  return { verb: rented, from: at };
+}
+
 /** True for 'make' that makes nothing: 'we make sure…', 'make do', 'make ends meet'. */
 export function makesNothing(verb: string | undefined, next: string | undefined): boolean {
   return verb === 'make' && NOT_MAKING.has(next ?? '');
@@ -224,8 +241,9 @@ export function dropSubject(words: Words): string | undefined {
   }
   const kin = crowd > 0 ? crowd : kinSubjectEnd(words.raw);
   if (kin > 0) {
-    verb = words.raw[kin];
-    dropFirst(words, kin + 1);
+    const past = pastParticles(words, words.raw[kin], kin + 1);
+    verb = past.verb;
+    dropFirst(words, past.from);
   }
   // 'We help out at the food bank', 'I run a choir': a sentence's subject and verb say who acts;
   // "I'm an architect", "we're the maths department": a contraction is subject and verb at once.
@@ -268,10 +286,7 @@ export function dropSubject(words: Words): string | undefined {
     )
       from += 3;
     if (makesNothing(verb, raw[from])) verb = undefined;
-    // 'We hire out skips': things hired out are rented, not people taken on.
-    if (verb === 'hire' && raw[from] === 'out') verb = 'rent';
-    // 'I am in-house lawyer': a particle a hyphen joins to the next word is part of a noun.
-    while (PARTICLES.has(raw[from] ?? '') && !words.joined.has(from + 1)) from++;
+    ({ verb, from } = pastParticles(words, verb, from));
     // 'I work as a nurse', 'I sail as second officer': what they work as is who they are.
     if (raw[from] === 'as' && raw.length > from + 2) from++;
     // 'We sort and deliver the post': each verb the sentence joins says what they do, not what the system is.

@@ -94,4 +94,13 @@ describe('titles and system phrases', () => {
     expect(systemPhrase('Housing repairs team')).toBe('the housing repairs team');
     expect(isPluralPhrase('the crabmen')).toBe(true);
   });
+
+  it('never ends a title on who does something next', () => {
+    expect(titleFromBoundary('my husband and I rent out four flats we inherited and repairs get lost')).toBe(
+      'Husband and I Rent Out Four Flats',
+    );
+    expect(
+      titleFromBoundary('honestly not sure this fits but we are 3 devs in Nairobi building an app'),
+    ).toBe('Honestly Not Sure This Fits');
+  });
 });

@@ -124,7 +124,7 @@ const PLACE_AFTER = /^(?:i|we)\s+\S+\s+(?:\S+\s+)?(?:at|in|on|for)\s+(?:the|a|an
 const RELATIVE = new Set(['where', 'which', 'whose']);
 
 const LEADS_ON =
-  /^(?:have|has|had|is|are|was|were|keep|keeps|go|goes|get|gets|can|never|always|during|around|near|after|before|while|when|because|behind|between|inside|outside|but|so|and|or|of)$/i;
+  /^(?:have|has|had|is|are|was|were|keep|keeps|go|goes|get|gets|can|never|always|during|around|near|after|before|while|when|because|behind|between|inside|outside|but|so|and|or|of|we|they)$/i;
 
 // 'I'm a', 'we're the', unless what follows is no name ('I'm on the residents' group', 'we're always…').
 const I_AM =
