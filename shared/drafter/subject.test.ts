@@ -43,6 +43,15 @@ describe('naming a system and its things', () => {
     expect(name('i run a few security guards doing patrols on building sites overnight')).toBe(
       'team of security guards',
     );
+    // 'The one lawyer' is the only one, unless a hyphen makes it part of the name.
+    expect(name("I'm the one lawyer in a Patagonian town, mostly water rights")).toBe('lawyer’s team');
+    expect(name('Sole-practitioner accountant serving hair salons')).toBe(
+      'sole-practitioner accountant’s team',
+    );
+    // A person named by their work is one person with a team, as a pharmacist is.
+    expect(name("I'm the only HR person at a chain of nurseries and onboarding eats my week")).toBe(
+      'HR person’s team',
+    );
     expect(name('In-house legal team at a bakery chain')).toBe('in-house legal team');
     // A group is named before what it is doing, unless the words after name a group of their own.
     expect(name('Landscape practice designing parks for councils')).toBe('landscape practice');

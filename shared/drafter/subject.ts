@@ -258,7 +258,8 @@ function readSubject(analysis: Analysis): Subject | undefined {
     // A boat is crewed, whatever else its name means: 'the inshore trawler', not 'the trawler's team'.
     !someSenseUnder(nameWord, CRAFT) &&
     (isPeople(nameWord) || onlyPerson) &&
-    (TITLES.has(nameWord) || !isGroupNoun(nameWord));
+    // 'The HR person' is one, though 'person' heads no domain ('IT person' is IT's).
+    (TITLES.has(nameWord) || nameWord === 'person' || !isGroupNoun(nameWord));
   // 'We guard construction sites': what the verb works on is not the system; the team that does the
   // work is, named by its -ing form ('the guarding team'; a verb a domain lists as it is, 'convene',
   // makes no name). Those a training verb teaches ('we train young women as solar technicians') are

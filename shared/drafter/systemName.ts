@@ -11,10 +11,21 @@ import { isKeyword, pluralThenVerb } from './mainPhrase';
 
 // Words before a name that are no part of it: 'the only fundraiser' is the fundraiser, 'we are all
 // volunteers' a team of volunteers, 'about forty rental flats' the rental flats, 'a few security guards'
-// the security guards, 'my own rig' the rig;
+// the security guards, 'the one ops person' the ops person, 'my own rig' the rig;
 // the 'in' of where the writer is ('in our village'); and what the writer does with it ('my partner and
 // I run a small practice', 'my sons and I have a garage').
-const BEFORE_NAME = new Set(['only', 'sole', 'lone', 'all', 'about', 'roughly', 'own', 'few', 'several']);
+const BEFORE_NAME = new Set([
+  'only',
+  'sole',
+  'lone',
+  'one',
+  'all',
+  'about',
+  'roughly',
+  'own',
+  'few',
+  'several',
+]);
 const WHERE_BEFORE_NAME = /^(?:in|around)$/;
 const HOLDING = /^(?:run|have|own|manage)$/;
 const DETERMINERS = /^(?:our|my|the|a|an)$/;
@@ -29,13 +40,18 @@ export function asName(words: readonly string[], boundary: string): string[] {
   const name = end > 0 ? words.slice(0, end) : [...words];
   while (
     name.length > 1 &&
-    (BEFORE_NAME.has(name[0] ?? '') ||
+    ((BEFORE_NAME.has(name[0] ?? '') && !hyphenated(name[0] ?? '', name[1] ?? '', boundary)) ||
       (WHERE_BEFORE_NAME.test(name[0] ?? '') && DETERMINERS.test(name[1] ?? '')))
   )
     name.shift();
   if (name.length > 2 && HOLDING.test(name[0] ?? '') && DETERMINERS.test(name[1] ?? '')) name.splice(0, 2);
   while (name.length > 1 && (SKIP.has(name.at(-1) ?? '') || name.at(-1) === 'and')) name.pop();
   return name;
+}
+
+/** True when the boundary joins the two words with a hyphen: 'a one-person shop' keeps its 'one'. */
+function hyphenated(first: string, second: string, boundary: string): boolean {
+  return boundary.toLowerCase().includes(`${first}-${second}`);
 }
 
 /** True when a name opens with one person and the next word is what they do: 'my husband works away'. */
@@ -223,6 +239,8 @@ export function mayBePeople(noun: string): boolean {
  * a noun that is also a place ('ward', 'quarry': the lexicon keeps no sense frequencies).
  */
 export function isOnePerson(noun: string): boolean {
+  // 'The only HR person': a person, whatever the word's other senses (a grammatical person, a body).
+  if (noun === 'person') return true;
   if (NOT_ONE_PERSON.has(noun)) return false;
   const senses = sensesOf(noun);
   return senses.length > 0 && senses.every((sense) => senseUnder(sense, PERSON));
