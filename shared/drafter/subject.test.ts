@@ -48,6 +48,10 @@ describe('naming a system and its things', () => {
     expect(name('Sole-practitioner accountant serving hair salons')).toBe(
       'sole-practitioner accountant’s team',
     );
+    // A name ends where the group it names does something ('runs', 'surveys').
+    expect(name('our underground gold mine runs three shifts and the handovers lose information')).toBe(
+      'underground gold mine',
+    );
     // A person named by their work is one person with a team, as a pharmacist is.
     expect(name("I'm the only HR person at a chain of nurseries and onboarding eats my week")).toBe(
       'HR person’s team',

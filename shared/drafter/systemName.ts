@@ -3,7 +3,7 @@ import { isGroupNoun, NUMBER_WORDS, SKIP } from './routeWords';
 import { MASS } from './massNouns';
 import { BEFORE_VERB, looksAdjective, NOT_THINGS } from './subjectWords';
 import { andOpensClause, NEW_PHRASE, RUN_ON } from './clauses';
-import { escapeRegExp, isGroupName, normaliseWord } from './text';
+import { escapeRegExp, isGroupName, namesThenVerbAt, normaliseWord } from './text';
 import { isKeyword, pluralThenVerb } from './mainPhrase';
 
 // How a map names its system from the user's words: where a sentence's name ends, and what a team that
@@ -35,7 +35,10 @@ export function asName(words: readonly string[], boundary: string): string[] {
   const end = words.findIndex(
     (word, i) =>
       i > 0 &&
-      (RUN_ON.has(word) || (word === 'and' && opensClause(words, i, boundary)) || personActs(words, i)),
+      (RUN_ON.has(word) ||
+        (word === 'and' && opensClause(words, i, boundary)) ||
+        personActs(words, i) ||
+        namesThenVerbAt(words, i)),
   );
   const name = end > 0 ? words.slice(0, end) : [...words];
   while (

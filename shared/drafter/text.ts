@@ -215,6 +215,23 @@ export function isGroupVerbAt(words: readonly string[], i: number): boolean {
   return i > 0 && isGroupVerb(words[i] ?? '') && isGroupName(words[i - 1] ?? '');
 }
 
+/**
+ * True when a name runs on into its verb at i, read more widely than the domain reading does (which
+ * these words would move): 'our water users association runs 3 boreholes', 'the firm surveys mains'.
+ */
+export function namesThenVerbAt(words: readonly string[], i: number): boolean {
+  const word = (words[i] ?? '').toLowerCase();
+  const before = (words[i - 1] ?? '').toLowerCase();
+  return (
+    i > 0 &&
+    (isGroupVerb(word) || NAME_VERBS.has(word)) &&
+    (isGroupName(before) || NAMES_BEFORE_VERB.has(before))
+  );
+}
+
+const NAME_VERBS = new Set(['draws', 'surveys']);
+const NAMES_BEFORE_VERB = new Set(['bureau', 'association', 'committee', 'cooperative', 'mine']);
+
 /** True for a verb in the third person that may follow a group's name ('makes', 'designs'). */
 export function isGroupVerb(word: string): boolean {
   return GROUP_VERB.test(word.toLowerCase());

@@ -95,6 +95,15 @@ describe('titles and system phrases', () => {
     expect(isPluralPhrase('the crabmen')).toBe(true);
   });
 
+  it('ends a title before what the group it names does', () => {
+    expect(titleFromBoundary('our small firm surveys water mains for housing associations')).toBe(
+      'Small Firm',
+    );
+    expect(titleFromBoundary('our water users association runs 3 boreholes and the caretaker')).toBe(
+      'Water Users Association',
+    );
+  });
+
   it('never ends a title on who does something next', () => {
     expect(titleFromBoundary('my husband and I rent out four flats we inherited and repairs get lost')).toBe(
       'Husband and I Rent Out Four Flats',

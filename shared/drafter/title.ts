@@ -2,7 +2,7 @@
 // noun phrase: its first clause, without the writer's 'we are' or 'I'm a', cut before a joining word.
 import { andOpensClause, CLAUSE_WORDS } from './clauses';
 import { isLikelyEnglish } from './language';
-import { beforeGroupVerb, lowerFirstCommon, SMALL_WORDS, titleCase } from './text';
+import { beforeGroupVerb, lowerFirstCommon, namesThenVerbAt, SMALL_WORDS, titleCase } from './text';
 
 const LEADING =
   /^(?:(?:we|i)\s+(?:are|am|run|lead|manage|have|work\s+in|work\s+on)\s+|this\s+is\s+|it'?s\s+|there\s+is\s+)/i;
@@ -67,10 +67,12 @@ export function corePhrase(boundary: string, maxWords: number, english = true): 
   const clause = lower.findIndex(
     (_, i) => i >= 2 && (andOpensClause(lower, i) || (TOLD.test(boundary) && andDoing(lower, i))),
   );
-  // A relative clause is no part of a title ('Rural Village Where the Only Shop…').
+  // A relative clause is no part of a title ('Rural Village Where the Only Shop…'), nor what the
+  // group named does ('Small Firm Surveys Water Mains').
   const relative = lower.findIndex((word, i) => i >= 2 && RELATIVE.has(word));
+  const verb = lower.findIndex((_, i) => i >= 2 && namesThenVerbAt(lower, i));
   // A short list of people is whole: 'and the kids' is one of them, not a new clause.
-  const ends = people && parts.length <= maxWords ? [] : [clause, relative].filter((at) => at > 0);
+  const ends = people && parts.length <= maxWords ? [] : [clause, relative, verb].filter((at) => at > 0);
   const words = phrase.split(' ').slice(0, ends.length ? Math.min(...ends) : undefined);
   // Nor does it end on a verb or a word that leads on ('Tower Climbers Have', '… Post During'), nor on
   // what runs into a place or a body cut off ('Food Bank Run Out' of 'food bank run out of a church').
