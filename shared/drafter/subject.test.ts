@@ -52,6 +52,17 @@ describe('naming a system and its things', () => {
     expect(name('our underground gold mine runs three shifts and the handovers lose information')).toBe(
       'underground gold mine',
     );
+    // A person or a body and then things is where the sentence went on to what is wrong.
+    expect(name("I'm secretary of our allotment society and membership renewals are on my laptop")).toBe(
+      'allotment society',
+    );
+    expect(name("I'm a scout leader and parents' consent forms, subs and camp bookings are on paper")).toBe(
+      'scout leader’s team',
+    );
+    // A list of things, or of people, stays whole.
+    expect(name('we run the servers and kubernetes clusters for a regional newspaper group')).toBe(
+      'server and kubernetes cluster team',
+    );
     // A person named by their work is one person with a team, as a pharmacist is.
     expect(name("I'm the only HR person at a chain of nurseries and onboarding eats my week")).toBe(
       'HR person’s team',

@@ -1,9 +1,9 @@
 import { lemmaOf, senseUnder, sensesOf } from './lexicon';
-import { isGroupNoun, NUMBER_WORDS, SKIP } from './routeWords';
+import { isGroupNoun, NUMBER_WORDS, SKIP, TITLES } from './routeWords';
 import { MASS } from './massNouns';
 import { BEFORE_VERB, looksAdjective, NOT_THINGS } from './subjectWords';
 import { andOpensClause, NEW_PHRASE, RUN_ON } from './clauses';
-import { escapeRegExp, isGroupName, namesThenVerbAt, normaliseWord } from './text';
+import { escapeRegExp, isBodyName, isGroupName, namesThenVerbAt, normaliseWord } from './text';
 import { isKeyword, pluralThenVerb } from './mainPhrase';
 
 // How a map names its system from the user's words: where a sentence's name ends, and what a team that
@@ -48,8 +48,28 @@ export function asName(words: readonly string[], boundary: string): string[] {
   )
     name.shift();
   if (name.length > 2 && HOLDING.test(name[0] ?? '') && DETERMINERS.test(name[1] ?? '')) name.splice(0, 2);
+  const and = name.indexOf('and');
+  if (and > 0 && whoThenWhat(name[and - 1] ?? '', name.at(-1) ?? '')) name.splice(and);
   while (name.length > 1 && (SKIP.has(name.at(-1) ?? '') || name.at(-1) === 'and')) name.pop();
   return name;
+}
+
+/**
+ * True when a name lists a person or group and then things ('paramedic team leader and handover
+ * delays', 'our beekeepers association and membership renewals'): the sentence went on to what is
+ * wrong, and the name is the one before 'and'. 'Phones and laptops', 'tours and boat trips' are one list.
+ */
+function whoThenWhat(who: string, what: string): boolean {
+  const thing = lemmaOf(what);
+  return (
+    // One of them ('servers and clusters', 'tourists and supplies' are lists).
+    (lemmaOf(who) ?? who) === who &&
+    (isOnePerson(who) || (TITLES.has(who) && who !== 'chair') || isBodyName(who)) &&
+    thing !== undefined &&
+    thing !== what &&
+    !mayBePeople(thing) &&
+    !isGroupNoun(thing)
+  );
 }
 
 /** True when the boundary joins the two words with a hyphen: 'a one-person shop' keeps its 'one'. */

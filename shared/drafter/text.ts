@@ -222,15 +222,17 @@ export function isGroupVerbAt(words: readonly string[], i: number): boolean {
 export function namesThenVerbAt(words: readonly string[], i: number): boolean {
   const word = (words[i] ?? '').toLowerCase();
   const before = (words[i - 1] ?? '').toLowerCase();
-  return (
-    i > 0 &&
-    (isGroupVerb(word) || NAME_VERBS.has(word)) &&
-    (isGroupName(before) || NAMES_BEFORE_VERB.has(before))
-  );
+  return i > 0 && (isGroupVerb(word) || NAME_VERBS.has(word)) && (isBodyName(before) || before === 'mine');
 }
 
 const NAME_VERBS = new Set(['draws', 'surveys']);
-const NAMES_BEFORE_VERB = new Set(['bureau', 'association', 'committee', 'cooperative', 'mine']);
+
+/** A group's own name ('team', 'society'), or a body's ('association', 'committee'), for naming a system. */
+export function isBodyName(word: string): boolean {
+  return isGroupName(word) || BODIES.has(word);
+}
+
+const BODIES = new Set(['bureau', 'association', 'committee', 'cooperative']);
 
 /** True for a verb in the third person that may follow a group's name ('makes', 'designs'). */
 export function isGroupVerb(word: string): boolean {
