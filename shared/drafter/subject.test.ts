@@ -52,6 +52,14 @@ describe('naming a system and its things', () => {
     expect(name('our underground gold mine runs three shifts and the handovers lose information')).toBe(
       'underground gold mine',
     );
+    // Things the lexicon does not know are things by their plural, unless their ending says people.
+    expect(
+      name('my wife and i run walking holidays in the lake district and the bookings are on paper'),
+    ).toBe('walking holiday team');
+    expect(name("I coordinate funerals for our mosque's burial society and families wait")).toBe(
+      'funeral team',
+    );
+    expect(name('Maison des jeunes')).toBe('team of maison des jeunes');
     // A person or a body and then things is where the sentence went on to what is wrong.
     expect(name("I'm secretary of our allotment society and membership renewals are on my laptop")).toBe(
       'allotment society',

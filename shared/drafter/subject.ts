@@ -14,6 +14,7 @@ import {
   withWork,
   writtenAsNames,
 } from './systemName';
+import { isLikelyEnglish } from './language';
 import { isMass } from './massNouns';
 import { restNouns } from './restNouns';
 import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
@@ -282,7 +283,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
         : massWork
           ? `${named.replace(/^the /i, '')} team`
           : pluralName && !grouped
-            ? (thingsTeam(named) ?? `team of ${infinitive ?? named}`)
+            ? (thingsTeam(named, isLikelyEnglish(analysis.boundary)) ?? `team of ${infinitive ?? named}`)
             : onePerson
               ? `${named}’s team`
               : named;

@@ -112,7 +112,7 @@ const PERSON_VERBS = new Set([
  * of analysts'), for words the lexicon does not know, and for a name that is more than a few things
  * ('small team thinning conifer plantations').
  */
-export function thingsTeam(named: string): string | undefined {
+export function thingsTeam(named: string, english = true): string | undefined {
   const words = named
     .split(' ')
     .filter(
@@ -138,7 +138,10 @@ export function thingsTeam(named: string): string | undefined {
     return undefined;
   // A capital says a name ('a Boots'), not a kind of thing.
   const last = words.at(-1) ?? '';
-  const lemma = /^\p{Ll}+$/u.test(last) ? lemmaOf(last) : undefined;
+  // A plural the lexicon does not know ('funerals', 'walking holidays') is a thing, unless it may be people.
+  const singularOf = (word: string): string | undefined =>
+    lemmaOf(word.toLowerCase()) ?? (english ? unknownSingular(word) : undefined);
+  const lemma = /^\p{Ll}+$/u.test(last) ? singularOf(last) : undefined;
   // A made thing first ('machine', 'tanker') is a thing, whatever its later senses say of people.
   if (
     lemma === undefined ||
@@ -148,10 +151,34 @@ export function thingsTeam(named: string): string | undefined {
     return undefined;
   // Each of 'laptops and phones' is one of a kind.
   const singular = words.map((word, i) =>
-    i === words.length - 1 || words[i + 1] === 'and' ? (lemmaOf(word.toLowerCase()) ?? word) : word,
+    i === words.length - 1 || words[i + 1] === 'and' ? (singularOf(word) ?? word) : word,
   );
   return `${singular.join(' ')} team`;
 }
+
+/**
+ * The singular of an English plural the lexicon does not know ('potholes', 'jeepneys'), or undefined for
+ * one that may name people by its ending ('installers', 'trawlermen') or too short to tell ('ops').
+ */
+function unknownSingular(word: string): string | undefined {
+  if (
+    word.length <= 3 ||
+    !/^[a-z-]+[^su]s$/.test(word) ||
+    /([aeiou])\1s$/.test(word) ||
+    AGENT_PLURAL.test(word) ||
+    NO_THINGS.test(word)
+  )
+    return undefined;
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:ch|sh|x|ss|o)es$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+const AGENT_PLURAL = /(?:ers|ors|ists|ians|men|ees|ants|ents)$/;
+// Measures and spans of time, work named in the plural ('devops') and people by a short word ('devs')
+// are no things a team handles.
+const NO_THINGS =
+  /^(?:hectares|acres|miles|metres|meters|hours|days|weeks|months|years|minutes|times|ops|devops|devs|sysadmins|admins|techs|medics|reps|execs|temps|locums|motoboys)$/;
 
 // Words a sentence leaves in a name that no kind of thing holds ('not sure this fits', 'into hospitals').
 const NOT_IN_NAMES = new Set([
@@ -168,6 +195,15 @@ const NOT_IN_NAMES = new Set([
   'on',
   'at',
   'with',
+  'every',
+  'what',
+  // Another language's articles: 'maison des jeunes' is a name, not jeunes handled.
+  'des',
+  'du',
+  'les',
+  'los',
+  'las',
+  'del',
 ]);
 
 // Words that open a name without naming anything ('the local buses'), and the words of SKIP that
