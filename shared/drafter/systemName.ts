@@ -59,7 +59,7 @@ export function asName(words: readonly string[], boundary: string): string[] {
  * delays', 'our beekeepers association and membership renewals'): the sentence went on to what is
  * wrong, and the name is the one before 'and'. 'Phones and laptops', 'tours and boat trips' are one list.
  */
-function whoThenWhat(who: string, what: string): boolean {
+export function whoThenWhat(who: string, what: string): boolean {
   const thing = lemmaOf(what);
   return (
     // One of them ('servers and clusters', 'tourists and supplies' are lists).

@@ -104,6 +104,19 @@ describe('titles and system phrases', () => {
     );
   });
 
+  it('ends a title at the person or body, before what is wrong', () => {
+    expect(titleFromBoundary('I work at a small architecture office and drawings go back and forth')).toBe(
+      'Small Architecture Office',
+    );
+    expect(titleFromBoundary("I'm a scout leader and parents' consent forms are all on paper")).toBe(
+      'Scout Leader',
+    );
+    // A list of things stays whole.
+    expect(titleFromBoundary('We make plastic chairs and tables in Gujranwala')).toBe(
+      'We Make Plastic Chairs and Tables in Gujranwala',
+    );
+  });
+
   it('never ends a title on who does something next', () => {
     expect(titleFromBoundary('my husband and I rent out four flats we inherited and repairs get lost')).toBe(
       'Husband and I Rent Out Four Flats',

@@ -1,5 +1,6 @@
 // A map's title and the phrase its need names the system by, both read from the boundary's leading
 // noun phrase: its first clause, without the writer's 'we are' or 'I'm a', cut before a joining word.
+import { whoThenWhat } from './systemName';
 import { andOpensClause, CLAUSE_WORDS } from './clauses';
 import { isLikelyEnglish } from './language';
 import { beforeGroupVerb, lowerFirstCommon, namesThenVerbAt, SMALL_WORDS, titleCase } from './text';
@@ -71,8 +72,16 @@ export function corePhrase(boundary: string, maxWords: number, english = true): 
   // group named does ('Small Firm Surveys Water Mains').
   const relative = lower.findIndex((word, i) => i >= 2 && RELATIVE.has(word));
   const verb = lower.findIndex((_, i) => i >= 2 && namesThenVerbAt(lower, i));
+  // Nor what is wrong after the person or body ('Scout Leader and Parents' Consent Forms…').
+  const wrong = lower.findIndex(
+    (word, i) =>
+      i >= 2 &&
+      word === 'and' &&
+      lower.slice(i + 1, i + 4).some((what) => whoThenWhat(lower[i - 1] ?? '', what)),
+  );
   // A short list of people is whole: 'and the kids' is one of them, not a new clause.
-  const ends = people && parts.length <= maxWords ? [] : [clause, relative, verb].filter((at) => at > 0);
+  const ends =
+    people && parts.length <= maxWords ? [] : [clause, relative, verb, wrong].filter((at) => at > 0);
   const words = phrase.split(' ').slice(0, ends.length ? Math.min(...ends) : undefined);
   // Nor does it end on a verb or a word that leads on ('Tower Climbers Have', '… Post During'), nor on
   // what runs into a place or a body cut off ('Food Bank Run Out' of 'food bank run out of a church').
