@@ -75,6 +75,9 @@ describe('naming a system and its things', () => {
     expect(name("I'm the only HR person at a chain of nurseries and onboarding eats my week")).toBe(
       'HR person’s team',
     );
+    expect(name("i'm the safety guy at a small underground coal mine and shift handovers are sloppy")).toBe(
+      'safety guy’s team',
+    );
     expect(name('In-house legal team at a bakery chain')).toBe('in-house legal team');
     // A group is named before what it is doing, unless the words after name a group of their own.
     expect(name('Landscape practice designing parks for councils')).toBe('landscape practice');

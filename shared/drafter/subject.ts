@@ -10,6 +10,7 @@ import {
   isNoName,
   isOnePerson,
   namesWorkDone,
+  PLAIN_PERSONS,
   thingsTeam,
   withWork,
   writtenAsNames,
@@ -260,7 +261,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
     !someSenseUnder(nameWord, CRAFT) &&
     (isPeople(nameWord) || onlyPerson) &&
     // 'The HR person' is one, though 'person' heads no domain ('IT person' is IT's).
-    (TITLES.has(nameWord) || nameWord === 'person' || !isGroupNoun(nameWord));
+    (TITLES.has(nameWord) || PLAIN_PERSONS.has(nameWord) || !isGroupNoun(nameWord));
   // 'We guard construction sites': what the verb works on is not the system; the team that does the
   // work is, named by its -ing form ('the guarding team'; a verb a domain lists as it is, 'convene',
   // makes no name). Those a training verb teaches ('we train young women as solar technicians') are

@@ -298,8 +298,9 @@ export function mayBePeople(noun: string): boolean {
  * a noun that is also a place ('ward', 'quarry': the lexicon keeps no sense frequencies).
  */
 export function isOnePerson(noun: string): boolean {
-  // 'The only HR person': a person, whatever the word's other senses (a grammatical person, a body).
-  if (noun === 'person') return true;
+  // 'The only HR person', 'the ops guy': a person, whatever the word's other senses (a grammatical
+  // person, a rope).
+  if (PLAIN_PERSONS.has(noun)) return true;
   if (NOT_ONE_PERSON.has(noun)) return false;
   const senses = sensesOf(noun);
   return senses.length > 0 && senses.every((sense) => senseUnder(sense, PERSON));
@@ -309,6 +310,7 @@ export function isOnePerson(noun: string): boolean {
 const NOT_ONE_PERSON = new Set(['authority', 'national', 'private', 'have']);
 
 const PERSON: ReadonlySet<string> = new Set(['person']);
+export const PLAIN_PERSONS: ReadonlySet<string> = new Set(['person', 'guy', 'lady']);
 const GROUP: ReadonlySet<string> = new Set(['social group']);
 
 /**
