@@ -60,6 +60,11 @@ describe('naming a system and its things', () => {
       'funeral team',
     );
     expect(name('Maison des jeunes')).toBe('team of maison des jeunes');
+    // A supporters' group is called by its name, not 'the team of friends'.
+    expect(name('Friends of the park group')).toBe('Friends of the park group');
+    expect(name('Friends of Highbury Fields and we never have enough litter pickers')).toBe(
+      'Friends of Highbury Fields',
+    );
     // A person or a body and then things is where the sentence went on to what is wrong.
     expect(name("I'm secretary of our allotment society and membership renewals are on my laptop")).toBe(
       'allotment society',

@@ -11,6 +11,7 @@ import {
   isOnePerson,
   namesWorkDone,
   PLAIN_PERSONS,
+  supportersName,
   thingsTeam,
   withWork,
   writtenAsNames,
@@ -276,8 +277,10 @@ function readSubject(analysis: Analysis): Subject | undefined {
     !sentence &&
     !pluralName &&
     namesWorkDone(named, analysis.boundary);
-  const system =
-    analysis.taught || worksOn
+  const friends = supportersName(analysis.boundary);
+  const system = friends
+    ? friends
+    : analysis.taught || worksOn
       ? `${analysis.work ?? 'training'} team`
       : household
         ? householdName

@@ -388,3 +388,11 @@ export function beforeGroupDoing(words: readonly string[]): string[] {
   );
   return doing > 0 ? words.slice(0, doing) : [...words];
 }
+
+/** 'Friends of the park group', 'Friends of Highbury Fields': a supporters' group is called by its name. */
+export function supportersName(boundary: string): string | undefined {
+  return FRIENDS_OF.exec(boundary)?.[1];
+}
+
+const FRIENDS_OF =
+  /^\s*(friends of (?:the )?[\p{L}\p{N}'’-]+(?: [\p{L}\p{N}'’-]+){0,3}?)(?=\s+(?:and|who|which|that|where|is|are|has|have|had|we|i|keep|keeps|never)\b|\s*[,.;:!?(]|\s*$)/iu;
