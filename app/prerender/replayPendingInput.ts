@@ -16,6 +16,9 @@
  * previous one's render.
  */
 
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import type { Ref } from 'react';
+
 /** A control's last value before the app was ready, and its caret then (text controls). */
 export interface KeptValue {
   value?: string;
@@ -164,6 +167,11 @@ export function handOverTypedValue(control: Control | null): void {
   pending.values.delete(control);
   const value = replayable(control) ? wantedValue(control, kept) : undefined;
   if (value !== undefined) queueMicrotask(() => replayValue(control, value, kept?.selection));
+}
+
+/** A form control's ref: `handOverTypedValue`, composed with the control's own ref if it has one. */
+export function useHandOverRef<T extends Control>(ref: Ref<T> | undefined): (node: T | null) => void {
+  return useComposedRefs(ref, handOverTypedValue);
 }
 
 /** Replays under way (StrictMode runs an effect twice in development). */

@@ -1,6 +1,5 @@
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import type { ComponentProps } from 'react';
-import { handOverTypedValue } from '../prerender/replayPendingInput';
+import { useHandOverRef } from '../prerender/replayPendingInput';
 import { cn } from './cn';
 
 type InputProps = ComponentProps<'input'> & { invalid?: boolean };
@@ -8,7 +7,7 @@ type InputProps = ComponentProps<'input'> & { invalid?: boolean };
 /** A text input; `invalid` sets aria-invalid and the red border (pair it with aria-describedby to the message). */
 export function Input({ className, invalid, type = 'text', ref, ...props }: InputProps) {
   // On a rendered page, what was typed before hydration reaches the app through this ref.
-  const composedRef = useComposedRefs(ref, handOverTypedValue);
+  const composedRef = useHandOverRef(ref);
   return (
     <input
       ref={composedRef}

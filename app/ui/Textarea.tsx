@@ -1,6 +1,5 @@
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import type { ComponentProps } from 'react';
-import { handOverTypedValue } from '../prerender/replayPendingInput';
+import { useHandOverRef } from '../prerender/replayPendingInput';
 import { cn } from './cn';
 
 type TextareaProps = ComponentProps<'textarea'> & { invalid?: boolean };
@@ -13,7 +12,7 @@ type TextareaProps = ComponentProps<'textarea'> & { invalid?: boolean };
  */
 export function Textarea({ className, invalid, rows = 4, style, ref, ...props }: TextareaProps) {
   // On a rendered page, what was typed before hydration reaches the app through this ref.
-  const composedRef = useComposedRefs(ref, handOverTypedValue);
+  const composedRef = useHandOverRef(ref);
   return (
     <textarea
       ref={composedRef}

@@ -277,10 +277,9 @@ function readSubject(analysis: Analysis): Subject | undefined {
     !sentence &&
     !pluralName &&
     namesWorkDone(named, analysis.boundary);
-  const friends = supportersName(analysis.boundary);
-  const system = friends
-    ? friends
-    : analysis.taught || worksOn
+  const system =
+    supportersName(analysis.boundary) ??
+    (analysis.taught || worksOn
       ? `${analysis.work ?? 'training'} team`
       : household
         ? householdName
@@ -290,7 +289,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
             ? (thingsTeam(named, isLikelyEnglish(analysis.boundary)) ?? `team of ${infinitive ?? named}`)
             : onePerson
               ? `${named}’s team`
-              : named;
+              : named);
   // A head that names a thing the system handles ('permits team') is not the system's own noun.
   const systemNoun = headNamesThing(headPhrase, mainPhrase) ? '' : head;
   const [first] = things;
