@@ -118,6 +118,13 @@ describe('naming a system and its things', () => {
     expect(things('neighbors organizing around a new apartment development')).toContain('member');
     expect(things('neighbors organizing around a new apartment development')).not.toContain('meeting');
     expect(things('Floatplane charter')).toContain('crew');
+    // Where the head's gloss puts the system is not what it handles: a hangar is 'at an airport', a boat
+    // 'for travel on water', a stall 'in a stable'; unless the boundary names it too.
+    expect(things('Airline maintenance hangar')).toContain('aircraft');
+    expect(things('Airline maintenance hangar')).not.toContain('airport');
+    expect(things('Crab boats')).not.toContain('water');
+    expect(things('Souk stall')).not.toContain('stable');
+    expect(things('Flight school training private pilots')).toContain('flight');
     // A game is what the system plays, not a thing it handles: never 'Learn from every cricket'.
     const academy = written('Cricket academy');
     expect(academy).not.toMatch(/\bcrickets\b|\b(?:every|each|per|one) cricket\b/i);

@@ -25,6 +25,7 @@ import {
   isGame,
   isPeople,
   looksAdjective,
+  glossPlaceNouns,
   placeWords,
   NOT_NOUNS,
   NOT_THINGS,
@@ -102,6 +103,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
         .matchAll(/\b(?:for|has|have|with)\s+(?:an?\s+|the\s+)?(\p{L}+)/gu),
     ].map((match) => lemmaOf(match[1] ?? '') ?? match[1]),
   );
+  const glossPlaces = glossPlaceNouns(analysis.reading.gloss, analysis.terms);
   const fromGloss =
     act || verbPlaced
       ? undefined
@@ -173,7 +175,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
             ),
             generic ? (modifier ?? head) : undefined,
           ]
-      ).filter((t) => t !== undefined),
+      ).filter((t): t is string => t !== undefined && !glossPlaces.has(t)),
     ),
   ];
   // Where the system handles things one by one, its items count them; what comes by the amount

@@ -451,3 +451,16 @@ export function placeWords(text: string): ReadonlySet<string> {
   }
   return found;
 }
+
+/**
+ * Where a head's gloss puts the system, which is not what it handles: a hangar is 'a large structure
+ * at an airport', a boat 'a small vessel for travel on water'. Not a word the boundary names too
+ * ('flight ops': a flight is 'in flight').
+ */
+export function glossPlaceNouns(gloss: string | undefined, terms: ReadonlySet<string>): ReadonlySet<string> {
+  return new Set(
+    [...(gloss ?? '').toLowerCase().matchAll(/\b(?:at|in|on)\s+(?:an?\s+|the\s+)?(\p{L}+)/gu)]
+      .map((match) => lemmaOf(match[1] ?? '') ?? match[1] ?? '')
+      .filter((noun) => noun && !terms.has(noun)),
+  );
+}
