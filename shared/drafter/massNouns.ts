@@ -3,6 +3,20 @@
 
 // Mass nouns: 'the musics', 'each food' would read wrong; a map's things are countable when it can.
 export const MASS = new Set([
+  // Nouns whose plural is their meaning ('the minutes of a meeting', 'staff quarters'): never 'each minute'.
+  'minutes',
+  'quarters',
+  'grounds',
+  'savings',
+  'provisions',
+  'premises',
+  'goods',
+  'clothes',
+  'belongings',
+  'earnings',
+  'glasses',
+  'eyeglasses',
+  'hair',
   // Families' subject words that come by the amount: never 'every support', 'each dignity'.
   'help',
   'support',

@@ -125,6 +125,13 @@ describe('naming a system and its things', () => {
     expect(things('Crab boats')).not.toContain('water');
     expect(things('Souk stall')).not.toContain('stable');
     expect(things('Flight school training private pilots')).toContain('flight');
+    // A noun WordNet also knows in the plural is still counted one by one: never 'each parts' or 'every
+    // rooms'; a noun whose plural is its meaning comes by the amount: never 'the hairs'.
+    expect(things('i run a small garage fixing Hondas and parts ordering is a mess')).toContain('part');
+    expect(written('my husband cooks and I do the rooms in our small guesthouse')).not.toMatch(
+      /\b(?:each|every|one) rooms\b/i,
+    );
+    expect(written("I'm the finance person for a chain of three hair salons")).not.toMatch(/\bhairs\b/i);
     // A game is what the system plays, not a thing it handles: never 'Learn from every cricket'.
     const academy = written('Cricket academy');
     expect(academy).not.toMatch(/\bcrickets\b|\b(?:every|each|per|one) cricket\b/i);

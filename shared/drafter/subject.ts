@@ -22,6 +22,7 @@ import { restNouns } from './restNouns';
 import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
 import {
   COPULAS,
+  countedForm,
   isGame,
   isPeople,
   looksAdjective,
@@ -175,7 +176,9 @@ function readSubject(analysis: Analysis): Subject | undefined {
             ),
             generic ? (modifier ?? head) : undefined,
           ]
-      ).filter((t): t is string => t !== undefined && !glossPlaces.has(t)),
+      )
+        .filter((t): t is string => t !== undefined && !glossPlaces.has(t))
+        .map(countedForm),
     ),
   ];
   // Where the system handles things one by one, its items count them; what comes by the amount

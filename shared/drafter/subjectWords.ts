@@ -464,3 +464,14 @@ export function glossPlaceNouns(gloss: string | undefined, terms: ReadonlySet<st
       .filter((noun) => noun && !terms.has(noun)),
   );
 }
+
+/**
+ * A thing named in the singular when the lexicon knows both forms ('parts' is a WordNet noun of its own,
+ * but a garage's things are parts one by one: never 'each parts'); plural-only nouns are mass nouns.
+ */
+export function countedForm(noun: string): string {
+  if (!/[^su]s$/.test(noun) || SAME_PLURAL.has(noun)) return noun;
+  const singular = noun.slice(0, -1);
+  // 'Papers' are documents, not paper.
+  return lemmaOf(singular) === singular && !MASS.has(singular) ? singular : noun;
+}
