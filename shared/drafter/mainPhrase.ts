@@ -50,7 +50,12 @@ function startsDescription(raw: readonly string[], i: number): boolean {
   const next = raw[i + 1];
   // 'Professional cycling team': a group noun after it makes the word in -ing a modifier, unless
   // the group noun is itself a modifier of a noun ('factory making school furniture').
-  const groupNext = next !== undefined && GENERIC_HEADS.has(normaliseWord(next)) && !endsOnThing(raw, i + 2);
+  // A group noun in the plural is what the work is done on ('garage fixing vans'), not its group.
+  const groupNext =
+    next !== undefined &&
+    GENERIC_HEADS.has(normaliseWord(next)) &&
+    (normaliseWord(next) === next || PEOPLE_GROUPS.has(normaliseWord(next))) &&
+    !endsOnThing(raw, i + 2, true);
   if (i === 0 || !word.endsWith('ing') || word.length < 6 || groupNext || ING_NOUNS.has(word)) return false;
   // 'Crop spraying pilots': a thing, the work done on it, then the people who do it, is one noun.
   if (workersNext(raw, i)) return false;
@@ -85,13 +90,24 @@ function workersNext(raw: readonly string[], i: number): boolean {
   );
 }
 
-/** True when the word at i is a thing (not people, a group or an act) that ends the phrase. */
-function endsOnThing(raw: readonly string[], i: number): boolean {
+// Groups of people: 'tree planting crews' are crews, whatever they plant.
+const PEOPLE_GROUPS = new Set(['team', 'crew', 'squad', 'gang', 'group', 'unit', 'staff']);
+
+/**
+ * True when the word at i is a thing (not people, a group or an act) that ends the phrase; with
+ * `many`, group nouns in the plural count as things ('making office chairs').
+ */
+function endsOnThing(raw: readonly string[], i: number, many = false): boolean {
   const word = raw[i];
   const next = raw[i + 1];
   if (word === undefined || word.length < 4 || (next !== undefined && !BREAKS.has(next))) return false;
   const noun = normaliseWord(word);
-  return !word.endsWith('ing') && !GENERIC_HEADS.has(noun) && !isPerson(word) && lemmaOf(word) !== undefined;
+  return (
+    !word.endsWith('ing') &&
+    (!GENERIC_HEADS.has(noun) || (many && noun !== word && !PEOPLE_GROUPS.has(noun))) &&
+    !isPerson(word) &&
+    lemmaOf(word) !== undefined
+  );
 }
 
 /**

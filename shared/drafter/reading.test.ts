@@ -227,6 +227,24 @@ describe('where the phrase that names the system ends', () => {
     expect(readBoundary('the on-call team for the payments platform').mainPhrase).toBe('on call team');
   });
 
+  it('ends where a place’s work starts, when it is done on many things the group nouns name', () => {
+    // 'Vans', 'chairs' and 'desks' are group nouns in the singular ('the ice cream van', 'the chair').
+    expect(readBoundary('my brother and I run a garage fixing vans').mainPhrase).toBe('garage');
+    expect(readBoundary('Furniture factory making office chairs').mainPhrase).toBe('furniture factory');
+    expect(readBoundary('factory making school desks').mainPhrase).toBe('factory');
+    // Crews and teams are who works, whatever they do.
+    expect(readBoundary('i manage tree planting crews for a pulp company').mainPhrase).toBe(
+      'tree planting crews',
+    );
+    expect(readBoundary('professional cycling team').mainPhrase).toBe('professional cycling team');
+  });
+
+  it('reads a bus that care goes round in as that care, as a van is', () => {
+    expect(analyse('Dental bus visiting schools').primary.id).toBe('dentistry');
+    expect(analyse('dental care bus').primary.id).toBe('dentistry');
+    expect(analyse('school bus').primary.id).toBe('publicTransport');
+  });
+
   it('ends at a word that starts a new clause', () => {
     expect(readBoundary('a retro every two weeks but nobody speaks honestly').mainPhrase).toBe(
       'retro every two weeks',

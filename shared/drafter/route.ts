@@ -60,6 +60,11 @@ const HYPHENATED = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?(?:-[\p{L}\p{N}]+(?:['’][\
 // Bodies people belong to, which their members' trade does not name.
 const MEMBERSHIP_BODIES = new Set(['association', 'society', 'guild', 'federation']);
 
+const SERVICE_VEHICLES = new Set(['bus', 'truck', 'lorry', 'trailer']);
+
+// Care that goes round in a vehicle: a 'dental bus' is a clinic, a 'regional bus' is transport.
+const CARE_ADJECTIVES = new Set(['dental', 'medical', 'veterinary', 'clinical', 'optical', 'health']);
+
 /** The rightmost word of a phrase that could name the system: not generic, not a number or determiner. */
 function findHead(words: readonly string[]): number {
   const candidate = (i: number): boolean => {
@@ -71,6 +76,9 @@ function findHead(words: readonly string[]): number {
       SKIP.has(word) ||
       // 'Night shift', 'weekend crew': when, not what.
       TIME_WORDS.has(word) ||
+      // 'Dental bus', as 'dental van': the vehicle care goes round in ('school bus' carries pupils).
+      (SERVICE_VEHICLES.has(word) &&
+        words.slice(Math.max(0, i - 2), i).some((w) => CARE_ADJECTIVES.has(normaliseWord(w)))) ||
       /^\d/.test(word) ||
       (word.length < 3 && !(word.length === 2 && isKeyword(word) && !SKIP.has(word)))
     );
