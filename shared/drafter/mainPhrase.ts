@@ -174,7 +174,11 @@ export function mainPhrase(
         startsDescription(raw, i) ||
         isGroupVerbAt(raw, i) ||
         // 'Our studio of architects makes houses': people, then what their group does.
-        (isGroupVerb(word) && pluralPeople(raw[i - 1] ?? '')) ||
+        // 'Our field reps sell tractors': people, then what they do, in the plural (not people the
+        // sentence has run on to: 'a childminder and the parents keep paying late').
+        ((isGroupVerb(word) || (word.length > 2 && (isGroupVerb(`${word}s`) || isGroupVerb(`${word}es`)))) &&
+          pluralPeople(raw[i - 1] ?? '') &&
+          (isGroupVerb(word) || !raw.slice(0, i).includes('and'))) ||
         // '…the buses and passengers complain about delays': other people, then what they do.
         (word === 'and' &&
           !isPerson(lemmaOf(raw[i - 1] ?? '') ?? '') &&

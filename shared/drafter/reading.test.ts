@@ -175,6 +175,18 @@ describe('reading who acts in a sentence', () => {
     expect(readBoundary('my mum and my aunties sew school uniforms from home').verb).toBe('sew');
     // One of theirs and a count of more: 'my dad and two uncles'.
     expect(readBoundary('my dad and two uncles share one trawler in Kochi').mainPhrase).toBe('trawler');
+    // Without a second 'my', with 'his' or 'her', or a count of people who are not kin.
+    expect(readBoundary('my mum and aunties run a tailoring business from home').mainPhrase).toBe(
+      'tailoring business',
+    );
+    expect(readBoundary('my grandson and his friends write an app for ordering takeaway').verb).toBe('write');
+    expect(readBoundary('my mother and five women make kenkey for sale in Accra').verb).toBe('make');
+  });
+
+  it('ends the phrase at what people do, in the plural', () => {
+    expect(readBoundary('our field reps sell tractors to farmers').mainPhrase).toBe('field reps');
+    // Not at 'I' ('is' is a verb).
+    expect(readBoundary('the farmers I do books for turn up late').mainPhrase).not.toBe('farmers');
   });
 
   it('reads a crowd, folks or men as who works, not what they do', () => {

@@ -486,4 +486,8 @@ export const KIN_NOUNS = new Set([
   'grandpa',
   'gran',
   'nan',
+  'grandson',
+  'granddaughter',
+  'nephew',
+  'niece',
 ]);

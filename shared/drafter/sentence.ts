@@ -117,6 +117,22 @@ const OBJECT_PRONOUNS = new Set(['us', 'them']);
 // Words that finish a phrasal verb ('help out', 'look after') rather than start the object.
 const PARTICLES = new Set(['out', 'up', 'after', 'off', 'together', 'in', 'on', 'with', 'for', 'at']);
 
+const THEIRS = new Set(['his', 'her', 'their']);
+const AFTER_INTRANSITIVE = new Set([
+  'for',
+  'in',
+  'on',
+  'at',
+  'to',
+  'with',
+  'from',
+  'off',
+  'out',
+  'around',
+  'together',
+]);
+const COUNTED_PEOPLE = new Set(['women', 'men', 'people', 'ladies', 'guys', 'girls', 'boys']);
+
 /**
  * Where the verb after a subject of the writer and one of theirs stands ('me and my brother run…' → 4,
  * 'my dad and I fish…' → 4), or -1: only when more words follow the verb, so 'me and my two boys' stays.
@@ -128,37 +144,31 @@ function kinSubjectEnd(raw: readonly string[]): number {
     return end > 0 ? end + 2 : -1;
   }
   const [first, second, third] = raw;
+  const kin = (at: number): boolean => KIN_NOUNS.has(normaliseWord(raw[at] ?? ''));
+  const mine = (at: number): boolean => raw[at] === 'my' || raw[at] === 'our';
+  // 'My mum and …': one of the writer's own people and more.
+  const oneOfMineAnd = mine(0) && kin(1) && third === 'and';
+  const counted = QUANTIFIERS.has(raw[3] ?? '') || /^\d+$/.test(raw[3] ?? '');
   let end = -1;
-  if ((first === 'me' || first === 'i') && second === 'and' && (third === 'my' || third === 'our')) end = 4;
+  // Subjects read more loosely ('my mum and aunties') need an object after their verb.
+  let loose = false;
+  if ((first === 'me' || first === 'i') && second === 'and' && mine(2)) end = 4;
   // 'My mum and my aunties sew school uniforms': two of the writer's own people.
-  else if (
-    (first === 'my' || first === 'our') &&
-    KIN_NOUNS.has(normaliseWord(second ?? '')) &&
-    third === 'and' &&
-    (raw[3] === 'my' || raw[3] === 'our') &&
-    KIN_NOUNS.has(normaliseWord(raw[4] ?? ''))
-  )
-    end = 5;
-  else if ((first === 'my' || first === 'our') && third === 'and' && (raw[3] === 'i' || raw[3] === 'me'))
-    end = 4;
-  // 'My dad and two uncles share one trawler': one of theirs and a count of more.
-  else if (
-    (first === 'my' || first === 'our') &&
-    KIN_NOUNS.has(normaliseWord(second ?? '')) &&
-    third === 'and' &&
-    (QUANTIFIERS.has(raw[3] ?? '') || /^\d+$/.test(raw[3] ?? '')) &&
-    KIN_NOUNS.has(normaliseWord(raw[4] ?? ''))
-  )
-    end = 5;
+  else if (oneOfMineAnd && mine(3) && kin(4)) end = 5;
+  else if (mine(0) && third === 'and' && (raw[3] === 'i' || raw[3] === 'me')) end = 4;
+  // 'My mum and aunties run a tailoring business', 'my grandson and his friends write an app'.
+  else if (oneOfMineAnd && kin(3)) [end, loose] = [4, true];
+  else if (oneOfMineAnd && THEIRS.has(raw[3] ?? '') && kin(4)) [end, loose] = [5, true];
+  // 'My dad and two uncles share one trawler', 'my mother and five women make kenkey': one of theirs
+  // and a count of more.
+  else if (oneOfMineAnd && counted && (kin(4) || COUNTED_PEOPLE.has(raw[4] ?? '')))
+    [end, loose] = [5, !kin(4)];
   // 'My mother runs a baqala': one of theirs, and a verb of running a business.
-  else if (
-    (first === 'my' || first === 'our') &&
-    KIN_NOUNS.has(normaliseWord(second ?? '')) &&
-    KIN_BUSINESS_VERBS.has(verbStem(third ?? ''))
-  )
-    end = 2;
+  else if (mine(0) && kin(1) && KIN_BUSINESS_VERBS.has(verbStem(third ?? ''))) end = 2;
   // 'My wife and I both work shifts': the verb follows 'both'.
   if (end > 0 && (raw[end] === 'both' || raw[end] === 'all')) end++;
+  // 'My husband and sons fish for crab': with no object after the verb, the people are the group.
+  if (loose && AFTER_INTRANSITIVE.has(raw[end + 1] ?? '')) return -1;
   return end > 0 && raw.length > end + 2 && !SKIP.has(raw[end] ?? '') ? end : -1;
 }
 
