@@ -2,7 +2,7 @@ import type { Analysis } from './analyse';
 import { KEYWORD_INDEX } from './knowledge';
 import { lemmaOf, sensesOf } from './lexicon';
 import { isGroupNoun } from './routeWords';
-import { looksAdjective, NOT_THINGS } from './subjectWords';
+import { hyphenParts, looksAdjective, NOT_THINGS } from './subjectWords';
 import { verbOrState, wordsBeforeObject } from './verbOrState';
 
 // What a boundary names after its main phrase: whom the system serves or what it works on.
@@ -13,6 +13,7 @@ const SPOUSES = new Set(['wife', 'husband']);
 export function restNouns(analysis: Analysis): string[] {
   const main = new Set(analysis.reading.mainPhrase.split(/\s+/));
   const raw = analysis.seed.match(/[\p{L}]+/gu) ?? [];
+  const parts = hyphenParts(analysis.seed);
   const actsOn = wordsBeforeObject(analysis.seed);
   // A pair the lexicon knows as one noun ('high street', 'town hall') says where, not what: neither
   // of its words is a thing the system handles ('the highs').
@@ -27,6 +28,7 @@ export function restNouns(analysis: Analysis): string[] {
       ([word, i]) =>
         word.length >= 4 &&
         !inPair.has(i) &&
+        !parts.has(word) &&
         !main.has(word) &&
         !/ing$/.test(word) &&
         !verbOrState(raw, i, actsOn),

@@ -194,6 +194,12 @@ describe('naming a system and its things', () => {
       'whole',
     );
     expect(things('we do same-day courier runs round Cardiff')).not.toContain('same');
+    // Nor verbs ('to sell in shops'), adjectives ('temporary', 'seasonal') or a part of a hyphenated word
+    // later in the sentence ('mid-size').
+    expect(things('my sister and me make alfajores to sell in shops')).not.toContain('sell');
+    expect(things('Temporary mobile network crew for a music festival')).not.toContain('temporary');
+    expect(things('Seasonal tax prep office inside a grocery store')).not.toContain('seasonal');
+    expect(things('we handle onboarding for mid-size customers of our HR software')).not.toContain('size');
     expect(things('i am a single dad with twins and mornings before school are pure chaos')).not.toContain(
       'chaos',
     );

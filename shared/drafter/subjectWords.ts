@@ -177,6 +177,21 @@ export const NOT_THINGS = new Set([
   // 'Nobody trusts the numbers': a count, not a thing (WordNet's Numbers is also a book and a game).
   'number',
   'numbers',
+  // Verbs WordNet also files as nouns ('we sell to cafés', 'patients cancel'): never 'each sell'.
+  'sell',
+  'cancel',
+  'miss',
+  'get',
+  'say',
+  'mean',
+  'set',
+  'sort',
+  'plus',
+  'intro',
+  'pro',
+  // 'Meal planning falls apart', 'a main bursts': what happens, not what is handled.
+  'fall',
+  'burst',
 ]);
 
 // Words WordNet also files as nouns that people write as adjectives ('dental hygienists', 'quarterly
@@ -253,6 +268,45 @@ const ADJECTIVES = new Set([
   'southern',
   'eastern',
   'western',
+  'north',
+  'south',
+  'east',
+  'west',
+  'upper',
+  'black',
+  'short',
+  'fast',
+  'normal',
+  'particular',
+  'few',
+  'mini',
+  'temporary',
+  'seasonal',
+  'vintage',
+  'royal',
+  'therapeutic',
+  'humanitarian',
+  'military',
+  'marine',
+  'provincial',
+  'academic',
+  'amateur',
+  'solo',
+  'primary',
+  'senior',
+  'native',
+  // Languages and peoples: what is taught or who is served, never 'each English'.
+  'english',
+  'spanish',
+  'french',
+  'german',
+  'italian',
+  'greek',
+  'romanian',
+  'polish',
+  'asian',
+  'african',
+  'indonesian',
 ]);
 
 /** True when a word the lexicon knows as a noun is, as people write it, an adjective. */
@@ -474,4 +528,17 @@ export function countedForm(noun: string): string {
   const singular = noun.slice(0, -1);
   // 'Papers' are documents, not paper.
   return lemmaOf(singular) === singular && !MASS.has(singular) ? singular : noun;
+}
+
+/**
+ * The parts of a text's hyphenated words, which are no things of their own: 'mid-size', 'month-end',
+ * 'cul-de-sac'; but an 'e-bike' is a bike and a 'T-shirt' a shirt.
+ */
+export function hyphenParts(text: string): ReadonlySet<string> {
+  return new Set(
+    (text.toLowerCase().match(/\p{L}+(?:-\p{L}+)+/gu) ?? []).flatMap((word) => {
+      const split = word.split('-');
+      return split.length === 2 && (split[0] ?? '').length === 1 ? [] : split;
+    }),
+  );
 }
