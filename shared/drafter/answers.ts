@@ -1,4 +1,4 @@
-import { guessedNeed } from './subject';
+import { guessedNeed } from './guessedNeed';
 import type { GenerateAnswers } from '../schemas/generate';
 import { MAP_LIMITS } from '../schemas/spineMap';
 import type { Analysis } from './analyse';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
 import { readBoundary } from './route';
 import { draftSpineMap } from './index';
-import { guessedNeed, plural, subjectOf } from './subject';
+import { guessedNeed } from './guessedNeed';
+import { plural, subjectOf } from './subject';
 import { looksAdjective, placeWords } from './subjectWords';
 import { isMass } from './massNouns';
 
@@ -355,6 +356,10 @@ describe('naming a system and its things', () => {
     for (const boundary of ['Artist residency at a steelworks', 'Volunteer marshals for a city marathon']) {
       expect(guessedNeed(analyse(boundary))?.purpose).toMatch(/\bevery (?:artist|volunteer)\b/);
     }
+    // A guess's need speaks of what the system handles, not the place it works in or for.
+    expect(guessedNeed(analyse('Security at a hospital'))?.purpose).not.toMatch(/hospital/);
+    expect(guessedNeed(analyse('Analytics team at a supermarket chain'))?.purpose).not.toMatch(/supermarket/);
+    expect(guessedNeed(analyse('maintenance crew at a university campus'))?.purpose).toMatch(/building/);
     // A rival close behind names no living kind the boundary lacks: no animals in strawberry fields.
     expect(things('Strawberry fields of a jam factory')).not.toContain('animal');
     // A word between a noun and what it acts on is what the noun does.

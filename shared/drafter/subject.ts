@@ -34,7 +34,7 @@ import {
   SAME_PLURAL,
 } from './subjectWords';
 import { beforeGroupVerb, escapeRegExp, isGroupName, pick, singularOfMen, unit } from './text';
-import type { Domain, NeedSource } from './types';
+import type { Domain } from './types';
 
 export { plural } from './subjectWords';
 
@@ -52,6 +52,8 @@ export interface Subject {
   readonly things: readonly string[];
   /** The system's own noun ('library'): a thing equal to it is the whole system, not one of its things. */
   readonly own: string;
+  /** The first thing the system handles, not where it is nor itself: what its need speaks of. */
+  readonly handled?: string;
 }
 
 // A family noun with this keyword weight or more is the family's own word: a weak guess leaves it out.
@@ -298,7 +300,11 @@ function readSubject(analysis: Analysis): Subject | undefined {
   // A head that names a thing the system handles ('permits team') is not the system's own noun.
   const systemNoun = headNamesThing(headPhrase, mainPhrase) ? '' : head;
   const [first] = things;
-  return first ? { system, thing: first, things, own: systemNoun } : undefined;
+  // A council desk does not look after councils.
+  const needThing = things.find((thing) => !thing.split(' ').some((word) => where.has(word)));
+  return first
+    ? { system, thing: first, things, own: systemNoun, ...(needThing ? { handled: needThing } : {}) }
+    : undefined;
 }
 
 const MAX_SYSTEM_WORDS = 7;
@@ -422,53 +428,6 @@ function headNamesThing(headPhrase: string, mainPhrase: string): boolean {
   const sense = sensesOf(headPhrase)[0] ?? sensesOf(word)[0];
   if (!sense) return false;
   return !hypernymChain(sense).some((at) => at.words.some((w) => NOT_A_THING.has(w)));
-}
-
-/** A need for a map whose domain is a guess: in the boundary's own things, not the guessed family's (issue 16). */
-export function guessedNeed(analysis: Analysis): NeedSource | undefined {
-  const subject = subjectOf(analysis);
-  if (!subject || !analysis.weakGuess) return undefined;
-  const t = subject.thing;
-  const ts = plural(t);
-  const them = isMass(t) ? 'it' : 'them';
-  // No pronoun for the system: 'the roofers working on a church' is plural, 'the passport office' not.
-  // People are served, not worked on ('the artist residency exists to work on the artists' read wrong).
-  const needs: readonly NeedSource[] = isPeople(t)
-    ? [
-        {
-          who: `the ${ts} it serves`,
-          purpose: `give every ${t} the help they came for, on time and in plain words`,
-          benefit: `no ${t} is left waiting or guessing`,
-        },
-        {
-          who: `the ${ts} and those who look after them`,
-          purpose: `look after every ${t} well and say plainly what can and cannot be done`,
-          benefit: `each ${t} knows where they stand and nothing is missed`,
-        },
-        {
-          who: `the ${ts} and the people around them`,
-          purpose: `treat every ${t} fairly and keep the promises made to them`,
-          benefit: `the ${ts} trust the work and come back to it`,
-        },
-      ]
-    : [
-        {
-          who: 'the people served and the people who do the work',
-          purpose: `look after the ${ts} well and say plainly what can and cannot be done`,
-          benefit: 'everyone can count on the work and what goes wrong is caught early',
-        },
-        {
-          who: `everyone who depends on the ${ts}`,
-          purpose: `keep the ${ts} in good order and keep every promise made about ${them}`,
-          benefit: 'people get what they came for without having to chase it',
-        },
-        {
-          who: 'the people served and the people who run the work',
-          purpose: `work on the ${ts} safely, well and at a pace that can be kept up`,
-          benefit: 'the people served are well served and the work stays worth doing',
-        },
-      ];
-  return pick(needs, analysis.seed, 'guessed-need');
 }
 
 /** Items for a level about the boundary's own subject, at most `count`, picked stably by the seed. */
