@@ -56,6 +56,18 @@ export interface Subject {
   readonly handled?: string;
 }
 
+// Plurals that name one system or its people as one: 'the water treatment works', 'the onboarding folks'.
+const ONE_SYSTEM_PLURALS = new Set([
+  'works',
+  'operations',
+  'services',
+  'folks',
+  'rooms',
+  'affairs',
+  'relations',
+  'corps',
+]);
+
 // A family noun with this keyword weight or more is the family's own word: a weak guess leaves it out.
 const DISTINCT_NOUN = 3;
 
@@ -204,6 +216,15 @@ function readSubject(analysis: Analysis): Subject | undefined {
     if (/..men$/.test(last) && singularOfMen(last) !== undefined) return true;
     // A word the lexicon does not know ('installers') is plural by its ending.
     const lemma = lemmaOf(last);
+    // 'Flats' is a WordNet noun of its own, but 'six rental flats' are many flats; 'treatment works'
+    // and 'terminal operations' are one system.
+    if (lemma === last)
+      return (
+        countedForm(last) !== last &&
+        !ONE_SYSTEM_PLURALS.has(last) &&
+        // 'Ceramics' is a craft; 'mechanics' are people.
+        (!isMass(last) || isPeople(countedForm(last)))
+      );
     return lemma === undefined ? /[^siu]s$/.test(last) : last !== lemma && /s$/.test(last);
   };
   // 'Foundation funding arts projects' is the foundation, whose head lies in what it funds. One person's
@@ -293,7 +314,8 @@ function readSubject(analysis: Analysis): Subject | undefined {
         : massWork
           ? `${named.replace(/^the /i, '')} team`
           : pluralName && !grouped
-            ? (thingsTeam(named, isLikelyEnglish(analysis.boundary)) ?? `team of ${infinitive ?? named}`)
+            ? (thingsTeam(named, isLikelyEnglish(analysis.boundary)) ??
+              `team of ${infinitive ?? named.replace(/^of\s+/i, '')}`)
             : onePerson
               ? `${named}’s team`
               : named);

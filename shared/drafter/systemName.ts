@@ -1,7 +1,7 @@
 import { lemmaOf, senseUnder, sensesOf } from './lexicon';
 import { isGroupNoun, NUMBER_WORDS, SKIP, TITLES } from './routeWords';
 import { MASS } from './massNouns';
-import { BEFORE_VERB, looksAdjective, NOT_THINGS } from './subjectWords';
+import { BEFORE_VERB, countedForm, looksAdjective, NOT_THINGS } from './subjectWords';
 import { andOpensClause, NEW_PHRASE, RUN_ON } from './clauses';
 import { escapeRegExp, isBodyName, isGroupName, namesThenVerbAt, normaliseWord } from './text';
 import { isKeyword, pluralThenVerb } from './mainPhrase';
@@ -139,8 +139,12 @@ export function thingsTeam(named: string, english = true): string | undefined {
   // A capital says a name ('a Boots'), not a kind of thing.
   const last = words.at(-1) ?? '';
   // A plural the lexicon does not know ('funerals', 'walking holidays') is a thing, unless it may be people.
-  const singularOf = (word: string): string | undefined =>
-    lemmaOf(word.toLowerCase()) ?? (english ? unknownSingular(word) : undefined);
+  const singularOf = (word: string): string | undefined => {
+    const lemma = lemmaOf(word.toLowerCase());
+    // 'Flats' is a WordNet noun of its own; six rental flats are a flat team's.
+    if (lemma === word.toLowerCase()) return countedForm(lemma);
+    return lemma ?? (english ? unknownSingular(word) : undefined);
+  };
   const lemma = /^\p{Ll}+$/u.test(last) ? singularOf(last) : undefined;
   // A made thing first ('machine', 'tanker') is a thing, whatever its later senses say of people.
   if (
