@@ -160,6 +160,8 @@ export function mainPhrase(
         // 'Boat tours round a fishing harbour' ('a milk round' ends on it).
         (word === 'round' && ROUND_OPENS.has(raw[i + 1] ?? '')) ||
         ((/^\p{L}{3,}ed$/u.test(word) || word === 'used') && raw[i + 1] === 'by') ||
+        // 'A dispensary attached to a GP practice', 'a clinic based in a church'.
+        (/^\p{L}{3,}ed$/u.test(word) && PLACED_AT.has(raw[i + 1] ?? '') && isNounWord(raw[i - 1] ?? '')) ||
         // '…the intro course and half the freshmen never show up', '…six rental flats and managing
         // repairs…': a new clause.
         (word === 'and' && (CLAUSE_STARTS.has(raw[i + 1] ?? '') || verbAndObject(raw, i + 1))) ||
@@ -191,6 +193,9 @@ export function mainPhrase(
 }
 
 const CLAUSE_SUBJECTS = new Set(['i', 'we', 'they']);
+
+// After a participle, where or to what a thing is placed: 'attached to', 'based in', 'located at'.
+const PLACED_AT = new Set(['to', 'in', 'at', 'on', 'inside', 'within', 'near']);
 
 const ROUND_OPENS = new Set(['a', 'an', 'the', 'our', 'my', 'their', 'town', 'city']);
 

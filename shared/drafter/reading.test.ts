@@ -251,6 +251,16 @@ describe('where the phrase that names the system ends', () => {
     expect(readBoundary('professional cycling team').mainPhrase).toBe('professional cycling team');
   });
 
+  it('ends at a participle that says where the system is placed', () => {
+    expect(readBoundary('Dispensary attached to a country GP practice').mainPhrase).toBe('dispensary');
+    expect(readBoundary('the ambulance crew stationed at a motor racing circuit').mainPhrase).toBe(
+      'ambulance crew',
+    );
+    expect(
+      readBoundary('my mum moved in after her fall and now nobody knows whose turn it is').mainPhrase,
+    ).not.toMatch(/moved/);
+  });
+
   it('reads a bus that care goes round in as that care, as a van is', () => {
     expect(analyse('Dental bus visiting schools').primary.id).toBe('dentistry');
     expect(analyse('dental care bus').primary.id).toBe('dentistry');
