@@ -1,3 +1,6 @@
+import { lemmaOf, someSenseUnder } from './lexicon';
+import { isGroupName } from './text';
+
 // Messages that do not open with their team: a problem put first ('Too many meetings: the stroke
 // unit team') names the team last, and a list of what the team handles names it after the list.
 
@@ -67,3 +70,36 @@ export function afterList(clauses: readonly string[]): string | undefined {
   if (!short(clauses[0]) || !short(clauses[1]) || clauses.length < 3) return undefined;
   return clauses.slice(2).find((part) => /^\s*(?:our|my|the|we|i|me)\b/i.test(part));
 }
+
+// '…and we lost the bundles, small litigation practice': a problem told as a sentence, then a tag
+// naming the system, with no verb of its own ('small dental practice in Surrey', 'security firm in
+// Vancouver', 'small practice doing barn conversions').
+const TAG_LAST = /,\s*((?:an?\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,7})\s*[.!]?\s*$/iu;
+const TAG_GROUP_WORDS = 4;
+
+/** The tag after a problem told at length that names the system by its group noun, if there is one. */
+export function tagLast(boundary: string): string | undefined {
+  // A message that opens with its writer names the system there ('we are a family textile business…').
+  if (WRITER_FIRST.test(boundary) || /^\s*my\b/iu.test(boundary)) return undefined;
+  const found = TAG_LAST.exec(boundary);
+  // The problem is a sentence, not the last item of a list ('Our household: two parents, three kids, school runs').
+  const before =
+    boundary
+      .slice(0, found?.index ?? 0)
+      .split(/[,;:]/)
+      .at(-1) ?? '';
+  if (!found || before.trim().split(/\s+/).length < PROBLEM_WORDS) return undefined;
+  const tag = found[1] ?? '';
+  const words = tag.toLowerCase().split(/\s+/);
+  // A group noun early in the tag, and no one acting in it ('we', 'I', 'our crew is small').
+  const group = words
+    .slice(0, TAG_GROUP_WORDS)
+    .findIndex((word) => isGroupName(word) || someSenseUnder(lemmaOf(word) ?? word, PLACES_OF_WORK));
+  return group >= 0 && !words.some((word) => PERSONS.has(word)) && !/^(?:the|our|my)$/.test(words[0] ?? '')
+    ? tag
+    : undefined;
+}
+
+// What a tag's noun is when it names a place of work: 'salon', 'clinic', 'garage', 'hotel', 'pharmacy'.
+const PLACES_OF_WORK = new Set(['establishment', 'organization', 'business', 'enterprise', 'institution']);
+const PERSONS = new Set(['i', 'we', 'me', 'us', 'our', 'my', 'is', 'are', 'was', 'were']);

@@ -210,6 +210,23 @@ describe('reading who acts in a sentence', () => {
 });
 
 describe('which part of a message names the system', () => {
+  it('reads a tag naming the system after a problem told at length', () => {
+    expect(
+      readBoundary(
+        'the compressor died mid-morning and we had to cancel twelve patients, small dental practice in Surrey',
+      ).mainPhrase,
+    ).toBe('dental practice');
+    expect(
+      analyse(
+        "our X-ray machine broke and the booking system can't move 40 appointments, small animal vet clinic",
+      ).primary.id,
+    ).toBe('veterinary');
+    // Not when the writer opened with the system: what follows the comma is the problem.
+    expect(
+      readBoundary('we are a family textile business in Denizli, orders from Europe come late').mainPhrase,
+    ).toBe('family textile business');
+  });
+
   it('reads the writer saying what they do after a problem told at length', () => {
     const lifts =
       "the lifts break weekly and the cleaners' cupboard floods every time it rains, I run facilities for an office block";

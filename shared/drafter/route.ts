@@ -5,7 +5,7 @@ import { isGroupVerbAt, normaliseWord, termSet, TIME_WORDS } from './text';
 import { AMBIGUOUS_HEADS, GENERIC_HEADS, ADJECTIVES, isAmbiguousTitle, SKIP, VAGUE } from './routeWords';
 import { describingVerb, isKeyword, isNounWord, isPerson, mainPhrase } from './mainPhrase';
 import type { Domain } from './types';
-import { afterList, teamLast, writerLast } from './problemFirst';
+import { afterList, tagLast, teamLast, writerLast } from './problemFirst';
 import { AUXILIARIES, dropSubject, makesNothing, verbStem } from './sentence';
 import type { Words } from './sentence';
 
@@ -183,6 +183,7 @@ export function readBoundary(boundary: string): BoundaryReading {
   const clause =
     teamLast(boundary) ??
     writerLast(boundary) ??
+    tagLast(boundary) ??
     afterList(clauses) ??
     clauses.find((part) => (part.toLowerCase().match(RAW_WORD) ?? []).some((word) => isNounWord(word))) ??
     clauses[0] ??
