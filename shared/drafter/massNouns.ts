@@ -17,6 +17,13 @@ export const MASS = new Set([
   'glasses',
   'eyeglasses',
   'hair',
+  // Fields and sectors: never 'its sciences' or 'the fashions'.
+  'fashion',
+  'cash',
+  'science',
+  'healthcare',
+  'agriculture',
+  'tourism',
   // Families' subject words that come by the amount: never 'every support', 'each dignity'.
   'help',
   'support',
@@ -169,7 +176,10 @@ const COUNTED_NESS = new Set(['business', 'witness', 'harness', 'wilderness', 'b
  * ('genetics') and states ('airworthiness'), not 'a hearing'.
  */
 export function isMass(noun: string): boolean {
+  // A compound comes as its last word does: 'mental health', 'cold storage'.
+  const last = noun.includes(' ') ? noun.slice(noun.lastIndexOf(' ') + 1) : undefined;
   return (
+    (last !== undefined && isMass(last)) ||
     MASS.has(noun) ||
     (/.ness$/.test(noun) && !COUNTED_NESS.has(noun)) ||
     (/(?:ing|ics)$/.test(noun) && !COUNTED_ING.has(noun))

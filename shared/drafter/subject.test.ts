@@ -131,6 +131,9 @@ describe('naming a system and its things', () => {
       /\b(?:each|every|one) rooms\b/i,
     );
     expect(written("I'm the finance person for a chain of three hair salons")).not.toMatch(/\bhairs\b/i);
+    // A field comes by the amount, and a compound as its last word does.
+    expect(written('flagship fashion store on the high street')).not.toMatch(/\bfashions\b/i);
+    expect(written('child and adolescent mental health service')).not.toMatch(/\bmental healths\b/i);
     // A game is what the system plays, not a thing it handles: never 'Learn from every cricket'.
     const academy = written('Cricket academy');
     expect(academy).not.toMatch(/\bcrickets\b|\b(?:every|each|per|one) cricket\b/i);

@@ -54,7 +54,9 @@ export function plural(noun: string): string {
   const irregular = IRREGULAR_PLURALS.get(noun);
   if (irregular) return irregular;
   if (/(?:^|\s)(?:bus|minibus|campus|bonus|virus|census|circus|syllabus)$/.test(noun)) return `${noun}es`;
-  if (SAME_PLURAL.has(noun) || (noun.endsWith('s') && !noun.endsWith('ss'))) return noun;
+  // A compound comes as its last word does: 'mental health', 'salmon'.
+  if (SAME_PLURAL.has(noun.slice(noun.lastIndexOf(' ') + 1)) || (noun.endsWith('s') && !noun.endsWith('ss')))
+    return noun;
   // 'wife' → wives, 'knife' → knives (not 'cafe', 'safe'); 'fisherman' → fishermen (not 'human', 'German').
   if (/[^fa]fe$/.test(noun)) return `${noun.slice(0, -2)}ves`;
   if (/..man$/.test(noun) && !/(?:hu|ger|ro|sha|tto|tali)man$/.test(noun)) return `${noun.slice(0, -3)}men`;
