@@ -364,6 +364,15 @@ describe('naming a system and its things', () => {
     for (const boundary of ['Artist residency at a steelworks', 'Volunteer marshals for a city marathon']) {
       expect(guessedNeed(analyse(boundary))?.purpose).toMatch(/\bevery (?:artist|volunteer)\b/);
     }
+    // A guess whose boundary names only where it is ('on' a place) speaks first of what its family
+    // handles, and of one place at most.
+    expect(
+      things('mosque on the university campus').filter((thing) => /university|campus/.test(thing)),
+    ).toHaveLength(1);
+    expect(
+      things('we are small ambulance service on an island and triage over phone is our weakest link'),
+    ).not.toContain('island');
+    expect(things('Security at a hospital')[0]).not.toBe('hospital');
     // A guess's need speaks of what the system handles, not the place it works in or for.
     expect(guessedNeed(analyse('Security at a hospital'))?.purpose).not.toMatch(/hospital/);
     expect(guessedNeed(analyse('Analytics team at a supermarket chain'))?.purpose).not.toMatch(/supermarket/);

@@ -177,7 +177,10 @@ function readSubject(analysis: Analysis): Subject | undefined {
           // not speak its language. Split evidence names what the rival close behind would handle
           // too, so the map is not all one side's when the guess is wrong: the head names a family
           // even when the system does another's work ('wardrobe dept at the county theatre').
-          [...own.slice(0, 2), guessNoun(analysis, family, head), rivalNoun(analysis, kinds)]
+          handled.length
+          ? [...own.slice(0, 2), guessNoun(analysis, family, head), rivalNoun(analysis, kinds)]
+          : // Where the system is, when the boundary names nothing else, after what the family handles.
+            [guessNoun(analysis, family, head), own[0], rivalNoun(analysis, kinds)]
         : // With nothing else known, the head: a thing the system handles ('gearbox specialists') or
           // the system itself ('our flat'), which SYSTEM_TEMPLATES speak of as a whole.
           // A weak guess names no more of its family's distinctive nouns than the first ('case', not

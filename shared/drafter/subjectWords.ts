@@ -499,7 +499,8 @@ export function placeWords(text: string): ReadonlySet<string> {
     const word = token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
     if (/^[,.;:!?()]/.test(token) || PLACE_ENDS.has(word) || /(?:ing|ed)$/.test(word)) inPlace = undefined;
     if (WHERE.has(word)) inPlace = 'where';
-    else if (word === 'for') inPlace = 'for';
+    // 'On the university campus', 'on a mine site': a place when the noun is one ('work on tractors' is not).
+    else if (word === 'for' || word === 'on') inPlace = 'for';
     else if (inPlace && word && !DETERMINERS.has(word))
       // 'In the sub-county': each part of a hyphenated word is the place's.
       for (const part of word.split('-'))
