@@ -203,6 +203,7 @@ describe('naming a system and its things', () => {
       'whole',
     );
     expect(things('we do same-day courier runs round Cardiff')).not.toContain('same');
+    expect(things('Post-season retrospective for a netball club')).not.toContain('post');
     // Nor verbs ('to sell in shops'), adjectives ('temporary', 'seasonal') or a part of a hyphenated word
     // later in the sentence ('mid-size').
     expect(things('my sister and me make alfajores to sell in shops')).not.toContain('sell');

@@ -56,6 +56,21 @@ export interface Subject {
   readonly handled?: string;
 }
 
+// Words that are a prefix before a hyphen ('post-season', 'pre-school', 'non-profit'): no thing.
+const PREFIXES = new Set([
+  'post',
+  'pre',
+  'mid',
+  'non',
+  'anti',
+  'multi',
+  'semi',
+  'ex',
+  'self',
+  'half',
+  'cul',
+]);
+
 // Plurals that name one system or its people as one: 'the water treatment works', 'the onboarding folks'.
 const ONE_SYSTEM_PLURALS = new Set([
   'works',
@@ -150,6 +165,7 @@ function readSubject(analysis: Analysis): Subject | undefined {
           !looksAdjective(t) &&
           !isGame(t) &&
           !names.has(t) &&
+          !PREFIXES.has(t) &&
           t !== head &&
           t !== lemmaOf(head.split(' ').at(-1) ?? ''),
       ),
