@@ -54,7 +54,9 @@ function startsDescription(raw: readonly string[], i: number): boolean {
   const groupNext =
     next !== undefined &&
     GENERIC_HEADS.has(normaliseWord(next)) &&
-    (normaliseWord(next) === next || PEOPLE_GROUPS.has(normaliseWord(next))) &&
+    (normaliseWord(next) === next ||
+      PEOPLE_GROUPS.has(normaliseWord(next)) ||
+      isPerson(normaliseWord(next))) &&
     !endsOnThing(raw, i + 2, true);
   if (i === 0 || !word.endsWith('ing') || word.length < 6 || groupNext || ING_NOUNS.has(word)) return false;
   // 'Crop spraying pilots': a thing, the work done on it, then the people who do it, is one noun.
@@ -89,6 +91,21 @@ function workersNext(raw: readonly string[], i: number): boolean {
     !GENERIC_HEADS.has(normaliseWord(before))
   );
 }
+
+// Verbs that say little of the work ('my nurses cover the kennels', 'parents keep turning up late'):
+// what follows them names the system better than the people before them.
+const GENERAL_VERBS = new Set([
+  'keep',
+  'cover',
+  'look',
+  'help',
+  'have',
+  'give',
+  'offer',
+  'handle',
+  'provide',
+  'support',
+]);
 
 // Groups of people: 'tree planting crews' are crews, whatever they plant.
 const PEOPLE_GROUPS = new Set(['team', 'crew', 'squad', 'gang', 'group', 'unit', 'staff']);
@@ -178,7 +195,10 @@ export function mainPhrase(
         // 'Our studio of architects makes houses': people, then what their group does.
         // 'Our field reps sell tractors': people, then what they do, in the plural (not people the
         // sentence has run on to: 'a childminder and the parents keep paying late').
-        ((isGroupVerb(word) || (word.length > 2 && (isGroupVerb(`${word}s`) || isGroupVerb(`${word}es`)))) &&
+        ((isGroupVerb(word) ||
+          (word.length > 2 &&
+            !GENERAL_VERBS.has(word) &&
+            (isGroupVerb(`${word}s`) || isGroupVerb(`${word}es`)))) &&
           pluralPeople(raw[i - 1] ?? '') &&
           (isGroupVerb(word) || !raw.slice(0, i).includes('and'))) ||
         // '…the buses and passengers complain about delays': other people, then what they do.

@@ -95,7 +95,11 @@ export function tagLast(boundary: string): string | undefined {
   const group = words
     .slice(0, TAG_GROUP_WORDS)
     .findIndex((word) => isGroupName(word) || someSenseUnder(lemmaOf(word) ?? word, PLACES_OF_WORK));
-  return group >= 0 && !words.some((word) => PERSONS.has(word)) && !/^(?:the|our|my)$/.test(words[0] ?? '')
+  // A tag that opens with a verb ('meeting families the day after') says what is done, not who does it.
+  return group >= 0 &&
+    !words.some((word) => PERSONS.has(word)) &&
+    !/^(?:the|our|my)$/.test(words[0] ?? '') &&
+    !/ing$/.test(words[0] ?? '')
     ? tag
     : undefined;
 }

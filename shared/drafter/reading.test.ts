@@ -185,6 +185,17 @@ describe('reading who acts in a sentence', () => {
 
   it('ends the phrase at what people do, in the plural', () => {
     expect(readBoundary('our field reps sell tractors to farmers').mainPhrase).toBe('field reps');
+    // Not at a verb that says little of the work: what follows names the system.
+    expect(
+      analyse(
+        'My nurses cover the kennels, consults and calls from worried owners, and something always gets missed.',
+      ).primary.id,
+    ).toBe('veterinary');
+    expect(analyse('Parents keep turning up late to collect their kids from youth club.').primary.id).toBe(
+      'youth',
+    );
+    // People in the plural after a word in -ing are who does it ('school building contractors').
+    expect(analyse('School building contractors').primary.id).toBe('construction');
     // Not at 'I' ('is' is a verb).
     expect(readBoundary('the farmers I do books for turn up late').mainPhrase).not.toBe('farmers');
   });
@@ -221,6 +232,12 @@ describe('which part of a message names the system', () => {
         "our X-ray machine broke and the booking system can't move 40 appointments, small animal vet clinic",
       ).primary.id,
     ).toBe('veterinary');
+    // Nor a tag that opens with what is done.
+    expect(
+      analyse(
+        'Arrangements coordinator at a funeral directors in Glasgow, meeting families the day after a death.',
+      ).primary.id,
+    ).toBe('funeral');
     // Not when the writer opened with the system: what follows the comma is the problem.
     expect(
       readBoundary('we are a family textile business in Denizli, orders from Europe come late').mainPhrase,
