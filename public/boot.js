@@ -20,6 +20,8 @@
   if (!entry) return;
   var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
+  // Enough for a person tapping through a slow load; a bound all the same.
+  var MAX_PRESSES = 200;
   var pending = { taken: false, presses: [], values: new Map(), handedOver: new WeakSet() };
   window.__spineBoot = pending;
 
@@ -34,13 +36,14 @@
   window.addEventListener('click', function (event) {
     if (!open(event)) return;
     var button = event.target.closest('button');
-    if (button && !handledByReact(button) && pending.presses.length < 20) pending.presses.push(button);
+    if (button && !handledByReact(button) && pending.presses.length < MAX_PRESSES)
+      pending.presses.push(button);
   });
   window.addEventListener('submit', function (event) {
     if (!open(event) || handledByReact(event.target)) return;
     event.preventDefault();
     // A submit button's press is kept already; Enter in a form without one submits the form itself.
-    if (!event.submitter && pending.presses.length < 20) pending.presses.push(event.target);
+    if (!event.submitter && pending.presses.length < MAX_PRESSES) pending.presses.push(event.target);
   });
   function keepValue(event) {
     if (!open(event)) return;
