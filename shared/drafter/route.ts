@@ -173,6 +173,7 @@ function hyphenated(boundary: string, first: string, second: string | undefined)
 }
 
 const RELATIVES = new Set(['that', 'which', 'who']);
+const STANDING = new Set(['alone', 'responsible', 'new', 'here', 'still', 'also', 'now', 'just']);
 const KEPT_STATES = new Set(['clean', 'tidy', 'safe', 'secure', 'running', 'open', 'warm', 'dry', 'stocked']);
 
 /** Reads the head, the modifiers and the lexicon's evidence from a boundary. */
@@ -239,7 +240,9 @@ export function readBoundary(boundary: string): BoundaryReading {
   );
   let groupName: string | undefined;
   if (index < 0 && rest.length && !distinctLead) {
-    groupName = main.filter((word, i) => !(i === 0 && SKIP.has(word))).join(' ');
+    const group = main.filter((word, i) => !(i === 0 && SKIP.has(word)));
+    // 'I am alone in HR…', 'I am responsible for maintenance…': how the writer stands names no group.
+    if (!group.every((word) => STANDING.has(word))) groupName = group.join(' ');
     ({ main } = mainPhrase(rest));
     rest = [];
     index = findHead(main);

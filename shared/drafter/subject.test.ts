@@ -186,6 +186,11 @@ describe('naming a system and its things', () => {
     expect(name('I am the vicar of three rural churches and the rota is falling apart')).toBe('vicar’s team');
     expect(name("I'm a paralegal at a small immigration practice")).toBe('paralegal’s team');
     expect(name('Maternity ward')).toBe('maternity ward');
+    // How the writer stands is no group's name: 'I am responsible for maintenance…' is the maintenance team.
+    expect(name('I am responsible for maintenance of a shopping mall and the air conditioning breaks')).toBe(
+      'maintenance team',
+    );
+    expect(name('I am alone in HR for a company of 200 employees')).not.toBe('alone');
     // A plural WordNet also lists as a noun of its own is still many: 'the mechanics' are a team, and
     // six rental flats are no place that 'says so first'; 'treatment works' are one system.
     expect(name('Mechanics for a bus company')).toBe('team of mechanics');
