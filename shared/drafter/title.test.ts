@@ -74,6 +74,13 @@ describe('titles and system phrases', () => {
     expect(systemPhrase('🚀')).toBe('this system');
   });
 
+  it('takes the title and the need’s name from a tag naming the system after a problem', () => {
+    const boundary =
+      'the compressor died mid-morning and we had to cancel twelve patients, small dental practice in Surrey';
+    expect(titleFromBoundary(boundary)).toBe('Small Dental Practice in Surrey');
+    expect(systemPhrase(boundary)).toBe('the small dental practice in Surrey');
+  });
+
   it('keeps names capitalised when it names the system mid-sentence', () => {
     expect(systemPhrase('Monday morning all-hands meeting')).toBe('the Monday morning all-hands meeting');
     expect(systemPhrase('Google Cloud support team')).toBe('the Google Cloud support team');

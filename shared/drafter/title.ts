@@ -1,5 +1,6 @@
 // A map's title and the phrase its need names the system by, both read from the boundary's leading
 // noun phrase: its first clause, without the writer's 'we are' or 'I'm a', cut before a joining word.
+import { tagLast } from './problemFirst';
 import { whoThenWhat } from './systemName';
 import { andOpensClause, CLAUSE_WORDS } from './clauses';
 import { isLikelyEnglish } from './language';
@@ -25,8 +26,10 @@ function isBreakWord(word: string): boolean {
  * article; other languages keep every word as written, since the drafter cannot tell which is which.
  */
 export function corePhrase(boundary: string, maxWords: number, english = true): string {
+  // '…we had to cancel twelve patients, small dental practice in Surrey': the tag names the system.
+  const named = (english ? tagLast(boundary) : undefined) ?? boundary;
   const [lead = '', listed = ''] =
-    boundary
+    named
       .trim()
       .split(/[.!?;:\n(]|\s[-–—]\s/)[0]
       ?.split(/,\s/) ?? [];
