@@ -166,6 +166,7 @@ export const COUNTED_ING = new Set([
   'offering',
   'dwelling',
   'seedling',
+  'setting',
 ]);
 
 // Words in -ness that are counted all the same: each business, every witness.

@@ -18,6 +18,7 @@ import {
 } from './systemName';
 import { isLikelyEnglish } from './language';
 import { isMass } from './massNouns';
+import { FUNCTIONS, NO_WORK, ONE_SYSTEM_PLURALS, PREFIXES } from './nameWords';
 import { restNouns } from './restNouns';
 import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
 import {
@@ -55,33 +56,6 @@ export interface Subject {
   /** The first thing the system handles, not where it is nor itself: what its need speaks of. */
   readonly handled?: string;
 }
-
-// Words that are a prefix before a hyphen ('post-season', 'pre-school', 'non-profit'): no thing.
-const PREFIXES = new Set([
-  'post',
-  'pre',
-  'mid',
-  'non',
-  'anti',
-  'multi',
-  'semi',
-  'ex',
-  'self',
-  'half',
-  'cul',
-]);
-
-// Plurals that name one system or its people as one: 'the water treatment works', 'the onboarding folks'.
-const ONE_SYSTEM_PLURALS = new Set([
-  'works',
-  'operations',
-  'services',
-  'folks',
-  'rooms',
-  'affairs',
-  'relations',
-  'corps',
-]);
 
 // A family noun with this keyword weight or more is the family's own word: a weak guess leaves it out.
 const DISTINCT_NOUN = 3;
@@ -318,12 +292,19 @@ function readSubject(analysis: Analysis): Subject | undefined {
     analysis.work !== undefined && /ing$/.test(analysis.work) && verbLed(analysis) && !isPeople(nameWord);
   // An infinitive is no name ('I'm trying to get the neighbours…'): the team is the people it names.
   const infinitive = /^to\s+\S+\s+(?:(?:the|our|my|all)\s+)?(.+)$/i.exec(named)?.[1];
+  // A function named alone ('HR', 'procurement', 'bookkeeping') is the team that does it: 'in the HR,
+  // anyone can see…' would read wrong.
+  const functionNamed =
+    /^[\p{L}-]+$/u.test(named) &&
+    (FUNCTIONS.has(named.toLowerCase()) ||
+      (/^\p{Ll}+ing$/u.test(named) && isMass(named) && !NO_WORK.has(named)));
   const massWork =
-    verbLed(analysis) &&
-    !COPULAS.has(analysis.reading.verb ?? '') &&
-    !sentence &&
-    !pluralName &&
-    namesWorkDone(named, analysis.boundary);
+    functionNamed ||
+    (verbLed(analysis) &&
+      !COPULAS.has(analysis.reading.verb ?? '') &&
+      !sentence &&
+      !pluralName &&
+      namesWorkDone(named, analysis.boundary));
   const system =
     supportersName(analysis.boundary) ??
     (analysis.taught || worksOn
