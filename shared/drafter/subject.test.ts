@@ -4,7 +4,8 @@ import { readBoundary } from './route';
 import { draftSpineMap } from './index';
 import { guessedNeed } from './guessedNeed';
 import { plural, subjectOf } from './subject';
-import { looksAdjective, placeWords } from './subjectWords';
+import { placeWords } from './placeWords';
+import { looksAdjective } from './subjectWords';
 import { isMass } from './massNouns';
 
 // How a map names its system and the things it handles (subject.ts, subjectWords.ts): as the user

@@ -18,6 +18,7 @@ import {
 } from './systemName';
 import { isLikelyEnglish } from './language';
 import { isMass } from './massNouns';
+import { glossPlaceNouns, placeWords } from './placeWords';
 import { FUNCTIONS, NO_WORK, ONE_SYSTEM_PLURALS, PREFIXES } from './nameWords';
 import { restNouns } from './restNouns';
 import { MASS_TEMPLATES, PEOPLE_TEMPLATES, SYSTEM_TEMPLATES, THING_TEMPLATES } from './subjectTemplates';
@@ -27,8 +28,6 @@ import {
   isGame,
   isPeople,
   looksAdjective,
-  glossPlaceNouns,
-  placeWords,
   NOT_NOUNS,
   NOT_THINGS,
   plural,
